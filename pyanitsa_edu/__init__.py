@@ -1,0 +1,52 @@
+"""Pyanitsa (Пьяница): a pure engine for the card game, for teaching probability.
+
+The six beats the ace, so the ranking is a cycle; with a fixed return order a
+game is a function of the deal. Nothing here imports Jupyter: widgets and plots
+live in :mod:`pyanitsa_edu.widgets` and :mod:`pyanitsa_edu.plots`.
+"""
+
+from __future__ import annotations
+
+from .cards import Card
+from .dealcode import deal_code, parse_deal_code
+from .dealing import deal, shuffled_deck
+from .deck import Deck
+from .errors import CardError, DealCodeError, DealError, DeckError, PyanitsaError, RulesError
+from .game import Game, GameOverError
+from .play import play
+from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
+from .records import Reason, Result, Round, Snapshot, Trick
+from .rules import PRESETS, Rules
+
+__all__ = [
+    "PRESETS",
+    "Card",
+    "CardError",
+    "DealCodeError",
+    "DealError",
+    "Deck",
+    "DeckError",
+    "Game",
+    "GameOverError",
+    "PyanitsaError",
+    "Reason",
+    "Result",
+    "Round",
+    "Rules",
+    "RulesError",
+    "Snapshot",
+    "Trick",
+    "beats",
+    "beats_cycle",
+    "beats_edges",
+    "compare",
+    "deal",
+    "deal_code",
+    "flip_odds",
+    "parse_deal_code",
+    "play",
+    "rank_beats",
+    "shuffled_deck",
+    "unbeaten",
+]
+__version__ = "0.1.0"

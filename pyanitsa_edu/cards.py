@@ -1,0 +1,103 @@
+"""Cards: a frozen (rank, suit) value that reads and writes its own text.
+
+A card has **no order**. In Pyanitsa the six beats the ace, so the ranking is a
+cycle, and ``<`` would lie. Who beats whom is decided by :mod:`pyanitsa_edu.ranking`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .errors import CardError
+
+__all__ = ["RANK_ALIASES", "RU_RANKS", "SUITS", "SUIT_LETTERS", "Card", "normalize_rank"]
+
+SUITS: tuple[str, ...] = ("♣", "♦", "♥", "♠")
+"""The four suit symbols, in deck order: clubs, diamonds, hearts, spades."""
+
+SUIT_LETTERS: dict[str, str] = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+"""Latin letters accepted for suits (any case)."""
+
+RANK_ALIASES: dict[str, str] = {
+    "T": "10",  # Latin T: ten, as in "TD"
+    "В": "J",  # валет
+    "Д": "Q",  # дама
+    "К": "K",  # король
+    "Т": "A",  # туз (Cyrillic Т)
+}
+"""Other spellings of ranks: Latin ``T`` is the ten; Russian В Д К Т are J Q K A."""
+
+RU_RANKS: dict[str, str] = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
+"""Russian letters for the court cards and the ace (валет, дама, король, туз)."""
+
+_CARD_RE = re.compile(r"^\s*(?P<rank>.+?)\s*(?P<suit>[♣♦♥♠♧♢♡♤CDHScdhs])\s*$")
+_SUIT_VARIANTS = {"♧": "♣", "♢": "♦", "♡": "♥", "♤": "♠"}
+
+
+def normalize_rank(label: str) -> str:
+    """Return the canonical spelling of a rank label (``"т"`` → ``"A"``, ``"T"`` → ``"10"``)."""
+    text = label.strip().upper()
+    if not text:
+        raise CardError("empty rank label")
+    return RANK_ALIASES.get(text, text)
+
+
+def _normalize_suit(symbol: str) -> str:
+    """Return the suit symbol for a symbol or a Latin letter."""
+    if symbol in SUITS:
+        return symbol
+    if symbol in _SUIT_VARIANTS:
+        return _SUIT_VARIANTS[symbol]
+    upper = symbol.upper()
+    if upper in SUIT_LETTERS:
+        return SUIT_LETTERS[upper]
+    raise CardError(f"unknown suit {symbol!r}: use ♣ ♦ ♥ ♠ or C D H S")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card: a rank label and a suit symbol. Suits never matter in play."""
+
+    rank: str
+    """Canonical rank label: ``"6"`` … ``"10"``, ``"J"`` … ``"A"``, or a custom label."""
+    suit: str
+    """One of ``♣ ♦ ♥ ♠``."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, str) or not isinstance(self.suit, str):
+            raise CardError(f"a card needs a text rank and suit, got {self.rank!r}, {self.suit!r}")
+        object.__setattr__(self, "rank", normalize_rank(self.rank))
+        object.__setattr__(self, "suit", _normalize_suit(self.suit))
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Return the card written as ``text``: ``"10♦"``, ``"10D"``, ``"TD"`` or ``"Т♥"``."""
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise CardError(f"a card must be text such as '10♦', got {text!r}")
+        match = _CARD_RE.match(text)
+        if match is None:
+            raise CardError(
+                f"cannot read card {text!r}: write rank then suit, e.g. '10♦', 'TD', 'Т♥' or 'QS'"
+            )
+        return cls(match["rank"], match["suit"])
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def text(self, lang: Literal["en", "ru"] = "en") -> str:
+        """Return the card's text, with Russian rank letters (В Д К Т) when ``lang="ru"``."""
+        if lang == "ru":
+            return f"{RU_RANKS.get(self.rank, self.rank)}{self.suit}"
+        return str(self)
+
+    @property
+    def is_red(self) -> bool:
+        """True for hearts and diamonds."""
+        return self.suit in ("♦", "♥")

@@ -1,0 +1,158 @@
+"""Deal codes: short copyable texts that encode a deal exactly, with a checksum.
+
+A code holds the deck's size and fingerprint, the pile sizes and the order of
+every card, as one number written in Crockford's base 32 (no I, L, O or U),
+in groups of five. Its last four characters are a CRC-16 of the rest, so a
+mistyped character or two swapped neighbours are always caught.
+
+>>> from pyanitsa_edu import deal
+>>> piles = deal(seed=7)
+>>> code = deal_code(piles)
+>>> parse_deal_code(code) == piles
+True
+"""
+
+from __future__ import annotations
+
+import binascii
+from collections.abc import Sequence
+
+from .cards import Card
+from .dealing import PileInput, parse_piles
+from .deck import STANDARD_RANKS, Deck
+from .errors import DealCodeError
+from .rules import Rules
+
+__all__ = ["deal_code", "parse_deal_code"]
+
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_VALUE = {ch: i for i, ch in enumerate(_ALPHABET)}
+_VALUE.update({"O": 0, "I": 1, "L": 1})
+_VERSION = 1
+_MAX_DECK = 4096
+_MAX_PILES = 16
+_CHECK_CHARS = 4
+Piles = tuple[tuple[Card, ...], ...]
+
+
+def _fingerprint(deck: Deck) -> int:
+    """Return a byte that tells decks of one size apart."""
+    return binascii.crc_hqx(" ".join(map(str, deck.cards)).encode(), 0) & 0xFF
+
+
+def _checksum(body: str) -> str:
+    """Return the four check characters of a code body."""
+    value = binascii.crc_hqx(body.encode(), 0xFFFF)
+    return "".join(_ALPHABET[(value >> shift) & 31] for shift in (15, 10, 5, 0))
+
+
+def deal_code(piles: Sequence[PileInput], rules: Rules | Deck | None = None) -> str:
+    """Return the deal code of ``piles`` (any cards of the deck, one pile per player)."""
+    deck = rules if isinstance(rules, Deck) else (rules or Rules()).deck
+    parsed = parse_piles(piles, deck)
+    if not 1 <= len(parsed) <= _MAX_PILES:
+        raise DealCodeError(f"a deal code holds 1 to {_MAX_PILES} piles, got {len(parsed)}")
+    ids = deck.card_ids
+    digits: list[tuple[int, int]] = [
+        (_VERSION, 8),
+        (_fingerprint(deck), 256),
+        (len(deck) - 1, _MAX_DECK),
+        (len(parsed) - 1, _MAX_PILES),
+    ]
+    digits += [(len(p), len(deck) + 1) for p in parsed]
+    remaining = list(range(len(deck)))
+    for card in (c for p in parsed for c in p):
+        position = remaining.index(ids[card])
+        digits.append((position, len(remaining)))
+        remaining.pop(position)
+    number = 0
+    for value, radix in reversed(digits):
+        number = number * radix + value
+    body = _to_base32(number)
+    text = body + _checksum(body)
+    return "-".join(text[i : i + 5] for i in range(0, len(text), 5))
+
+
+def parse_deal_code(code: str, rules: Rules | Deck | None = None) -> Piles:
+    """Return the piles a deal code stands for. The deck comes from ``rules``, or is
+    recognised when the code was made for a standard deck."""
+    if not isinstance(code, str):
+        raise DealCodeError(f"a deal code is text, got {code!r}")
+    text = "".join(ch for ch in code.upper() if ch not in " -_\n\t")
+    bad = sorted({ch for ch in text if ch not in _VALUE})
+    if bad:
+        raise DealCodeError(
+            f"deal code {code!r} has characters that never appear in codes: {''.join(bad)}"
+        )
+    text = "".join(_ALPHABET[_VALUE[ch]] for ch in text)
+    if len(text) <= _CHECK_CHARS:
+        raise DealCodeError(f"deal code {code!r} is too short")
+    body, check = text[:-_CHECK_CHARS], text[-_CHECK_CHARS:]
+    if _checksum(body) != check:
+        raise DealCodeError(
+            f"deal code {code!r} fails its checksum: a character is mistyped or missing"
+        )
+    number = 0
+    for ch in body:
+        number = number * 32 + _VALUE[ch]
+    reader = _Reader(number)
+    version = reader.take(8)
+    if version != _VERSION:
+        raise DealCodeError(f"deal code {code!r} has unknown version {version}")
+    fingerprint, size = reader.take(256), reader.take(_MAX_DECK) + 1
+    deck = _deck_for(rules, size, fingerprint, code)
+    n_piles = reader.take(_MAX_PILES) + 1
+    sizes = [reader.take(size + 1) for _ in range(n_piles)]
+    if sum(sizes) > size:
+        raise DealCodeError(
+            f"deal code {code!r} is corrupt: its piles hold more cards than the deck"
+        )
+    remaining = list(deck.cards)
+    cards = [remaining.pop(reader.take(len(remaining))) for _ in range(sum(sizes))]
+    if reader.number:
+        raise DealCodeError(f"deal code {code!r} is corrupt: it has digits left over")
+    piles, start = [], 0
+    for n in sizes:
+        piles.append(tuple(cards[start : start + n]))
+        start += n
+    return tuple(piles)
+
+
+def _deck_for(rules: Rules | Deck | None, size: int, fingerprint: int, code: str) -> Deck:
+    """Return the deck a code was made for, checking it against ``rules``."""
+    if rules is not None:
+        deck = rules if isinstance(rules, Deck) else rules.deck
+        if len(deck) == size and _fingerprint(deck) == fingerprint:
+            return deck
+    for n in STANDARD_RANKS:
+        standard = Deck.standard(n)
+        if n == size and _fingerprint(standard) == fingerprint:
+            if rules is None:
+                return standard
+            raise DealCodeError(f"deal code {code!r} is for the {n}-card deck; use Rules(deck={n})")
+    raise DealCodeError(
+        f"deal code {code!r} is for a {size}-card deck that is not the one given; "
+        "pass the Rules (or Deck) the code was made with"
+    )
+
+
+class _Reader:
+    """Reads mixed-radix digits off the low end of a number."""
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+
+    def take(self, radix: int) -> int:
+        """Return the next digit in base ``radix``."""
+        self.number, digit = divmod(self.number, radix)
+        return digit
+
+
+def _to_base32(number: int) -> str:
+    """Return ``number`` in Crockford base 32."""
+    chars = []
+    while True:
+        number, digit = divmod(number, 32)
+        chars.append(_ALPHABET[digit])
+        if not number:
+            return "".join(reversed(chars))

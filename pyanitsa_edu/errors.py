@@ -1,0 +1,29 @@
+"""Errors raised for bad input. Each is a ``ValueError`` whose message names the problem."""
+
+from __future__ import annotations
+
+__all__ = ["CardError", "DealCodeError", "DealError", "DeckError", "PyanitsaError", "RulesError"]
+
+
+class PyanitsaError(ValueError):
+    """Base class of every error this package raises for bad input."""
+
+
+class CardError(PyanitsaError):
+    """A card text cannot be read, or names a card that is not in the deck."""
+
+
+class DeckError(PyanitsaError):
+    """A deck description is impossible (no ranks, repeated labels, bad suits)."""
+
+
+class RulesError(PyanitsaError):
+    """A rule value is impossible (unknown option, out of range)."""
+
+
+class DealError(PyanitsaError):
+    """Piles that cannot start a game: wrong number, duplicate or foreign cards."""
+
+
+class DealCodeError(PyanitsaError):
+    """A deal code is malformed, mistyped, or made for another deck."""

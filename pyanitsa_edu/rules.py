@@ -1,0 +1,172 @@
+"""Rules: one frozen value holding every option of the game, plus named presets."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from .deck import Deck
+from .errors import RulesError
+
+__all__ = ["COLLECT_ORDERS", "PRESETS", "Collect", "Rules", "Shortfall", "TableCycle"]
+
+Collect = Literal["winner_first", "loser_first", "seat_order", "shuffled"]
+"""How the bank goes under the winner's pile."""
+Shortfall = Literal["lose", "last_card_up"]
+"""What a player short of cards in a war does."""
+TableCycle = Literal["war", "rank_order"]
+"""What happens when the flipped cards form a cycle and no card is unbeaten."""
+
+COLLECT_ORDERS: tuple[str, ...] = get_args(Collect)
+"""Every return order; all but ``shuffled`` are fixed, so the game is a function of the deal."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every option of a Pyanitsa game. Frozen; impossible values raise :class:`RulesError`.
+
+    >>> Rules()
+    Rules()
+    >>> Rules(deck=52, collect="loser_first").low_beats_ace
+    True
+    """
+
+    deck: Deck
+    """The deck; ``32``, ``36`` or ``52`` select a standard deck."""
+    low_beats_ace: bool
+    """The lowest rank beats the highest (the six beats the ace); ``None``: the deck's default."""
+    war_face_down: int
+    """Face-down cards each player lays per war round, 0 to 3 (0 is "open" war)."""
+    war_shortfall: Shortfall
+    """``lose``: a player short of cards for a war round loses; ``last_card_up``: see RULES."""
+    collect: Collect
+    """Return order of the bank: ``winner_first``, ``loser_first``, ``seat_order``, ``shuffled``."""
+    players: int
+    """Number of players, 2 to 8."""
+    max_tricks: int | None
+    """Stop with a draw (reason ``limit``) before starting trick ``max_tricks + 1``."""
+    detect_cycles: bool
+    """Stop with a draw (reason ``cycle``) at the first repeated state (fixed return orders)."""
+    table_cycle: TableCycle
+    """Three or more players and no unbeaten card (e.g. 6, A, K): ``war`` among all who flipped,
+    or ``rank_order``: judge that flip by plain rank order, as if the low card had no power."""
+
+    def __init__(
+        self,
+        deck: int | Deck = 36,
+        low_beats_ace: bool | None = None,
+        war_face_down: int = 1,
+        war_shortfall: Shortfall = "lose",
+        collect: Collect = "winner_first",
+        players: int = 2,
+        max_tricks: int | None = None,
+        detect_cycles: bool = True,
+        table_cycle: TableCycle = "war",
+    ) -> None:
+        if isinstance(deck, bool) or not isinstance(deck, int | Deck):
+            raise RulesError(f"deck must be 32, 36, 52 or a Deck, got {deck!r}")
+        if isinstance(deck, int):
+            if deck not in (32, 36, 52):
+                raise RulesError(f"deck must be 32, 36, 52 or a Deck, got {deck!r}")
+            deck = Deck.standard(deck)
+        if low_beats_ace is None:
+            low_beats_ace = deck.low_beats_ace
+        if not isinstance(low_beats_ace, bool):
+            raise RulesError(f"low_beats_ace must be True, False or None, got {low_beats_ace!r}")
+        _check_int("war_face_down", war_face_down, 0, 3)
+        _check_choice("war_shortfall", war_shortfall, get_args(Shortfall))
+        _check_choice("collect", collect, COLLECT_ORDERS)
+        _check_int("players", players, 2, 8)
+        if max_tricks is not None:
+            _check_int("max_tricks", max_tricks, 0, None)
+        if not isinstance(detect_cycles, bool):
+            raise RulesError(f"detect_cycles must be True or False, got {detect_cycles!r}")
+        _check_choice("table_cycle", table_cycle, get_args(TableCycle))
+        if players > len(deck):
+            raise RulesError(f"{players} players need at least {players} cards; {deck.describe()}")
+        values = dict(
+            deck=deck,
+            low_beats_ace=low_beats_ace,
+            war_face_down=war_face_down,
+            war_shortfall=war_shortfall,
+            collect=collect,
+            players=players,
+            max_tricks=max_tricks,
+            detect_cycles=detect_cycles,
+            table_cycle=table_cycle,
+        )
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+
+    def replace(self, **changes: object) -> Rules:
+        """Return a copy with some options changed (and checked)."""
+        values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        if "deck" in changes and "low_beats_ace" not in changes:
+            values["low_beats_ace"] = None
+        unknown = set(changes) - set(values)
+        if unknown:
+            raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+        values.update(changes)
+        return Rules(**values)
+
+    @property
+    def fixed_order(self) -> bool:
+        """True when the return order is fixed, so the game is a function of the deal."""
+        return self.collect != "shuffled"
+
+    def __repr__(self) -> str:
+        default = Rules(deck=self.deck)
+        parts = []
+        size = self.deck.standard_size
+        if size != 36:
+            parts.append(f"deck={size if size is not None else self.deck!r}")
+        for f in dataclasses.fields(self):
+            if f.name == "deck":
+                continue
+            value = getattr(self, f.name)
+            if value != getattr(default, f.name):
+                parts.append(f"{f.name}={value!r}")
+        return f"Rules({', '.join(parts)})"
+
+    def describe(self) -> str:
+        """Return a one-line human description of the rules."""
+        bits = [self.deck.describe()]
+        low, high = self.deck.ranks[0], self.deck.ranks[-1]
+        bits.append(f"{low} beats {high}" if self.low_beats_ace else f"{high} is absolute")
+        bits.append(f"{self.war_face_down} face down per war round")
+        bits.append(f"shortfall: {self.war_shortfall}")
+        bits.append(f"return: {self.collect}")
+        if self.players != 2:
+            bits.append(f"{self.players} players")
+        if self.max_tricks is not None:
+            bits.append(f"limit {self.max_tricks} tricks")
+        return ", ".join(bits)
+
+
+def _check_int(name: str, value: object, low: int, high: int | None) -> None:
+    """Raise RulesError unless ``value`` is an int in ``[low, high]``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"{name} must be a whole number, got {value!r}")
+    if value < low or (high is not None and value > high):
+        span = f"{low} to {high}" if high is not None else f"at least {low}"
+        raise RulesError(f"{name} must be {span}, got {value}")
+
+
+def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
+    """Raise RulesError unless ``value`` is one of ``choices``."""
+    if value not in choices:
+        raise RulesError(f"{name} must be one of {', '.join(map(repr, choices))}; got {value!r}")
+
+
+PRESETS: dict[str, Rules] = {
+    "classic": Rules(),
+    "no_six_rule": Rules(low_beats_ace=False),
+    "deck32": Rules(deck=32),
+    "deck52": Rules(deck=52),
+    "open_war": Rules(war_face_down=0),
+    "seat_order": Rules(collect="seat_order"),
+    "loser_first": Rules(collect="loser_first"),
+    "shuffled_return": Rules(collect="shuffled"),
+}
+"""Named rule sets used by the lessons: the classic game and its common variants."""
