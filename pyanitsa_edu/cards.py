@@ -41,6 +41,8 @@ def normalize_rank(label: str) -> str:
     text = label.strip().upper()
     if not text:
         raise CardError("empty rank label")
+    if not (text.isalnum() and len(text) <= 5):
+        raise CardError(f"rank label {label!r} must be 1 to 5 letters or digits")
     return RANK_ALIASES.get(text, text)
 
 
