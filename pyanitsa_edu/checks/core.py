@@ -1,0 +1,205 @@
+"""The reporting core of the self-checks: print ✓ or ✗ with the first counterexample.
+
+A self-check never raises. Whatever a student's function does (raise, return
+garbage, not exist yet), the check prints one ✗ line that says what went wrong
+and returns False, so an unfinished notebook still runs to the end.
+
+>>> check_value("the answer", 42, 42)
+✓ the answer: 42 is right.
+True
+>>> check_function(lambda x: x + 1, [(1,), (2,)], lambda x: 2 * x, name="double")
+✗ double: for input 2 expected 4, got 3.
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
+from typing import Any
+
+__all__ = [
+    "Comparator",
+    "call_safely",
+    "check_function",
+    "check_true",
+    "check_value",
+    "fail",
+    "show",
+    "succeed",
+    "values_equal",
+]
+
+OK = "✓"
+"""The mark printed by a check that passes."""
+BAD = "✗"
+"""The mark printed by a check that fails."""
+
+Comparator = Callable[[Any, Any], bool]
+"""``same(expected, got)``: True when a student's answer counts as right."""
+
+_MAX_TEXT = 160
+
+
+def show(value: object) -> str:
+    """Return a short, readable text for a value in a check message (never raises)."""
+    try:
+        if isinstance(value, str):
+            text = repr(value)
+        elif isinstance(value, Fraction):
+            text = f"{value.numerator}/{value.denominator}" if value.denominator != 1 else (
+                str(value.numerator)
+            )
+        elif isinstance(value, tuple) and len(value) == 1:
+            text = show(value[0])
+        elif isinstance(value, tuple | list) and value and all(
+            type(v).__name__ == "Card" for v in value
+        ):
+            text = " ".join(map(str, value))
+        else:
+            text = repr(value)
+    except Exception as error:  # a student's object whose repr is broken
+        text = f"<unprintable {type(value).__name__}: {type(error).__name__}>"
+    if len(text) > _MAX_TEXT:
+        text = text[: _MAX_TEXT - 1] + "…"
+    return text
+
+
+def succeed(name: str, message: str) -> bool:
+    """Print a ✓ line and return True."""
+    print(f"{OK} {name}: {message}")
+    return True
+
+
+def fail(name: str, message: str) -> bool:
+    """Print a ✗ line and return False."""
+    print(f"{BAD} {name}: {message}")
+    return False
+
+
+def describe_error(error: BaseException) -> str:
+    """Return what a student's code raised, in words a student understands."""
+    if isinstance(error, NotImplementedError):
+        return "not written yet (it raises NotImplementedError)"
+    text = str(error)
+    kind = type(error).__name__
+    return f"it raised {kind}: {text}" if text else f"it raised {kind}"
+
+
+def call_safely(fn: object, *args: Any) -> tuple[bool, Any]:
+    """Call ``fn(*args)``; return ``(True, value)``, or ``(False, explanation)`` if it failed."""
+    if fn is None or fn is Ellipsis:
+        return False, "not written yet (it is None)"
+    if not callable(fn):
+        return False, f"expected a function, got {show(fn)}"
+    try:
+        return True, fn(*args)
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # a check never raises, whatever the student wrote
+        return False, describe_error(error)
+
+
+def values_equal(expected: Any, got: Any) -> bool:
+    """Return True when ``got`` equals ``expected``; never raises.
+
+    Numbers compare by value (``0.5 == Fraction(1, 2)``), and a list equals a
+    tuple with the same items.
+    """
+    try:
+        if isinstance(expected, tuple | list) and isinstance(got, tuple | list):
+            return len(expected) == len(got) and all(
+                values_equal(e, g) for e, g in zip(expected, got, strict=True)
+            )
+        if isinstance(expected, bool) or isinstance(got, bool):
+            kinds = (type(expected).__name__, type(got).__name__)
+            return all(k in ("bool", "bool_") for k in kinds) and bool(got == expected)
+        return bool(got == expected)
+    except KeyboardInterrupt:
+        raise
+    except BaseException:
+        return False
+
+
+def _input_text(args: Sequence[Any]) -> str:
+    """Return the arguments of a case as text: ``'6', 'A'``."""
+    return ", ".join(show(a) for a in args)
+
+
+def check_value(
+    name: str,
+    got: Any,
+    expected: Any,
+    same: Comparator | None = None,
+    hint: str = "",
+) -> bool:
+    """Print ✓ when ``got`` equals ``expected`` (or ``same(expected, got)``), else ✗; return it."""
+    try:
+        if got is Ellipsis or (got is None and expected is not None):
+            return fail(name, "no answer yet: replace the ... with your answer.")
+        right = (same or values_equal)(expected, got)
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:
+        return fail(name, f"could not compare your answer ({describe_error(error)}).")
+    if right:
+        return succeed(name, f"{show(got)} is right.")
+    extra = f" {hint}" if hint else ""
+    return fail(name, f"expected {show(expected)}, got {show(got)}.{extra}")
+
+
+def check_true(name: str, condition: Callable[[], bool], success: str, failure: str) -> bool:
+    """Print ✓ ``success`` when ``condition()`` is true, else ✗ ``failure``; never raises."""
+    try:
+        holds = bool(condition())
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:
+        return fail(name, f"{failure} ({describe_error(error)})")
+    return succeed(name, success) if holds else fail(name, failure)
+
+
+def check_function(
+    student_fn: object,
+    cases: Iterable[Sequence[Any]],
+    reference: Callable[..., Any],
+    name: str | None = None,
+    same: Comparator | None = None,
+    what: str = "cases",
+) -> bool:
+    """Call ``student_fn`` and ``reference`` on every case; print ✓, or ✗ with the first
+    counterexample (input, expected, got). Returns True when every case agrees.
+
+    ``cases`` holds argument tuples. The reference is the engine, so the expected
+    values are never hard-coded.
+    """
+    label = name or getattr(student_fn, "__name__", None) or "your function"
+    compare = same or values_equal
+    count = 0
+    try:
+        case_list = [tuple(c) for c in cases]
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # pragma: no cover - the cases come from the library
+        return fail(label, f"the check could not build its cases ({describe_error(error)}).")
+    for args in case_list:
+        try:
+            expected = reference(*args)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:  # pragma: no cover - a bug in the library
+            return fail(label, f"the engine failed on {_input_text(args)}: {describe_error(error)}")
+        ok, got = call_safely(student_fn, *args)
+        where = f"for input {_input_text(args)}"
+        if not ok:
+            return fail(label, f"{where}: {got}.")
+        try:
+            right = compare(expected, got)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:
+            return fail(label, f"{where}: could not compare the answer ({describe_error(error)}).")
+        if not right:
+            return fail(label, f"{where} expected {show(expected)}, got {show(got)}.")
+        count += 1
+    return succeed(label, f"all {count} {what} agree with the engine.")
