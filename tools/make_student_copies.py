@@ -1,0 +1,184 @@
+"""Write the student copies of the exercise notebooks from their solutions (one source).
+
+``exercises/solutions/NN-*.ipynb`` hold the full solutions. This script writes
+``exercises/NN-*.ipynb`` with every solution removed and the outputs cleared:
+
+- ``# BEGIN SOLUTION`` … ``# END SOLUTION`` in a code cell: the lines between are
+  replaced by ``# YOUR CODE HERE``. Lines inside written ``# STUB: code`` become
+  ``code`` in the student copy (e.g. ``# STUB: share = ...``). Without stubs, an
+  indented region (a function body) becomes ``raise NotImplementedError``, which
+  the self-checks report as "not written yet", so the notebook still runs.
+- ``name = expression  # SOLUTION`` becomes ``name = ...  # YOUR CODE HERE``.
+- ``<!-- BEGIN SOLUTION -->`` … ``<!-- END SOLUTION -->`` in a markdown cell is dropped.
+- Cells tagged ``solution`` are dropped.
+
+Usage::
+
+    python tools/make_student_copies.py            # write every student copy
+    python tools/make_student_copies.py --check    # exit 1, listing stale copies
+    python tools/make_student_copies.py exercises/solutions/01-*.ipynb
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat import NotebookNode
+
+ROOT = Path(__file__).resolve().parent.parent
+SOLUTIONS = ROOT / "exercises" / "solutions"
+STUDENTS = ROOT / "exercises"
+
+BEGIN = re.compile(r"^(?P<indent>\s*)# BEGIN SOLUTION\s*$")
+END = re.compile(r"^\s*# END SOLUTION\s*$")
+STUB = re.compile(r"^\s*# STUB: ?(?P<code>.*)$")
+LINE = re.compile(r"^(?P<indent>\s*)(?P<lhs>[^=#]+?)\s*=\s*(?P<rhs>.+?)\s*# SOLUTION\s*$")
+MD_BEGIN = "<!-- BEGIN SOLUTION -->"
+MD_END = "<!-- END SOLUTION -->"
+YOUR_CODE = "# YOUR CODE HERE"
+SOLUTION_TAG = "solution"
+
+
+class MarkerError(ValueError):
+    """A solution notebook's markers do not pair up."""
+
+
+def scrub_code(source: str, where: str = "cell") -> str:
+    """Return a code cell's source with its solution regions replaced by stubs."""
+    out: list[str] = []
+    lines = source.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        begin = BEGIN.match(line)
+        if begin:
+            indent = begin["indent"]
+            stubs: list[str] = []
+            i += 1
+            while i < len(lines) and not END.match(lines[i]):
+                if BEGIN.match(lines[i]):
+                    raise MarkerError(f"{where}: BEGIN SOLUTION inside another solution region")
+                stub = STUB.match(lines[i])
+                if stub:
+                    stubs.append(indent + stub["code"])
+                i += 1
+            if i == len(lines):
+                raise MarkerError(f"{where}: BEGIN SOLUTION without END SOLUTION")
+            out.append(indent + YOUR_CODE)
+            if stubs:
+                out.extend(stubs)
+            elif indent:
+                out.append(indent + "raise NotImplementedError")
+            i += 1
+            continue
+        if END.match(line):
+            raise MarkerError(f"{where}: END SOLUTION without BEGIN SOLUTION")
+        single = LINE.match(line)
+        if single:
+            out.append(f"{single['indent']}{single['lhs']} = ...  {YOUR_CODE}")
+        elif line.rstrip().endswith("# SOLUTION"):
+            out.append(line[: len(line) - len(line.lstrip())] + YOUR_CODE)
+        else:
+            out.append(line)
+        i += 1
+    return "\n".join(out)
+
+
+def scrub_markdown(source: str, where: str = "cell") -> str:
+    """Return a markdown cell's source without its solution regions."""
+    out, skipping = [], False
+    for line in source.split("\n"):
+        if line.strip() == MD_BEGIN:
+            if skipping:
+                raise MarkerError(f"{where}: nested {MD_BEGIN}")
+            skipping = True
+        elif line.strip() == MD_END:
+            if not skipping:
+                raise MarkerError(f"{where}: {MD_END} without {MD_BEGIN}")
+            skipping = False
+        elif not skipping:
+            out.append(line)
+    if skipping:
+        raise MarkerError(f"{where}: {MD_BEGIN} without {MD_END}")
+    return "\n".join(out).strip("\n")
+
+
+def student_copy(solution: NotebookNode, name: str = "notebook") -> NotebookNode:
+    """Return the student copy of a solution notebook: no solutions, no outputs."""
+    nb = nbformat.from_dict(nbformat.v4.new_notebook())
+    nb.metadata = {k: v for k, v in solution.metadata.items() if k != "widgets"}
+    nb.nbformat, nb.nbformat_minor = solution.nbformat, solution.nbformat_minor
+    for index, cell in enumerate(solution.cells):
+        tags = cell.get("metadata", {}).get("tags", [])
+        if SOLUTION_TAG in tags:
+            continue
+        where = f"{name}, cell {index}"
+        metadata = {k: v for k, v in cell.get("metadata", {}).items()
+                    if k not in ("execution", "collapsed", "scrolled")}
+        if cell.cell_type == "code":
+            new = nbformat.v4.new_code_cell(scrub_code(cell.source, where), metadata=metadata)
+        elif cell.cell_type == "markdown":
+            new = nbformat.v4.new_markdown_cell(scrub_markdown(cell.source, where),
+                                                metadata=metadata)
+        else:
+            new = nbformat.v4.new_raw_cell(cell.source, metadata=metadata)
+        if "id" in cell:
+            new["id"] = cell["id"]
+        nb.cells.append(new)
+    return nb
+
+
+def student_path(solution_path: Path) -> Path:
+    """Return where the student copy of a solution notebook goes."""
+    return STUDENTS / solution_path.name
+
+
+def render(solution_path: Path) -> str:
+    """Return the text of the student copy of the notebook at ``solution_path``."""
+    solution = nbformat.read(solution_path, as_version=4)
+    return nbformat.writes(student_copy(solution, solution_path.name)) + "\n"
+
+
+def solution_paths(args: list[str]) -> list[Path]:
+    """Return the solution notebooks named on the command line, or all of them."""
+    if args:
+        return [Path(a).resolve() for a in args]
+    return sorted(SOLUTIONS.glob("[0-9][0-9]-*.ipynb"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("notebooks", nargs="*", help="solution notebooks (default: all)")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 and list the stale or missing copies")
+    options = parser.parse_args(argv)
+    stale = []
+    for path in solution_paths(options.notebooks):
+        target = student_path(path)
+        try:
+            text = render(path)
+        except MarkerError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        current = target.read_text(encoding="utf-8") if target.exists() else None
+        if current == text:
+            continue
+        if options.check:
+            stale.append(target)
+        else:
+            target.write_text(text, encoding="utf-8")
+            print(f"wrote {target.relative_to(ROOT)}")
+    if stale:
+        print("stale student copies (run: python tools/make_student_copies.py):")
+        for target in stale:
+            print(f"  {target.relative_to(ROOT)}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
