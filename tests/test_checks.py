@@ -195,3 +195,11 @@ def test_package_does_not_import_jupyter() -> None:
             "('IPython', 'ipywidgets', 'ipykernel', 'matplotlib')]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_check_result_is_a_quiet_bool(capsys: pytest.CaptureFixture[str]) -> None:
+    ok = checks.check_value("x", 1, 1)
+    bad = checks.check_value("x", 2, 1)
+    assert ok == True and bad == False  # noqa: E712 - it compares equal to the bools
+    assert bool(ok) and not bad and not (ok & bad)
+    assert ok._ipython_display_() is None  # a notebook shows nothing under the ✓ line

@@ -7,7 +7,7 @@ package :mod:`pyanitsa_edu` does not import this module.
 
 from __future__ import annotations
 
-from .core import check_function, check_true, check_value, fail, succeed
+from .core import CheckResult, check_function, check_true, check_value, fail, succeed
 from .lessons_1_3 import (
     check_beats_pairs,
     check_cycle_length,
@@ -26,6 +26,7 @@ from .lessons_1_3 import (
 )
 
 __all__ = [
+    "CheckResult",
     "check_beats_pairs",
     "check_cycle_length",
     "check_deal_result",

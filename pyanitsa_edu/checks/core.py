@@ -6,10 +6,10 @@ and returns False, so an unfinished notebook still runs to the end.
 
 >>> check_value("the answer", 42, 42)
 ✓ the answer: 42 is right.
-True
+CheckResult(True)
 >>> check_function(lambda x: x + 1, [(1,), (2,)], lambda x: 2 * x, name="double")
 ✗ double: for input 2 expected 4, got 3.
-False
+CheckResult(False)
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 __all__ = [
+    "CheckResult",
     "Comparator",
     "call_safely",
     "check_function",
@@ -46,6 +47,8 @@ def show(value: object) -> str:
     try:
         if isinstance(value, str):
             text = repr(value)
+        elif type(value).__name__ == "Card":
+            text = str(value)
         elif isinstance(value, Fraction):
             text = f"{value.numerator}/{value.denominator}" if value.denominator != 1 else (
                 str(value.numerator)
@@ -65,16 +68,52 @@ def show(value: object) -> str:
     return text
 
 
-def succeed(name: str, message: str) -> bool:
-    """Print a ✓ line and return True."""
+class CheckResult:
+    """What a check returns: truthy when it passed, equal to ``True`` or ``False``.
+
+    In a notebook it displays nothing (the ✓ or ✗ line is already printed), so a
+    check can be the last line of a cell without an extra ``True`` under it.
+    """
+
+    __slots__ = ("passed",)
+
+    def __init__(self, passed: bool) -> None:
+        self.passed: bool = bool(passed)
+        """True when the check passed."""
+
+    def __bool__(self) -> bool:
+        return self.passed
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CheckResult):
+            return self.passed == other.passed
+        if isinstance(other, bool):
+            return self.passed == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.passed)
+
+    def __and__(self, other: object) -> CheckResult:
+        return CheckResult(self.passed and bool(other))
+
+    def __repr__(self) -> str:
+        return f"CheckResult({self.passed})"
+
+    def _ipython_display_(self) -> None:
+        """Show nothing in a notebook: the check has printed its line."""
+
+
+def succeed(name: str, message: str) -> CheckResult:
+    """Print a ✓ line and return a passed result."""
     print(f"{OK} {name}: {message}")
-    return True
+    return CheckResult(True)
 
 
-def fail(name: str, message: str) -> bool:
-    """Print a ✗ line and return False."""
+def fail(name: str, message: str) -> CheckResult:
+    """Print a ✗ line and return a failed result."""
     print(f"{BAD} {name}: {message}")
-    return False
+    return CheckResult(False)
 
 
 def describe_error(error: BaseException) -> str:
@@ -132,7 +171,7 @@ def check_value(
     expected: Any,
     same: Comparator | None = None,
     hint: str = "",
-) -> bool:
+) -> CheckResult:
     """Print ✓ when ``got`` equals ``expected`` (or ``same(expected, got)``), else ✗; return it."""
     try:
         if got is Ellipsis or (got is None and expected is not None):
@@ -148,7 +187,9 @@ def check_value(
     return fail(name, f"expected {show(expected)}, got {show(got)}.{extra}")
 
 
-def check_true(name: str, condition: Callable[[], bool], success: str, failure: str) -> bool:
+def check_true(
+    name: str, condition: Callable[[], object], success: str, failure: str
+) -> CheckResult:
     """Print ✓ ``success`` when ``condition()`` is true, else ✗ ``failure``; never raises."""
     try:
         holds = bool(condition())
@@ -166,7 +207,7 @@ def check_function(
     name: str | None = None,
     same: Comparator | None = None,
     what: str = "cases",
-) -> bool:
+) -> CheckResult:
     """Call ``student_fn`` and ``reference`` on every case; print ✓, or ✗ with the first
     counterexample (input, expected, got). Returns True when every case agrees.
 

@@ -21,7 +21,7 @@ from ..play import play
 from ..ranking import beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
 from ..rules import Rules
 from ..swaps import swap_cards, swap_study
-from .core import check_function, check_value, describe_error, fail, show
+from .core import CheckResult, check_function, check_value, describe_error, fail, show
 
 __all__ = [
     "check_beats_pairs",
@@ -58,7 +58,7 @@ def _same_cards(expected: Any, got: Any) -> bool:
 
 def check_pile_after(
     piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: Rules | None = None
-) -> bool:
+) -> CheckResult:
     """Check ``answer``: player ``player``'s pile (top first) after ``tricks`` tricks."""
     name = f"pile of player {player} after {tricks} trick{'s' if tricks != 1 else ''}"
     try:
@@ -84,7 +84,7 @@ def _flip_winner(a: Card, b: Card) -> int | None:
     return None if outcome == 0 else (0 if outcome > 0 else 1)
 
 
-def check_flip_winner(fn: object) -> bool:
+def check_flip_winner(fn: object) -> CheckResult:
     """Check ``fn(a, b)`` → 0, 1 or None (a war) on every pair of different cards."""
     cards = Rules().deck.cards
     cases = [(a, b) for a, b in product(cards, cards) if a != b]
@@ -129,7 +129,7 @@ def _same_piles(expected: Any, got: Any) -> bool:
         return False
 
 
-def check_play_trick(fn: object) -> bool:
+def check_play_trick(fn: object) -> CheckResult:
     """Check ``fn(pile_a, pile_b)`` → ``(new_a, new_b)`` after one trick, wars included."""
     return check_function(
         fn, _trick_cases(), _play_trick, name="play_trick", same=_same_piles, what="tricks"
@@ -138,7 +138,7 @@ def check_play_trick(fn: object) -> bool:
 
 def check_win_share(
     answer: Any, seeds: Iterable[int] = range(200), player: int = 0, rules: Rules | None = None
-) -> bool:
+) -> CheckResult:
     """Check ``answer``: the share of the deals ``deal(seed=s)`` that ``player`` wins."""
     rules = rules or Rules()
     seed_list = list(seeds)
@@ -166,7 +166,7 @@ def _close(tolerance: Fraction | float) -> Any:
 # --- lesson 02: the six beats the ace ------------------------------------------
 
 
-def check_flip_odds(rank: str, answer: Any, rules: Rules | None = None) -> bool:
+def check_flip_odds(rank: str, answer: Any, rules: Rules | None = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     name = f"odds of a {rank} in one flip"
     expected = flip_odds(rank, rules)
@@ -179,7 +179,7 @@ def check_flip_odds(rank: str, answer: Any, rules: Rules | None = None) -> bool:
     return check_value(name, parts, expected, hint="Count the other 35 cards, not the ranks.")
 
 
-def check_rank_beats(fn: object, rules: Rules | None = None) -> bool:
+def check_rank_beats(fn: object, rules: Rules | None = None) -> CheckResult:
     """Check ``fn(a, b)`` → True when rank ``a`` beats rank ``b``, on every pair of ranks."""
     rules = rules or Rules()
     ranks = rules.deck.ranks
@@ -192,18 +192,18 @@ def check_rank_beats(fn: object, rules: Rules | None = None) -> bool:
     )
 
 
-def check_beats_pairs(answer: Any, rules: Rules | None = None) -> bool:
+def check_beats_pairs(answer: Any, rules: Rules | None = None) -> CheckResult:
     """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
     return check_value("pairs of ranks with a winner", answer, len(beats_edges(rules)))
 
 
-def check_cycle_length(answer: Any, rules: Rules | None = None) -> bool:
+def check_cycle_length(answer: Any, rules: Rules | None = None) -> CheckResult:
     """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
     cycle = beats_cycle(rules)
     return check_value("ranks in the cycle", answer, len(cycle) if cycle else 0)
 
 
-def check_p_beats(fn: object) -> bool:
+def check_p_beats(fn: object) -> CheckResult:
     """Check ``fn(die_a, die_b)`` → the exact chance that ``die_a`` rolls higher."""
     dice = [*EFRON_DICE, *THREE_DICE]
     rng = random.Random(6)
@@ -214,7 +214,7 @@ def check_p_beats(fn: object) -> bool:
 
 def check_table_cycle_share(
     answer: Any, players: int = 3, tolerance: float = 0.02, rules: Rules | None = None
-) -> bool:
+) -> CheckResult:
     """Check ``answer``: how often ``players`` random cards flipped together have no unbeaten
     card (a cycle on the table). Exact by enumeration; an estimate within ``tolerance`` passes."""
     rules = rules or Rules()
@@ -224,21 +224,23 @@ def check_table_cycle_share(
     name = f"share of {players}-card tables with no unbeaten card"
     if check_value(name, answer, exact, same=_close(tolerance)):
         print(f"  The exact value is {cycles}/{len(hands)} = {float(exact):.4f}.")
-        return True
-    return False
+        return CheckResult(True)
+    return CheckResult(False)
 
 
 # --- lesson 03: decided at the deal ---------------------------------------------
 
 
-def check_deal_result(code: str, winner: Any, tricks: Any, rules: Rules | None = None) -> bool:
+def check_deal_result(
+    code: str, winner: Any, tricks: Any, rules: Rules | None = None
+) -> CheckResult:
     """Check ``winner`` and ``tricks`` of the game that the deal code ``code`` starts."""
     try:
         result = play(parse_deal_code(code, rules), rules)
     except Exception as error:  # pragma: no cover - the exercise gives a valid code
         return fail("deal code", f"the engine could not play {code!r} ({describe_error(error)}).")
     right = check_value("winner", winner, result.winner)
-    return check_value("tricks", tricks, result.tricks) and right
+    return check_value("tricks", tricks, result.tricks) & right
 
 
 def _swap_cases() -> list[tuple[Piles, str, str]]:
@@ -255,7 +257,7 @@ def _swap_cases() -> list[tuple[Piles, str, str]]:
     return cases
 
 
-def check_swap_cards(fn: object) -> bool:
+def check_swap_cards(fn: object) -> CheckResult:
     """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
     return check_function(
         fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name="swap_cards",
@@ -263,7 +265,7 @@ def check_swap_cards(fn: object) -> bool:
     )
 
 
-def check_swap_share(answer: Any, piles: Sequence[Any], rules: Rules | None = None) -> bool:
+def check_swap_share(answer: Any, piles: Sequence[Any], rules: Rules | None = None) -> CheckResult:
     """Check ``answer``: the share of all swaps of two cards of ``piles`` that change the winner."""
     study = swap_study(piles, rules)
     return check_value(
@@ -273,7 +275,7 @@ def check_swap_share(answer: Any, piles: Sequence[Any], rules: Rules | None = No
     )
 
 
-def check_deterministic(answer: Any, rules: Rules, deals: int = 5, seeds: int = 20) -> bool:
+def check_deterministic(answer: Any, rules: Rules, deals: int = 5, seeds: int = 20) -> CheckResult:
     """Check ``answer`` (True or False): does the same deal always give the same result?
 
     The engine plays ``deals`` deals, each with ``seeds`` different game seeds."""
