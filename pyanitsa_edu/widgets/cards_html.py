@@ -1,0 +1,171 @@
+"""HTML for cards, piles and small charts: inline styles only, no fonts or images from the web.
+
+Every element carries a class (``pyanitsa-card``, ``pyanitsa-back``, ``pyanitsa-pile``) and
+data attributes, so browser tests can find what is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from ..cards import Card
+from ..plots import COLORS
+from .labels import card_text, rank_text
+
+__all__ = [
+    "BIG",
+    "SMALL",
+    "CardSize",
+    "back_html",
+    "card_html",
+    "counts_svg",
+    "empty_html",
+    "pile_html",
+]
+
+RED = "#c8102e"
+BLACK = "#111111"
+FONT = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans', Arial, sans-serif"
+
+
+@dataclass(frozen=True)
+class CardSize:
+    """Pixel sizes of a drawn card."""
+
+    width: int
+    height: int
+    corner: int
+    """Font size of the rank and suit in the corners."""
+    pip: int
+    """Font size of the big suit in the middle."""
+
+
+BIG = CardSize(84, 120, 22, 46)
+"""Cards for two to four players: readable on a projector."""
+SMALL = CardSize(60, 86, 16, 32)
+"""Cards for five to eight players."""
+
+
+def _box(size: CardSize, extra: str) -> str:
+    """Return the inline style shared by every card-shaped box."""
+    return (
+        f"width:{size.width}px;height:{size.height}px;box-sizing:border-box;"
+        f"border-radius:{size.width // 10}px;margin:0 3px;flex:none;"
+        f"display:inline-flex;flex-direction:column;justify-content:space-between;{extra}"
+    )
+
+
+def card_html(card: Card, lang: str = "en", size: CardSize = BIG, glow: str = "") -> str:
+    """Return a face-up card: rank and suit in two corners and a big suit in the middle.
+
+    ``glow`` is a CSS colour for a ring around the card (the card that won).
+    """
+    color = RED if card.is_red else BLACK
+    rank = escape(rank_text(card.rank, lang))
+    name = escape(card_text(card, lang))
+    ring = f"box-shadow:0 0 0 4px {glow};" if glow else "box-shadow:2px 3px 5px rgba(0,0,0,.35);"
+    corner = (
+        f"position:absolute;font-size:{size.corner}px;font-weight:bold;line-height:0.95;"
+        f"font-family:{FONT};color:{color};text-align:center;"
+    )
+    box = _box(size, f"position:relative;background:#fff;border:2px solid #444;{ring}")
+    return (
+        f'<div class="pyanitsa-card" data-card="{name}" title="{name}" style="{box}">'
+        f'<div style="{corner}top:3px;left:4px">{rank}<br>{card.suit}</div>'
+        f'<div style="position:absolute;left:0;right:0;top:50%;transform:translateY(-50%);'
+        f"font-size:{size.pip}px;line-height:1;text-align:center;color:{color};"
+        f'font-family:{FONT}">{card.suit}</div>'
+        f'<div style="{corner}bottom:3px;right:4px;transform:rotate(180deg)">{rank}<br>'
+        f"{card.suit}</div></div>"
+    )
+
+
+def back_html(
+    size: CardSize = BIG, label: str = "", cls: str = "pyanitsa-back", attrs: str = ""
+) -> str:
+    """Return a card lying face down, optionally with a label (a count) in the middle."""
+    pattern = (
+        "background:repeating-linear-gradient(45deg,#1d4e89 0 7px,#2f6db5 7px 14px);"
+        "border:3px solid #fff;outline:2px solid #1d4e89;box-shadow:2px 3px 5px rgba(0,0,0,.35);"
+        "align-items:center;justify-content:center;"
+    )
+    inner = ""
+    if label:
+        inner = (
+            f'<span style="background:#fff;color:#1d4e89;border-radius:6px;padding:2px 6px;'
+            f'font:bold {size.corner}px {FONT}">{escape(label)}</span>'
+        )
+    return f'<div class="{cls}"{attrs} style="{_box(size, pattern)}">{inner}</div>'
+
+
+def empty_html(size: CardSize = BIG, label: str = "") -> str:
+    """Return the dashed outline of an empty pile."""
+    style = _box(size, "border:2px dashed #999;align-items:center;justify-content:center;")
+    return (
+        f'<div class="pyanitsa-empty" style="{style}"><span style="color:#777;'
+        f'font:{size.corner - 4}px {FONT}">{escape(label)}</span></div>'
+    )
+
+
+def pile_html(count: int, size: CardSize = BIG, out_label: str = "") -> str:
+    """Return a player's face-down pile with its count, or an empty outline."""
+    if count <= 0:
+        return empty_html(size, out_label)
+    return back_html(size, str(count), "pyanitsa-pile", f' data-count="{count}"')
+
+
+def counts_svg(
+    series: Sequence[Sequence[int]],
+    total: int,
+    labels: Sequence[str],
+    width: int = 560,
+    height: int = 190,
+    max_points: int = 1500,
+) -> str:
+    """Return an SVG line chart: ``series[k][i]`` is player i's card count after k tricks."""
+    pad_l, pad_r, pad_t, pad_b = 40, 12, 10, 26
+    w, h = width - pad_l - pad_r, height - pad_t - pad_b
+    n = len(series)
+    step = max(1, -(-n // max_points))
+    picked = list(range(0, n, step))
+    if picked and picked[-1] != n - 1:
+        picked.append(n - 1)
+    span = max(n - 1, 1)
+    top = max(total, 1)
+
+    def xy(k: int, v: int) -> str:
+        return f"{pad_l + w * k / span:.1f},{pad_t + h * (1 - v / top):.1f}"
+
+    parts = [
+        f'<svg class="pyanitsa-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" '
+        f'height="{height}" style="font-family:{FONT};font-size:13px">',
+        f'<rect x="{pad_l}" y="{pad_t}" width="{w}" height="{h}" fill="#fafafa" stroke="#bbb"/>',
+    ]
+    for v in (0, total // 2, total):
+        y = pad_t + h * (1 - v / top)
+        parts.append(
+            f'<line x1="{pad_l}" x2="{pad_l + w}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
+        )
+        parts.append(f'<text x="{pad_l - 6}" y="{y + 4:.1f}" text-anchor="end">{v}</text>')
+    parts.append(f'<text x="{pad_l}" y="{height - 6}">0</text>')
+    parts.append(f'<text x="{pad_l + w}" y="{height - 6}" text-anchor="end">{n - 1}</text>')
+    players = len(series[0]) if series else 0
+    for i in range(players):
+        color = COLORS[i % len(COLORS)]
+        points = " ".join(xy(k, series[k][i]) for k in picked)
+        parts.append(
+            f'<polyline fill="none" stroke="{color}" stroke-width="2.5" points="{points}"/>'
+        )
+    x, y = pad_l + 8, pad_t + 6
+    for i, label in enumerate(labels):
+        color = COLORS[i % len(COLORS)]
+        wide = 24 + 8 * len(label)
+        if x + wide > pad_l + w:
+            x, y = pad_l + 8, y + 16
+        parts.append(f'<rect x="{x}" y="{y}" width="12" height="12" fill="{color}"/>')
+        parts.append(f'<text x="{x + 16}" y="{y + 11}">{escape(label)}</text>')
+        x += wide
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,314 @@
+"""The game table: deal, flip trick by trick, watch a war happen round by round.
+
+A Flip turns over the next trick. When that trick is a war (спор), the table first
+shows the equal cards, and each further Flip lays the next war round (face-down
+cards drawn face down), until the bank is taken. ``widget.game`` is the engine
+:class:`~pyanitsa_edu.Game` being played; it is always one trick ahead of, or level
+with, what the table shows.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import ipywidgets as w
+
+from ..dealcode import deal_code, parse_deal_code
+from ..dealing import deal
+from ..errors import PyanitsaError
+from ..game import Game
+from ..records import Trick
+from ..rules import Rules
+from .cards_html import FONT, counts_svg
+from .labels import check_lang, player_text, t
+from .table_view import TableView, banner_html, log_html, message_html, table_html
+
+__all__ = ["TableWidget", "table_widget"]
+
+PLAY_TO_END_LIMIT = 100_000
+"""Tricks one press of Play to end plays at most, so the kernel never hangs."""
+_SEEDS = random.SystemRandom()
+
+
+class TableWidget(w.VBox):  # type: ignore[misc]
+    """The game table (an ipywidgets VBox). ``.game`` is the engine Game being played."""
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int | None = None,
+        lang: str = "en",
+        war_steps: bool = True,
+    ) -> None:
+        self.rules: Rules = rules or Rules()
+        self.lang = check_lang(lang)
+        self.war_steps = bool(war_steps)
+        """Lay a war one round per Flip (True) or show the whole trick at once (False)."""
+        L = self.lang
+        self.deal_button = w.Button(description=t(L, "deal"), tooltip=t(L, "deal"))
+        self.flip_button = w.Button(description=t(L, "flip"), button_style="primary")
+        self.play_button = w.Button(description=t(L, "play_end"))
+        self.reset_button = w.Button(description=t(L, "reset"))
+        self.seed_box = w.Text(
+            placeholder=t(L, "seed_hint"), description=t(L, "seed"), layout=w.Layout(width="220px")
+        )
+        self.code_box = w.Text(
+            placeholder=t(L, "code_hint"),
+            description=t(L, "code"),
+            layout=w.Layout(width="460px"),
+            style={"description_width": "initial"},
+        )
+        self.autoplay = w.ToggleButton(description=t(L, "autoplay"), value=False)
+        self.speed = w.IntSlider(
+            value=3,
+            min=1,
+            max=10,
+            description=t(L, "speed"),
+            continuous_update=False,
+            layout=w.Layout(width="260px"),
+        )
+        self.timer = w.Play(
+            value=0,
+            min=0,
+            max=10**8,
+            step=1,
+            interval=self._interval(),
+            layout=w.Layout(display="none"),
+        )
+        self.info = w.HTML()
+        self.message = w.HTML()
+        self.table = w.HTML()
+        self.banner = w.HTML()
+        self.chart = w.HTML(layout=w.Layout(flex="0 0 auto", width="580px"))
+        self.trick_log = w.HTML(layout=w.Layout(flex="1 1 auto", min_width="0"))
+        for button in (self.deal_button, self.flip_button, self.play_button, self.reset_button):
+            button.layout = w.Layout(width="auto", min_width="120px", height="40px")
+        self.autoplay.layout = w.Layout(width="auto", min_width="120px", height="40px")
+        self.deal_button.on_click(lambda _b: self.deal_from_boxes())
+        self.flip_button.on_click(lambda _b: self.flip())
+        self.play_button.on_click(lambda _b: self.play_to_end())
+        self.reset_button.on_click(lambda _b: self.reset())
+        self.autoplay.observe(self._on_autoplay, names="value")
+        self.speed.observe(self._on_speed, names="value")
+        self.timer.observe(self._on_tick, names="value")
+        super().__init__(
+            [
+                w.HBox([self.deal_button, self.seed_box, self.code_box]),
+                w.HBox(
+                    [
+                        self.flip_button,
+                        self.play_button,
+                        self.reset_button,
+                        self.autoplay,
+                        self.speed,
+                        self.timer,
+                    ]
+                ),
+                self.info,
+                self.message,
+                self.table,
+                self.banner,
+                w.HBox(
+                    [self.chart, self.trick_log],
+                    layout=w.Layout(align_items="flex-start", width="100%"),
+                ),
+            ]
+        )
+        self.add_class("pyanitsa-table-widget")
+        self.start_piles: tuple[tuple[Any, ...], ...] = ()
+        self.seed: int | None = None
+        self.game: Game = Game(deal(self.rules, 0), self.rules)
+        self._trick: Trick | None = None
+        self._shown = 0
+        self.new_deal(seed if seed is not None else _SEEDS.randrange(1, 1_000_000))
+
+    # --- actions -----------------------------------------------------------
+
+    def new_deal(self, seed: int | None = None, code: str | None = None) -> bool:
+        """Deal from ``seed`` or a deal ``code`` and start a new game; return False on bad input."""
+        if code is None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            self._say(t(self.lang, "bad_seed", text=seed), error=True)
+            return False
+        try:
+            if code is not None:
+                game = Game(parse_deal_code(code, self.rules), self.rules, seed=0)
+            else:
+                game = Game(deal(self.rules, seed), self.rules, seed=seed)
+        except PyanitsaError as error:
+            key = "bad_code" if code is not None else "bad_deal"
+            self._say(t(self.lang, key, error=error), error=True)
+            return False
+        self.start_piles = game.piles
+        self.seed = seed if code is None else None
+        self.game = game
+        self._trick, self._shown = None, 0
+        self._stop_autoplay()
+        code_text = deal_code(self.start_piles, self.rules)
+        if code is None:
+            origin = t(self.lang, "dealt_seed", seed=seed)
+        else:
+            origin = t(self.lang, "dealt_code")
+        self.info.value = (
+            f'<div style="font:15px {FONT}">{origin} · {t(self.lang, "code_now", code="")}'
+            f'<code class="pyanitsa-code" style="font-size:15px;user-select:all">{code_text}'
+            "</code></div>"
+        )
+        self._say("")
+        self._render()
+        return True
+
+    def deal_from_boxes(self) -> bool:
+        """Deal from the deal-code box, else the seed box, else a fresh random seed.
+
+        Clears both boxes after a good deal; on bad text shows why and changes nothing.
+        """
+        code = self.code_box.value.strip()
+        text = self.seed_box.value.strip()
+        if code:
+            ok = self.new_deal(code=code)
+        elif text:
+            try:
+                seed = int(text)
+            except ValueError:
+                self._say(t(self.lang, "bad_seed", text=text), error=True)
+                return False
+            ok = self.new_deal(seed)
+        else:
+            ok = self.new_deal(_SEEDS.randrange(1, 1_000_000))
+        if ok:
+            self.code_box.value = ""
+            self.seed_box.value = ""
+        return ok
+
+    def reset(self) -> None:
+        """Start the same deal again from its first trick."""
+        self.game = Game(
+            self.start_piles, self.rules, seed=self.seed if self.seed is not None else 0
+        )
+        self._trick, self._shown = None, 0
+        self._stop_autoplay()
+        self._say("")
+        self._render()
+
+    def flip(self) -> None:
+        """Lay the next war round if a war is under way, else play the next trick."""
+        if self._pending:
+            self._shown += 1
+        elif self.game.over:
+            self._say(t(self.lang, "game_over"))
+            self._stop_autoplay()
+            return
+        else:
+            self._trick = self.game.step()
+            self._shown = 1 if self.war_steps else len(self._trick.rounds)
+        self._say("")
+        self._render()
+
+    def play_to_end(self) -> None:
+        """Finish the war on the table and play every remaining trick (up to a safety limit)."""
+        if self.game.over and not self._pending:
+            self._say(t(self.lang, "game_over"))
+            return
+        self._stop_autoplay()
+        played = 0
+        while not self.game.over and played < PLAY_TO_END_LIMIT:
+            self._trick = self.game.step()
+            played += 1
+        if self._trick is not None:
+            self._shown = len(self._trick.rounds)
+        self._say("" if self.game.over else t(self.lang, "still_going", n=played))
+        self._render()
+
+    # --- what is shown -------------------------------------------------------
+
+    @property
+    def _pending(self) -> bool:
+        return self._trick is not None and self._shown < len(self._trick.rounds)
+
+    def view(self) -> TableView:
+        """Return what the table shows now: pile counts, the trick and the rounds face up."""
+        trick = self._trick
+        if trick is None or not self._pending:
+            return TableView(self.game.counts, trick, self._shown, len(self.game.carry))
+        before = self.game.history[trick.number - 1]
+        partial = TableView(before.counts, trick, self._shown, len(before.carry))
+        laid = partial.laid()
+        counts = tuple(n - laid.get(i, 0) for i, n in enumerate(before.counts))
+        return TableView(counts, trick, self._shown, len(before.carry))
+
+    def pile_counts(self) -> tuple[int, ...]:
+        """Return the number of cards drawn in each player's pile."""
+        return self.view().counts
+
+    def table_cards(self) -> int:
+        """Return the number of cards lying on the table, not yet in anyone's pile."""
+        view = self.view()
+        return (sum(view.laid().values()) if view.pending else 0) + view.carry
+
+    def _render(self) -> None:
+        """Redraw the table, banner, log, chart and button states."""
+        view = self.view()
+        L = self.lang
+        self.table.value = table_html(view, self.rules, L)
+        finished = self.game.over and not view.pending
+        self.banner.value = banner_html(
+            self.game.result if finished else None, self.rules.players, L
+        )
+        tricks = self.game.tricks
+        history = self.game.history
+        if view.pending:
+            tricks, history = tricks[:-1], history[:-1]
+        self.trick_log.value = log_html(tricks, L)
+        labels = [player_text(i, L) for i in range(self.rules.players)]
+        series = [snap.counts for snap in history]
+        if view.pending:
+            series.append(view.counts)
+        self.chart.value = (
+            f'<div style="font:bold 16px sans-serif">{t(L, "chart")}</div>'
+            + counts_svg(series, len(self.rules.deck), labels)
+        )
+        for control in (self.flip_button, self.play_button, self.autoplay):
+            control.disabled = finished
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message.value = message_html(text, error)
+
+    # --- autoplay --------------------------------------------------------------
+
+    def _interval(self) -> int:
+        """Return the autoplay pause between flips, in milliseconds, from the speed slider."""
+        return round(1500 / max(1, int(self.speed.value)))
+
+    def _on_autoplay(self, change: dict[str, Any]) -> None:
+        if change["new"] and self.game.over and not self._pending:
+            self.autoplay.value = False
+            return
+        self.timer.interval = self._interval()
+        self.timer.playing = bool(change["new"])
+
+    def _on_speed(self, _change: dict[str, Any]) -> None:
+        self.timer.interval = self._interval()
+
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        if not self.autoplay.value:
+            return
+        self.flip()
+        if self.game.over and not self._pending:
+            self._stop_autoplay()
+
+    def _stop_autoplay(self) -> None:
+        if self.autoplay.value:
+            self.autoplay.value = False
+        self.timer.playing = False
+
+
+def table_widget(
+    rules: Rules | None = None, seed: int | None = None, lang: str = "en", war_steps: bool = True
+) -> TableWidget:
+    """Return the game table widget: Deal, Flip, Play to end, Reset, autoplay, log and chart.
+
+    ``seed`` fixes the first deal (else a random seed, shown so the class can share it);
+    ``lang="ru"`` speaks Russian; ``war_steps=False`` shows a war in one Flip.
+    """
+    return TableWidget(rules, seed, lang, war_steps)
