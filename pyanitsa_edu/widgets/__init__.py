@@ -2,10 +2,12 @@
 never loads this package, ipywidgets or matplotlib.
 
 - :func:`table_widget`: the game table, trick by trick, with wars laid round by round.
+- :func:`ranking_widget`: who beats whom, the six → ace arrow, exact single-flip odds.
 """
 
 from __future__ import annotations
 
+from .ranking import RankingWidget, ranking_widget
 from .table import TableWidget, table_widget
 
-__all__ = ["TableWidget", "table_widget"]
+__all__ = ["RankingWidget", "TableWidget", "ranking_widget", "table_widget"]
