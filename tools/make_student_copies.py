@@ -110,7 +110,10 @@ def scrub_markdown(source: str, where: str = "cell") -> str:
 def student_copy(solution: NotebookNode, name: str = "notebook") -> NotebookNode:
     """Return the student copy of a solution notebook: no solutions, no outputs."""
     nb = nbformat.from_dict(nbformat.v4.new_notebook())
-    nb.metadata = {k: v for k, v in solution.metadata.items() if k != "widgets"}
+    # Only what a kernel needs: the solution's execution adds versions that would churn.
+    nb.metadata = {"kernelspec": solution.metadata.get("kernelspec", {}),
+                   "language_info": {"name": solution.metadata.get("language_info", {})
+                                     .get("name", "python")}}
     nb.nbformat, nb.nbformat_minor = solution.nbformat, solution.nbformat_minor
     for index, cell in enumerate(solution.cells):
         tags = cell.get("metadata", {}).get("tags", [])
