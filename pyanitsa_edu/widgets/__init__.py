@@ -3,11 +3,20 @@ never loads this package, ipywidgets or matplotlib.
 
 - :func:`table_widget`: the game table, trick by trick, with wars laid round by round.
 - :func:`ranking_widget`: who beats whom, the six → ace arrow, exact single-flip odds.
+- :func:`deal_explorer`: decided at the deal: replays, two-card swaps, other rules.
 """
 
 from __future__ import annotations
 
+from .explorer import DealExplorer, deal_explorer
 from .ranking import RankingWidget, ranking_widget
 from .table import TableWidget, table_widget
 
-__all__ = ["RankingWidget", "TableWidget", "ranking_widget", "table_widget"]
+__all__ = [
+    "DealExplorer",
+    "RankingWidget",
+    "TableWidget",
+    "deal_explorer",
+    "ranking_widget",
+    "table_widget",
+]

@@ -22,6 +22,7 @@ __all__ = [
     "card_html",
     "counts_svg",
     "empty_html",
+    "mini_card_html",
     "pile_html",
 ]
 
@@ -169,3 +170,21 @@ def counts_svg(
         x += wide
     parts.append("</svg>")
     return "".join(parts)
+
+
+def mini_card_html(card: Card, lang: str = "en", glow: str = "") -> str:
+    """Return a small face-up card (rank over suit), for showing a whole deal at once."""
+    color = RED if card.is_red else BLACK
+    name = escape(card_text(card, lang))
+    ring = f"box-shadow:0 0 0 3px {glow};" if glow else ""
+    style = (
+        f"width:38px;height:52px;box-sizing:border-box;border:1.5px solid #555;border-radius:5px;"
+        f"background:#fff;color:{color};display:inline-flex;flex-direction:column;flex:none;"
+        f"align-items:center;justify-content:center;margin:0 2px;line-height:1.05;"
+        f"font:bold 17px {FONT};{ring}"
+    )
+    return (
+        f'<div class="pyanitsa-card pyanitsa-mini" data-card="{name}" title="{name}" '
+        f'style="{style}"><span>{escape(rank_text(card.rank, lang))}</span>'
+        f"<span>{card.suit}</span></div>"
+    )
