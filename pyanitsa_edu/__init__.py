@@ -7,6 +7,7 @@ live in :mod:`pyanitsa_edu.widgets` and :mod:`pyanitsa_edu.plots`.
 
 from __future__ import annotations
 
+from .batch import simulate
 from .cards import Card
 from .dealcode import deal_code, parse_deal_code
 from .dealing import deal, shuffled_deck
@@ -17,6 +18,7 @@ from .play import play
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
 from .records import Reason, Result, Round, Snapshot, Trick
 from .rules import PRESETS, Rules
+from .simulation import Simulation
 
 __all__ = [
     "PRESETS",
@@ -34,6 +36,7 @@ __all__ = [
     "Round",
     "Rules",
     "RulesError",
+    "Simulation",
     "Snapshot",
     "Trick",
     "beats",
@@ -47,6 +50,7 @@ __all__ = [
     "play",
     "rank_beats",
     "shuffled_deck",
+    "simulate",
     "unbeaten",
 ]
 __version__ = "0.1.0"

@@ -13,6 +13,8 @@ trick. Two subtleties of the limit are handled as in ``play``:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from .batchplay import (
@@ -32,11 +34,14 @@ from .rules import Rules
 __all__ = ["cycle_starts", "play_batch"]
 
 
-def play_batch(cards: CardArray, sizes: IntArray, rules: Rules) -> Outcomes:
+def play_batch(
+    cards: CardArray, sizes: IntArray, rules: Rules, progress: Callable[[int], object] | None = None
+) -> Outcomes:
     """Return the outcome of every two-player game whose piles are rows of ``cards``.
 
     Each row holds the first pile then the second (top first, padded at the end);
-    ``sizes[i]`` gives the two pile sizes of game ``i``.
+    ``sizes[i]`` gives the two pile sizes of game ``i``. ``progress`` is called with
+    the number of games that ended since its last call.
     """
     n_games = len(cards)
     out = Outcomes.empty(n_games)
@@ -54,6 +59,7 @@ def play_batch(cards: CardArray, sizes: IntArray, rules: Rules) -> Outcomes:
         table.save()
     power = lam = 1
     tricks = 0
+    reported = 0
 
     def finish(slots: IntArray, winner: int | np.ndarray, reason: int) -> None:
         games = table.game[slots]
@@ -110,6 +116,11 @@ def play_batch(cards: CardArray, sizes: IntArray, rules: Rules) -> Outcomes:
             empty = empty[table.alive[empty]]
         if empty.size:
             finish(empty, np.where(na[empty] > 0, 0, 1).astype(np.int8), OUT_OF_CARDS)
+        if progress is not None and n_games - table.size > reported:
+            progress(n_games - table.size - reported)
+            reported = n_games - table.size
+    if progress is not None and n_games > reported:
+        progress(n_games - reported)
     if found_games:
         games = np.concatenate(found_games)
         periods = np.concatenate(found_periods)

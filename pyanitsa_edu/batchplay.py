@@ -367,7 +367,7 @@ class Table:
         tail = tb[won] + (ta[won] - tb[won]) * aw
         j = ragged_arange(total)
         g: IntArray = np.arange(len(won), dtype=np.int64).repeat(total)
-        len1g: IntArray = len1[g]
+        len1g = np.asarray(len1[g], dtype=np.int64)
         part1 = j < len1g
         src = off2[g] + ((head2[g] + j - len1g) & m)
         src[part1] = (off1[g] + ((head1[g] + j) & m))[part1]
