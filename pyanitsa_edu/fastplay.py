@@ -119,7 +119,8 @@ def _run(
     power = lam = 1
     while True:
         if not A or not B:
-            return Result(0 if A else 1, "out_of_cards", tricks, wars)
+            winner = 0 if A else 1 if B else None  # two empty piles: nobody wins
+            return Result(winner, "out_of_cards", tricks, wars)
         if limit is not None and tricks >= limit:
             return (A, B, wars) if stop is not None else Result(None, "limit", tricks, wars)
         tricks += 1
