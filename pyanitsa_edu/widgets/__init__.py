@@ -4,19 +4,23 @@ never loads this package, ipywidgets or matplotlib.
 - :func:`table_widget`: the game table, trick by trick, with wars laid round by round.
 - :func:`ranking_widget`: who beats whom, the six → ace arrow, exact single-flip odds.
 - :func:`deal_explorer`: decided at the deal: replays, two-card swaps, other rules.
+- :func:`simulation_panel`: many games: shares with 95 % intervals, lengths, convergence.
 """
 
 from __future__ import annotations
 
 from .explorer import DealExplorer, deal_explorer
 from .ranking import RankingWidget, ranking_widget
+from .simulation import SimulationPanel, simulation_panel
 from .table import TableWidget, table_widget
 
 __all__ = [
     "DealExplorer",
     "RankingWidget",
+    "SimulationPanel",
     "TableWidget",
     "deal_explorer",
     "ranking_widget",
+    "simulation_panel",
     "table_widget",
 ]

@@ -1,0 +1,225 @@
+"""Many games at once: share of wins with 95 % intervals, ending reasons, game lengths, and
+the running estimate converging as games are added."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from html import escape
+
+import ipywidgets as w
+import numpy as np
+import numpy.typing as npt
+
+from ..cards import Card
+from ..dealing import deal
+from ..play import play
+from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares, wilson_interval
+from ..rules import Rules
+from .cards_html import FONT
+from .figures import png
+from .labels import check_lang, player_text, t
+from .table_view import message_html
+
+__all__ = ["MAX_GAMES", "Outcomes", "SimulationPanel", "play_games", "simulation_panel"]
+
+MAX_GAMES = 200_000
+"""The most games one Run may play."""
+CHUNK = 500
+"""Games played between two updates of the progress bar."""
+Piles = tuple[tuple[Card, ...], ...]
+IntArray = npt.NDArray[np.int64]
+
+
+class Outcomes:
+    """Per-game arrays of a batch: ``winner`` (-1 for a draw), ``reason`` and ``tricks``."""
+
+    def __init__(self, winner: IntArray, reason: npt.NDArray[np.str_], tricks: IntArray) -> None:
+        self.winner = winner
+        self.reason = reason
+        self.tricks = tricks
+
+    def __len__(self) -> int:
+        return len(self.winner)
+
+
+def _play_chunk(deals: Sequence[Piles], rules: Rules, seed: int) -> Outcomes:
+    """Return the outcomes of ``deals``: the one place that chooses how games are played."""
+    results = [play(d, rules, seed=seed + k) for k, d in enumerate(deals)]
+    winner = np.array([-1 if r.winner is None else r.winner for r in results], dtype=np.int64)
+    reason = np.array([r.reason for r in results], dtype=np.str_)
+    tricks = np.array([r.tricks for r in results], dtype=np.int64)
+    return Outcomes(winner, reason, tricks)
+
+
+def play_games(
+    n: int,
+    rules: Rules,
+    seed: int,
+    on_chunk: Callable[[int], None] | None = None,
+    chunk: int = CHUNK,
+) -> Outcomes:
+    """Return the outcomes of ``n`` deals drawn from ``seed``, chunk by chunk.
+
+    ``on_chunk(done)``, if given, is called after each chunk. The games do not depend
+    on the chunk size: deal ``i`` is the ``i``-th deal drawn from one generator.
+    """
+    rng = random.Random(seed)
+    parts: list[Outcomes] = []
+    done = 0
+    while done < n:
+        size = min(chunk, n - done)
+        deals = [deal(rules, rng) for _ in range(size)]
+        parts.append(_play_chunk(deals, rules, seed * 1_000_003 + done))
+        done += size
+        if on_chunk is not None:
+            on_chunk(done)
+    if not parts:
+        empty = np.zeros(0, dtype=np.int64)
+        return Outcomes(empty, np.zeros(0, dtype=np.str_), empty)
+    return Outcomes(
+        np.concatenate([p.winner for p in parts]),
+        np.concatenate([p.reason for p in parts]),
+        np.concatenate([p.tricks for p in parts]),
+    )
+
+
+class SimulationPanel(w.VBox):  # type: ignore[misc]
+    """The simulation panel (an ipywidgets VBox). ``.outcomes`` holds the last run."""
+
+    def __init__(
+        self, rules: Rules | None = None, lang: str = "en", games: int = 1000, seed: int = 1
+    ) -> None:
+        self.rules: Rules = rules or Rules()
+        self.lang = check_lang(lang)
+        L = self.lang
+        self.games = w.IntText(
+            value=games, description=t(L, "games"), layout=w.Layout(width="200px")
+        )
+        self.seed = w.IntText(value=seed, description=t(L, "seed"), layout=w.Layout(width="200px"))
+        self.run_button = w.Button(
+            description=t(L, "run"),
+            button_style="primary",
+            layout=w.Layout(width="auto", min_width="120px"),
+        )
+        self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="320px"))
+        self.status = w.HTML()
+        self.message = w.HTML()
+        self.shares = w.HTML()
+        self.reasons = w.HTML()
+        size = w.Layout(width="480px")
+        self.shares_plot = w.Image(format="png", layout=size)
+        self.lengths_plot = w.Image(format="png", layout=size)
+        self.convergence_plot = w.Image(format="png", layout=size)
+        self.run_button.on_click(lambda _b: self.run())
+        self.outcomes: Outcomes | None = None
+        super().__init__(
+            [
+                w.HBox([self.games, self.seed, self.run_button, self.progress]),
+                self.status,
+                self.message,
+                w.HBox([self.shares, self.reasons], layout=w.Layout(gap="30px")),
+                w.HBox([self.shares_plot, self.lengths_plot]),
+                self.convergence_plot,
+            ]
+        )
+        self.add_class("pyanitsa-simulation-panel")
+        self.status.value = _note(t(L, "no_run"))
+
+    def run(self) -> bool:
+        """Play the number of games in the box from the seed in the box; False on bad input."""
+        n, seed = self.games.value, self.seed.value
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_GAMES:
+            self.message.value = message_html(
+                t(self.lang, "bad_games", max=MAX_GAMES, text=n), error=True
+            )
+            return False
+        self.message.value = ""
+        self.run_button.disabled = True
+        self.progress.max, self.progress.value = n, 0
+        started = time.perf_counter()
+
+        def advance(done: int) -> None:
+            self.progress.value = done
+            self.status.value = _note(t(self.lang, "running", done=done, n=n))
+
+        try:
+            self.outcomes = play_games(n, self.rules, int(seed), advance)
+        finally:
+            self.run_button.disabled = False
+        secs = time.perf_counter() - started
+        self.status.value = _note(t(self.lang, "done", n=n, secs=secs))
+        self._render()
+        return True
+
+    def _render(self) -> None:
+        """Draw the tables and the three plots of the last run."""
+        out = self.outcomes
+        if out is None or not len(out):
+            return
+        L, players = self.lang, self.rules.players
+        labels = [player_text(i, L) for i in range(players)] + [t(L, "draw")]
+        counts = [int(np.sum(out.winner == i)) for i in range(players)]
+        counts.append(int(np.sum(out.winner < 0)))
+        self.shares.value = _shares_html(labels, counts, L)
+        reasons = Counter(out.reason.tolist())
+        self.reasons.value = _reasons_html(reasons, len(out), L)
+        self.shares_plot.value = png(
+            lambda ax: plot_outcome_shares(counts, labels=labels, ax=ax, lang=L), (6, 4)
+        )
+        self.lengths_plot.value = png(
+            lambda ax: plot_game_lengths(out.tricks, ax=ax, lang=L), (6, 4)
+        )
+        hits = (out.winner == 0).astype(float)
+        self.convergence_plot.value = png(
+            lambda ax: plot_convergence(
+                hits, ax=ax, label=t(L, "wins_short", who=player_text(0, L)), lang=L
+            ),
+            (6, 4),
+        )
+
+
+def _note(text: str) -> str:
+    return f'<div style="font:16px {FONT};color:#333">{escape(text)}</div>'
+
+
+def _table(head: list[str], rows: list[list[str]], cls: str) -> str:
+    th = "".join(f'<th style="padding:4px 10px;text-align:left">{escape(h)}</th>' for h in head)
+    body = "".join(
+        "<tr>" + "".join(f'<td style="padding:3px 10px">{escape(c)}</td>' for c in row) + "</tr>"
+        for row in rows
+    )
+    return (
+        f'<table class="{cls}" style="border-collapse:collapse;font:16px {FONT}">'
+        f'<tr style="border-bottom:2px solid #444">{th}</tr>{body}</table>'
+    )
+
+
+def _shares_html(labels: list[str], counts: list[int], lang: str) -> str:
+    """Return a table: each outcome's count, share and 95 % interval."""
+    total = sum(counts)
+    low, high = wilson_interval(counts, [total] * len(counts))
+    rows = [
+        [label, str(c), f"{c / total:.1%}", f"{lo:.1%} – {hi:.1%}"]
+        for label, c, lo, hi in zip(labels, counts, low.tolist(), high.tolist(), strict=True)
+    ]
+    head = ["", t(lang, "count"), t(lang, "share_col"), t(lang, "interval")]
+    return _table(head, rows, "pyanitsa-shares")
+
+
+def _reasons_html(reasons: Counter[str], total: int, lang: str) -> str:
+    """Return a table: how many games ended for each reason."""
+    rows = [[t(lang, f"reason_{r}"), str(c), f"{c / total:.1%}"] for r, c in reasons.most_common()]
+    return _table(
+        [t(lang, "reasons"), t(lang, "count"), t(lang, "share")], rows, "pyanitsa-reasons"
+    )
+
+
+def simulation_panel(
+    rules: Rules | None = None, lang: str = "en", games: int = 1000, seed: int = 1
+) -> SimulationPanel:
+    """Return the simulation panel: games and seed, Run with a progress bar, the share of
+    wins with 95 % intervals, ending reasons, game lengths and the running estimate."""
+    return SimulationPanel(rules, lang, games, seed)
