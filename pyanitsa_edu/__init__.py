@@ -12,7 +12,16 @@ from .cards import Card
 from .dealcode import deal_code, parse_deal_code
 from .dealing import deal, shuffled_deck
 from .deck import Deck
-from .errors import CardError, DealCodeError, DealError, DeckError, PyanitsaError, RulesError
+from .errors import (
+    CardError,
+    DealCodeError,
+    DealError,
+    DeckError,
+    PyanitsaError,
+    RulesError,
+    TooManyDealsError,
+)
+from .exact import exact_outcomes
 from .game import Game, GameOverError
 from .play import play
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
@@ -38,6 +47,7 @@ __all__ = [
     "RulesError",
     "Simulation",
     "Snapshot",
+    "TooManyDealsError",
     "Trick",
     "beats",
     "beats_cycle",
@@ -45,6 +55,7 @@ __all__ = [
     "compare",
     "deal",
     "deal_code",
+    "exact_outcomes",
     "flip_odds",
     "parse_deal_code",
     "play",

@@ -37,7 +37,8 @@ from .play import play
 from .rules import Rules
 from .simulation import Piles, Simulation
 
-__all__ = ["CHUNK", "DEAL_BLOCK", "random_deals", "random_orders", "simulate"]
+__all__ = ["CHUNK", "DEAL_BLOCK", "play_deals", "random_deals", "random_orders", "round_robin",
+           "simulate"]
 
 CHUNK = 50_000
 """Games per call of the vectorised engine (bounds its memory to a few tens of MB)."""
@@ -70,7 +71,7 @@ def random_orders(n: int, n_cards: int, seed: int) -> Iterator[npt.NDArray[np.un
         yield rng.permuted(np.tile(deck, (rows, 1)), axis=1)
 
 
-def _round_robin(
+def round_robin(
     orders: npt.NDArray[np.unsignedinteger], players: int
 ) -> tuple[npt.NDArray[np.unsignedinteger], npt.NDArray[np.int64]]:
     """Return deck orders dealt round-robin: piles one after another, and the pile sizes."""
@@ -155,13 +156,27 @@ def simulate(
         start = 0
         for orders in random_orders(count, len(rules.deck), used_seed):
             part = slice(start, start + len(orders))
-            cards[part], sizes[part] = _round_robin(orders, rules.players)
+            cards[part], sizes[part] = round_robin(orders, rules.players)
             start += len(orders)
     game_seeds = None
     if not rules.fixed_order:
         game_seeds = np.random.default_rng([1, used_seed or 0]).integers(
             0, 2**63, size=count, dtype=np.uint64
         )
+    out = play_deals(cards, sizes, rules, game_seeds, progress)
+    return Simulation(
+        rules, out.winner, out.reason, out.tricks, out.wars, out.cycle_start,
+        out.cycle_length, cards, sizes, used_seed, game_seeds,
+    )
+
+
+def play_deals(
+    cards: npt.NDArray[np.unsignedinteger], sizes: npt.NDArray[np.int64], rules: Rules,
+    game_seeds: npt.NDArray[np.uint64] | None = None, progress: bool = False,
+) -> Outcomes:
+    """Return the outcomes of the games whose piles are the rows of ``cards`` (card ids,
+    one pile after another) with pile sizes ``sizes``, in chunks of :data:`CHUNK`."""
+    count = len(cards)
     out = Outcomes.empty(count)
     bar = _progress_bar(count) if progress else None
     try:
@@ -171,10 +186,7 @@ def simulate(
     finally:
         if bar is not None:
             bar.close()
-    return Simulation(
-        rules, out.winner, out.reason, out.tricks, out.wars, out.cycle_start,
-        out.cycle_length, cards, sizes, used_seed, game_seeds,
-    )
+    return out
 
 
 def _play_chunk(

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-__all__ = ["CardError", "DealCodeError", "DealError", "DeckError", "PyanitsaError", "RulesError"]
+__all__ = [
+    "CardError",
+    "DealCodeError",
+    "DealError",
+    "DeckError",
+    "PyanitsaError",
+    "RulesError",
+    "TooManyDealsError",
+]
 
 
 class PyanitsaError(ValueError):
@@ -27,3 +35,7 @@ class DealError(PyanitsaError):
 
 class DealCodeError(PyanitsaError):
     """A deal code is malformed, mistyped, or made for another deck."""
+
+
+class TooManyDealsError(PyanitsaError):
+    """An exact enumeration would have to play more deals than allowed (``max_deals``)."""
