@@ -37,7 +37,8 @@ def count_rank_orders(rules: Rules) -> int:
     """Return the number of distinct rank sequences of the rules' deck (deals to play)."""
     deck = rules.deck
     suits = len(deck.suits)
-    return math.factorial(len(deck)) // math.factorial(suits) ** len(deck.ranks)
+    count: int = math.factorial(len(deck)) // math.factorial(suits) ** len(deck.ranks)
+    return count
 
 
 def rank_orders(counts: list[int]) -> npt.NDArray[np.uint8]:
