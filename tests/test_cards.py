@@ -1,0 +1,150 @@
+"""Cards and decks: notation, canonical text, repr round trips, standard and custom decks."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyanitsa_edu import Card, Deck
+from pyanitsa_edu.errors import CardError
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["10♦", "10D", "10d", "TD", "td", "Td", "tD", " 10 ♦ ", "10♢"],
+)
+def test_ten_of_diamonds_spellings(text: str) -> None:
+    card = Card.parse(text)
+    assert card == Card("10", "♦")
+    assert str(card) == "10♦"
+
+
+def test_latin_t_is_ten_and_cyrillic_t_is_ace() -> None:
+    latin, cyrillic = "T", "\u0422"
+    assert Card.parse(latin + "♥").rank == "10"
+    assert Card.parse(cyrillic + "♥").rank == "A"
+    assert Card.parse("\u0442♥").rank == "A"  # lower-case Cyrillic т
+    assert Card.parse("Т♥") == Card.parse("A♥")
+
+
+@pytest.mark.parametrize(
+    ("ru", "en"),
+    [("В♣", "J♣"), ("Д♦", "Q♦"), ("К♥", "K♥"), ("Т♠", "A♠"), ("в♣", "J♣"), ("кS", "K♠")],
+)
+def test_russian_letters(ru: str, en: str) -> None:
+    assert str(Card.parse(ru)) == en
+
+
+@pytest.mark.parametrize(
+    ("text", "suit"),
+    [("6C", "♣"), ("6c", "♣"), ("6D", "♦"), ("6H", "♥"), ("6h", "♥"), ("6S", "♠"), ("6♤", "♠")],
+)
+def test_suit_letters(text: str, suit: str) -> None:
+    assert Card.parse(text) == Card("6", suit)
+
+
+def test_parse_accepts_a_card() -> None:
+    card = Card("Q", "♠")
+    assert Card.parse(card) is card
+
+
+@pytest.mark.parametrize("text", [str(c) for c in Deck.standard(52).cards])
+def test_str_is_canonical_and_repr_round_trips(text: str) -> None:
+    card = Card.parse(text)
+    assert str(card) == text
+    assert repr(card) == f"Card.parse({text!r})"
+    assert eval(repr(card), {"Card": Card}) == card
+
+
+def test_text_in_russian() -> None:
+    assert Card.parse("A♥").text("ru") == "Т♥"
+    assert Card.parse("J♣").text("ru") == "В♣"
+    assert Card.parse("Q♦").text("ru") == "Д♦"
+    assert Card.parse("K♠").text("ru") == "К♠"
+    assert Card.parse("10♦").text("ru") == "10♦"
+    assert Card.parse("K♠").text("en") == "K♠"
+    # the Russian text reads back as the same card
+    for card in Deck.standard(36).cards:
+        assert Card.parse(card.text("ru")) == card
+
+
+def test_card_is_a_frozen_value_without_order() -> None:
+    card = Card.parse("6♣")
+    with pytest.raises(AttributeError):
+        card.rank = "A"  # type: ignore[misc]
+    assert hash(card) == hash(Card("6", "♣"))
+    assert len({Card.parse("6♣"), Card.parse("6C"), Card.parse("6c")}) == 1
+    with pytest.raises(TypeError):
+        _ = card < Card.parse("A♣")  # type: ignore[operator]
+
+
+def test_is_red() -> None:
+    assert Card.parse("A♥").is_red and Card.parse("A♦").is_red
+    assert not Card.parse("A♣").is_red and not Card.parse("A♠").is_red
+
+
+@pytest.mark.parametrize(("size", "low", "high"), [(32, "7", "A"), (36, "6", "A"), (52, "2", "A")])
+def test_standard_decks(size: int, low: str, high: str) -> None:
+    deck = Deck.standard(size)
+    assert len(deck) == size == len(deck.cards) == len(set(deck.cards))
+    assert deck.ranks[0] == low and deck.ranks[-1] == high
+    assert deck.suits == ("♣", "♦", "♥", "♠")
+    assert {c.suit for c in deck.cards} == {"♣", "♦", "♥", "♠"}
+    assert repr(deck) == f"Deck.standard({size})"
+    assert deck.standard_size == size
+
+
+def test_standard_36_ranks_and_order() -> None:
+    deck = Deck.standard(36)
+    assert deck.ranks == ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    assert [str(c) for c in deck.cards[:5]] == ["6♣", "6♦", "6♥", "6♠", "7♣"]
+    assert str(deck.cards[-1]) == "A♠"
+    assert Deck.standard() == deck
+
+
+def test_32_card_deck_has_no_special_rule_by_default() -> None:
+    assert Deck.standard(32).low_beats_ace is False
+    assert Deck.standard(36).low_beats_ace is True
+    assert Deck.standard(52).low_beats_ace is True
+
+
+def test_custom_deck_with_suit_count() -> None:
+    deck = Deck(ranks=["6", "7", "K", "A"], suits=2)
+    assert len(deck) == 8
+    assert [str(c) for c in deck.cards] == ["6♣", "6♦", "7♣", "7♦", "K♣", "K♦", "A♣", "A♦"]
+    assert deck.standard_size is None
+    assert deck.describe().startswith("8-card deck")
+    assert eval(repr(deck), {"Deck": Deck}) == deck
+
+
+def test_custom_deck_suits_in_order() -> None:
+    for count in range(1, 5):
+        assert Deck(["A"], suits=count).suits == ("♣", "♦", "♥", "♠")[:count]
+
+
+def test_custom_deck_with_suit_symbols() -> None:
+    deck = Deck(ranks=["2", "3"], suits=["♥", "S"])
+    assert deck.suits == ("♥", "♠")
+    assert [str(c) for c in deck.cards] == ["2♥", "2♠", "3♥", "3♠"]
+    assert eval(repr(deck), {"Deck": Deck}) == deck
+
+
+def test_one_suit_deck_with_numeric_labels() -> None:
+    deck = Deck(ranks=[str(n) for n in range(1, 27)], suits=1)
+    assert len(deck) == 26
+    assert str(deck.cards[-1]) == "26♣"
+    assert Card.parse("26♣") in deck.cards
+    assert deck.card("26♣") == Card("26", "♣")
+    assert deck.rank_index("26") == 25
+    assert deck.rank_index("1") == 0
+
+
+def test_deck_card_and_rank_index() -> None:
+    deck = Deck.standard(36)
+    assert deck.card("td") == Card("10", "♦")
+    assert deck.rank_index("6") == 0
+    assert deck.rank_index("Т") == 8
+    assert deck.rank_index("T") == 4
+    with pytest.raises(CardError, match="not in the 36-card deck"):
+        deck.card("2♣")
+    with pytest.raises(CardError, match="rank '5' is not in this deck"):
+        deck.rank_index("5")
