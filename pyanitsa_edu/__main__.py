@@ -1,0 +1,5 @@
+"""``python -m pyanitsa_edu``: see :mod:`pyanitsa_edu.cli`."""
+
+from .cli import main
+
+raise SystemExit(main())

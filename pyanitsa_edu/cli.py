@@ -1,0 +1,161 @@
+"""The command line: ``python -m pyanitsa_edu simulate …`` and ``python -m pyanitsa_edu exact …``.
+
+``simulate`` plays many random deals and prints a summary table (the progress
+bar goes to stderr); ``--csv FILE`` also writes one row per game with its deal
+code, so any game can be replayed. ``exact`` prints the exact outcome
+probabilities of a small deck. Bad options print a message and exit with code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+from collections.abc import Sequence
+from typing import get_args
+
+from .batch import simulate
+from .dealcode import deal_code
+from .deck import Deck
+from .errors import PyanitsaError
+from .exact import MAX_DEALS, exact_outcomes
+from .rules import COLLECT_ORDERS, Rules, Shortfall
+from .simulation import outcome_label
+
+__all__ = ["main", "make_parser", "rules_from_args"]
+
+
+def _whole(low: int) -> type[int]:
+    """Return an argparse type: a whole number at least ``low``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}, got {value}")
+        return value
+
+    parse.__name__ = f"whole number ≥ {low}"
+    return parse  # type: ignore[return-value]
+
+
+def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options that choose the rules."""
+    deck = parser.add_argument_group("deck")
+    deck.add_argument("--deck", type=int, choices=(32, 36, 52), default=36,
+                      help="standard deck size (default 36; 32 has no six rule)")
+    deck.add_argument("--ranks", nargs="+", metavar="RANK",
+                      help="a custom deck: rank labels from low to high, e.g. --ranks 6 7 K A")
+    deck.add_argument("--suits", type=int, choices=(1, 2, 3, 4), default=4,
+                      help="suits in the custom deck (default 4)")
+    rules = parser.add_argument_group("rules")
+    rules.add_argument("--no-six-rule", action="store_true",
+                       help="the lowest rank does not beat the ace (classic War)")
+    rules.add_argument("--collect", choices=COLLECT_ORDERS, default="winner_first",
+                       help="return order of the bank (default winner_first)")
+    rules.add_argument("--face-down", type=int, choices=(0, 1, 2, 3), default=1, metavar="K",
+                       help="face-down cards per war round, 0 to 3 (default 1)")
+    rules.add_argument("--shortfall", choices=get_args(Shortfall), default="lose",
+                       help="a player short of cards in a war: lose (default) or last_card_up")
+    rules.add_argument("--players", type=int, choices=range(2, 9), default=2, metavar="P",
+                       help="players, 2 to 8 (default 2; more than 2 is much slower)")
+    rules.add_argument("--max-tricks", type=_whole(0), metavar="N",
+                       help="stop a game after N tricks with a draw (reason limit)")
+    rules.add_argument("--no-cycles", action="store_true",
+                       help="do not stop at a repeated state (needs --max-tricks to be safe)")
+
+
+def make_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of ``python -m pyanitsa_edu``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m pyanitsa_edu",
+        description="Play Pyanitsa (Russian War) in bulk, or compute exact odds of small decks.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sim = commands.add_parser(
+        "simulate", help="play many random deals and print the outcome shares",
+        description="Play many random deals and print outcome shares with 95 % intervals.",
+    )
+    sim.add_argument("-n", "--games", type=_whole(1), default=10_000, metavar="N",
+                     help="number of random deals (default 10000)")
+    sim.add_argument("--seed", type=_whole(0), help="seed of the deals (default: fresh)")
+    sim.add_argument("--csv", metavar="FILE",
+                     help="also write one row per game: game, winner (-1: draw), reason, "
+                          "tricks, wars, deal code")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    _add_rule_options(sim)
+    sim.set_defaults(command_parser=sim)
+    exact = commands.add_parser(
+        "exact", help="exact outcome probabilities over every deal of a small deck",
+        description="Exact outcome probabilities over every deal of a small deck, e.g. "
+                    "--ranks 6 7 K A --suits 2.",
+    )
+    exact.add_argument("--max-deals", type=_whole(1), default=MAX_DEALS, metavar="N",
+                       help=f"play at most N distinct deals (default {MAX_DEALS:,})")
+    _add_rule_options(exact)
+    exact.set_defaults(command_parser=exact)
+    return parser
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """Return the Rules the parsed options describe (raises PyanitsaError if impossible)."""
+    deck: int | Deck = Deck(args.ranks, args.suits) if args.ranks else args.deck
+    if not args.ranks and args.suits != 4:
+        deck = Deck(Deck.standard(args.deck).ranks, args.suits,
+                    low_beats_ace=Deck.standard(args.deck).low_beats_ace)
+    return Rules(
+        deck=deck,
+        low_beats_ace=False if args.no_six_rule else None,
+        war_face_down=args.face_down,
+        war_shortfall=args.shortfall,
+        collect=args.collect,
+        players=args.players,
+        max_tricks=args.max_tricks,
+        detect_cycles=not args.no_cycles,
+    )
+
+
+def _simulate(args: argparse.Namespace, rules: Rules) -> None:
+    """Run the ``simulate`` command."""
+    sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
+    print(sim.summary())
+    print(f"seed: {sim.seed}")
+    if args.csv:
+        with open(args.csv, "w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(["game", "winner", "reason", "tricks", "wars", "deal_code"])
+            for i in range(len(sim)):
+                writer.writerow([
+                    i, int(sim.winner[i]), sim.reason[i], int(sim.tricks[i]), int(sim.wars[i]),
+                    deal_code(sim.deal(i), rules),
+                ])
+        print(f"wrote {len(sim):,} games to {args.csv}")
+
+
+def _exact(args: argparse.Namespace, rules: Rules) -> None:
+    """Run the ``exact`` command."""
+    outcomes = exact_outcomes(rules, max_deals=args.max_deals)
+    print(f"exact outcomes over every deal: {rules.describe()}")
+    print(f"{'outcome':<18} {'reason':<20} {'probability':>14} {'':>10}")
+    for (winner, reason), p in outcomes.items():
+        print(f"{outcome_label(winner):<18} {reason:<20} {p!s:>14} {float(p):>10.6f}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit code (2 for bad options)."""
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    try:
+        rules = rules_from_args(args)
+        if args.command == "simulate":
+            _simulate(args, rules)
+        else:
+            _exact(args, rules)
+    except PyanitsaError as error:
+        args.command_parser.error(str(error))
+    except OSError as error:
+        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        return 1
+    return 0
