@@ -109,6 +109,10 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
             deal(self.rules, seed if seed is not None else _SEEDS.randrange(1, 10**6)), seed
         )
 
+    def __repr__(self) -> str:
+        seed = f"seed={self.seed}" if self.seed is not None else "a deal code"
+        return f"<deal_explorer: {seed}, {self.rules!r}>"
+
     # --- actions -------------------------------------------------------------
 
     def set_deal(self, piles: Piles, seed: int | None = None) -> None:

@@ -83,6 +83,9 @@ class RankingWidget(w.VBox):  # type: ignore[misc]
         self.add_class("pyanitsa-ranking-widget")
         self._render()
 
+    def __repr__(self) -> str:
+        return f"<ranking_widget: {self.rules!r}>"
+
     def set_special(self, on: bool) -> None:
         """Turn the special rule (the low card beats the ace) on or off."""
         self.special.value = bool(on)

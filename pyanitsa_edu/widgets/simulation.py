@@ -128,6 +128,11 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         self.add_class("pyanitsa-simulation-panel")
         self.status.value = _note(t(L, "no_run"))
 
+    def __repr__(self) -> str:
+        return (
+            f"<simulation_panel: {self.rules!r}, {self.games.value} games, seed {self.seed.value}>"
+        )
+
     def run(self) -> bool:
         """Play the number of games in the box from the seed in the box; False on bad input."""
         n, seed = self.games.value, self.seed.value

@@ -123,6 +123,10 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         self._shown = 0
         self.new_deal(seed if seed is not None else _SEEDS.randrange(1, 1_000_000))
 
+    def __repr__(self) -> str:
+        seed = f"seed={self.seed}" if self.seed is not None else "a deal code"
+        return f"<table_widget: {seed}, {self.rules!r}, {len(self.game.tricks)} tricks played>"
+
     # --- actions -----------------------------------------------------------
 
     def new_deal(self, seed: int | None = None, code: str | None = None) -> bool:
