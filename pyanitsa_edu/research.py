@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import get_args
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -32,6 +33,7 @@ from .game import Game
 from .play import play
 from .records import Reason, Snapshot
 from .rules import Collect, Rules
+from .simulation import Simulation
 
 __all__ = [
     "SPIVEY_PILES",
@@ -52,8 +54,8 @@ __all__ = [
 ]
 
 Piles = tuple[tuple[Card, ...], ...]
-Outcome = tuple[int, Reason]
-"""``(winner, reason)`` with winner ``-1`` for a draw, as in the batch engine."""
+Outcome = tuple[int | None, Reason]
+"""``(winner, reason)`` with winner None for a draw, as in :func:`exact_outcomes`."""
 
 SPIVEY_PILES: tuple[tuple[int, ...], tuple[int, ...]] = tuple(
     tuple(int(n) for n in row.split())
@@ -114,14 +116,10 @@ def rank_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
         yield tuple(cards)
 
 
-def _outcome(winner: int | None, reason: Reason) -> Outcome:
-    """Return the outcome key: draws have winner ``-1``."""
-    return (-1 if winner is None else winner, reason)
-
-
 def outcomes_by_permutation(rules: Rules) -> dict[Outcome, Fraction]:
     """Return the exact probability of each ``(winner, reason)`` by brute force over all
-    ``n!`` card orders (``winner`` is ``-1`` for a draw). Only for tiny decks.
+    ``n!`` card orders (``winner`` is None for a draw), in the order of
+    :func:`exact_outcomes`: players first, then draws. Only for tiny decks.
     """
     if not rules.fixed_order:
         raise ValueError("exact outcomes need a fixed return order, not 'shuffled'")
@@ -130,9 +128,11 @@ def outcomes_by_permutation(rules: Rules) -> dict[Outcome, Fraction]:
     tally: Counter[Outcome] = Counter()
     for order in card_orders(rules):
         result = play(deal_order(order, rules.players), rules)
-        tally[_outcome(result.winner, result.reason)] += 1
+        tally[(result.winner, result.reason)] += 1
     total = sum(tally.values())
-    return {key: Fraction(n, total) for key, n in sorted(tally.items())}
+    reasons = get_args(Reason)
+    keys = sorted(tally, key=lambda k: (k[0] is None, k[0] or 0, reasons.index(k[1])))
+    return {key: Fraction(tally[key], total) for key in keys}
 
 
 def find_deals(
@@ -210,12 +210,38 @@ def rank_counts(piles: Sequence[Iterable[Card]], rules: Rules, player: int = 0) 
 
 
 def rank_count_table(
-    deals: Iterable[Sequence[Iterable[Card]]], rules: Rules, player: int = 0
+    deals: Simulation | Iterable[Sequence[Iterable[Card]]],
+    rules: Rules | None = None,
+    player: int = 0,
 ) -> np.ndarray:
     """Return an int array, one row per deal and one column per rank (low to high): how
-    many cards of that rank ``player`` was dealt."""
+    many cards of that rank ``player`` was dealt.
+
+    ``deals`` is a list of deals (then ``rules`` gives the deck) or a :class:`Simulation`,
+    whose stored deals are read directly (fast, and ``rules`` is the simulation's).
+    """
+    if isinstance(deals, Simulation):
+        return _sim_rank_counts(deals, player)
+    if rules is None:
+        raise ValueError("rank_count_table needs the rules for a list of deals")
     rows = [rank_counts(piles, rules, player) for piles in deals]
     return np.array(rows, dtype=np.int64).reshape(len(rows), len(rules.deck.ranks))
+
+
+def _sim_rank_counts(sim: Simulation, player: int) -> np.ndarray:
+    """Return the rank counts of ``player``'s starting pile in every game of ``sim``."""
+    deck = sim.rules.deck
+    n_ranks = len(deck.ranks)
+    lookup = np.array([deck.rank_index(c.rank) for c in deck.cards] + [n_ranks], dtype=np.int64)
+    ranks = lookup[sim.deal_cards.astype(np.int64)]
+    sizes = sim.deal_sizes
+    start = sizes[:, :player].sum(axis=1)
+    position = np.arange(ranks.shape[1])
+    mine = (position >= start[:, None]) & (position < (start + sizes[:, player])[:, None])
+    ranks = np.where(mine, ranks, n_ranks)
+    table = np.zeros((len(ranks), n_ranks + 1), dtype=np.int64)
+    np.add.at(table, (np.repeat(np.arange(len(ranks)), ranks.shape[1]), ranks.ravel()), 1)
+    return table[:, :n_ranks]
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:

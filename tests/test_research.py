@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from pyanitsa_edu import Deck, Game, Rules, deal, play
+from pyanitsa_edu import Deck, Game, Rules, deal, exact_outcomes, play
 from pyanitsa_edu.research import (
     SPIVEY_PILES,
     cycle_states,
@@ -45,13 +45,16 @@ def test_deal_order_matches_deal() -> None:
 @pytest.mark.parametrize("collect", ["winner_first", "loser_first", "seat_order"])
 def test_brute_force_over_cards_equals_count_over_rank_sequences(collect: str) -> None:
     rules = TINY.replace(collect=collect)
-    tally: Counter[tuple[int, str]] = Counter()
+    tally: Counter[tuple[int | None, str]] = Counter()
     for order in rank_orders(rules):
         result = play(deal_order(order), rules)
-        tally[(-1 if result.winner is None else result.winner, result.reason)] += 1
+        tally[(result.winner, result.reason)] += 1
     total = sum(tally.values())
-    assert outcomes_by_permutation(rules) == {k: Fraction(n, total) for k, n in tally.items()}
-    assert sum(outcomes_by_permutation(rules).values()) == 1
+    brute = outcomes_by_permutation(rules)
+    assert brute == {k: Fraction(n, total) for k, n in tally.items()}
+    assert sum(brute.values()) == 1
+    assert brute == exact_outcomes(rules)
+    assert list(brute) == list(exact_outcomes(rules))
 
 
 def test_brute_force_refuses_big_decks_and_shuffled_returns() -> None:
@@ -62,8 +65,8 @@ def test_brute_force_refuses_big_decks_and_shuffled_returns() -> None:
 
 
 def test_tiny_deck_cycles_under_winner_first() -> None:
-    assert outcomes_by_permutation(TINY)[(-1, "cycle")] == Fraction(1, 5)
-    assert (-1, "cycle") not in outcomes_by_permutation(TINY.replace(collect="loser_first"))
+    assert outcomes_by_permutation(TINY)[(None, "cycle")] == Fraction(1, 5)
+    assert (None, "cycle") not in outcomes_by_permutation(TINY.replace(collect="loser_first"))
 
 
 def test_find_deals_and_cycle_states() -> None:
@@ -142,3 +145,20 @@ def test_share_by_value() -> None:
     assert [r.value for r in share_by_value([0, 1, 1], [1, 0, 1], min_games=2)] == [1]
     with pytest.raises(ValueError):
         share_by_value([1, 2], [True])
+
+
+def test_rank_count_table_reads_a_simulation() -> None:
+    from pyanitsa_edu import simulate
+    from pyanitsa_edu.batch import random_deals
+
+    sim = simulate(300, seed=5)
+    table = rank_count_table(sim)
+    assert (table == rank_count_table(random_deals(300, Rules(), 5), Rules())).all()
+    assert (table + rank_count_table(sim, player=1) == 4).all()
+    odd = Rules(deck=Deck(ranks=["6", "7", "A"], suits=3))  # 9 cards: piles of 5 and 4
+    sim_odd = simulate(50, rules=odd, seed=2)
+    assert (rank_count_table(sim_odd).sum(axis=1) == 5).all()
+    assert (rank_count_table(sim_odd, player=1) == rank_count_table(
+        [sim_odd.deal(i) for i in range(50)], odd, player=1)).all()
+    with pytest.raises(ValueError):
+        rank_count_table([deal(seed=1)])
