@@ -245,7 +245,7 @@ def plot_game_lengths(
 def wilson_interval(k: ArrayLike, n: ArrayLike, z: float = 1.96) -> tuple[np.ndarray, np.ndarray]:
     """Return the (low, high) Wilson score interval of ``k`` successes in ``n`` trials (95 %)."""
     k_arr = np.asarray(k, dtype=float)
-    n_arr = np.maximum(np.asarray(n, dtype=float), 1e-300)
+    n_arr = np.maximum(np.asarray(n, dtype=float), 1.0)
     p = k_arr / n_arr
     denom = 1 + z * z / n_arr
     centre = (p + z * z / (2 * n_arr)) / denom
