@@ -56,6 +56,11 @@ def show(value: object) -> str:
         elif isinstance(value, tuple) and len(value) == 1:
             text = show(value[0])
         elif isinstance(value, tuple | list) and value and all(
+            isinstance(v, Fraction) for v in value
+        ):
+            inner = ", ".join(show(v) for v in value)
+            text = f"({inner})" if isinstance(value, tuple) else f"[{inner}]"
+        elif isinstance(value, tuple | list) and value and all(
             type(v).__name__ == "Card" for v in value
         ):
             text = " ".join(map(str, value))
