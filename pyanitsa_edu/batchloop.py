@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
+import numpy.typing as npt
 
 from .batchplay import (
     CYCLE,
@@ -115,7 +116,7 @@ def play_batch(
         if empty.size and table.dead:
             empty = empty[table.alive[empty]]
         if empty.size:
-            finish(empty, np.where(na[empty] > 0, 0, 1).astype(np.int8), OUT_OF_CARDS)
+            finish(empty, _holder(na[empty], nb[empty]), OUT_OF_CARDS)
         if progress is not None and n_games - table.size > reported:
             progress(n_games - table.size - reported)
             reported = n_games - table.size
@@ -133,8 +134,12 @@ def finish_empty(table: Table, finish: object) -> None:
     na, nb = table.counts()
     empty = np.flatnonzero((na == 0) | (nb == 0))
     if empty.size:
-        winner = np.where(na[empty] > 0, 0, 1).astype(np.int8)
-        finish(empty, winner, OUT_OF_CARDS)  # type: ignore[operator]
+        finish(empty, _holder(na[empty], nb[empty]), OUT_OF_CARDS)  # type: ignore[operator]
+
+
+def _holder(na: IntArray, nb: IntArray) -> npt.NDArray[np.int8]:
+    """Return the player who still has cards, or -1 when both piles are empty (a draw)."""
+    return np.where(na > 0, 0, np.where(nb > 0, 1, -1)).astype(np.int8)
 
 
 def _settle_cycles(
