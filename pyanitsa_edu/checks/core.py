@@ -64,6 +64,11 @@ def show(value: object) -> str:
             type(v).__name__ == "Card" for v in value
         ):
             text = " ".join(map(str, value))
+        elif isinstance(value, tuple | list) and value and all(
+            isinstance(p, tuple | list) and all(type(c).__name__ == "Card" for c in p)
+            for p in value
+        ):
+            text = "[" + " | ".join(" ".join(map(str, p)) for p in value) + "]"
         else:
             text = repr(value)
     except Exception as error:  # a student's object whose repr is broken
