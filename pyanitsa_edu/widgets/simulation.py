@@ -108,7 +108,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         self.status = w.HTML()
         self.message = w.HTML()
         self.shares = w.HTML()
-        self.reasons = w.HTML()
+        self.reasons = w.HTML(layout=w.Layout(margin="0 0 0 30px"))
         size = w.Layout(width="480px")
         self.shares_plot = w.Image(format="png", layout=size)
         self.lengths_plot = w.Image(format="png", layout=size)
@@ -120,7 +120,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
                 w.HBox([self.games, self.seed, self.run_button, self.progress]),
                 self.status,
                 self.message,
-                w.HBox([self.shares, self.reasons], layout=w.Layout(gap="30px")),
+                w.HBox([self.shares, self.reasons]),
                 w.HBox([self.shares_plot, self.lengths_plot]),
                 self.convergence_plot,
             ]
