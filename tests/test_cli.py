@@ -1,0 +1,104 @@
+"""The command line: python -m pyanitsa_edu simulate / exact."""
+
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyanitsa_edu import Deck, Rules, parse_deal_code, play
+from pyanitsa_edu.cli import main
+
+
+def test_simulate_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "-n", "500", "--seed", "3", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "500 games: 36-card deck" in out
+    assert "player 0 wins" in out and "player 1 wins" in out and "95 % interval" in out
+    assert "seed: 3" in out
+
+
+def test_simulate_rule_options(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "-n", "300", "--seed", "1", "--no-progress", "--ranks", "6", "7", "K",
+            "A", "--suits", "2", "--collect", "seat_order", "--face-down", "0", "--shortfall",
+            "last_card_up", "--max-tricks", "50", "--no-six-rule"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "8-card deck (6 7 K A × ♣♦), A is absolute, 0 face down" in out
+    assert "return: seat_order" in out and "limit 50 tricks" in out
+
+
+def test_csv_rows_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.csv"
+    args = ["simulate", "-n", "40", "--seed", "5", "--deck", "32", "--collect", "loser_first",
+            "--no-progress", "--csv", str(path)]
+    assert main(args) == 0
+    assert "wrote 40 games" in capsys.readouterr().out
+    with path.open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 40
+    assert list(rows[0]) == ["game", "winner", "reason", "tricks", "wars", "deal_code"]
+    rules = Rules(deck=32, collect="loser_first")
+    for row in rows:
+        result = play(parse_deal_code(row["deal_code"], rules), rules)
+        assert int(row["winner"]) == (-1 if result.winner is None else result.winner)
+        assert row["reason"] == result.reason
+        assert int(row["tricks"]) == result.tricks and int(row["wars"]) == result.wars
+
+
+def test_exact_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["exact", "--ranks", "6", "7", "K", "A", "--suits", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "641/2520" in out and "draw" in out and "cycle" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "--face-down", "5"], "invalid choice"),
+        (["simulate", "-n", "0"], "at least 1"),
+        (["simulate", "-n", "many"], "not a whole number"),
+        (["simulate", "--collect", "random"], "invalid choice"),
+        (["simulate", "--ranks", "6", "6"], "rank labels repeat"),
+        (["simulate", "--players", "9"], "invalid choice"),
+        (["exact"], "distinct deals"),
+        (["exact", "--ranks", "6", "A", "--suits", "2", "--collect", "shuffled"], "shuffled"),
+        ([], "required"),
+        (["play"], "invalid choice"),
+    ],
+)
+def test_bad_options_exit_2(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_module_entry_point_with_progress_bar() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pyanitsa_edu", "simulate", "-n", "2000", "--seed", "1",
+         "--ranks", "6", "7", "K", "A", "--suits", "2"],
+        capture_output=True, text=True, check=True,
+    )
+    assert "2,000 games" in done.stdout
+    assert "2.00k/2.00k" in done.stderr  # tqdm's bar, on stderr only
+    assert "2.00k/2.00k" not in done.stdout
+    helped = subprocess.run(
+        [sys.executable, "-m", "pyanitsa_edu", "simulate", "--help"],
+        capture_output=True, text=True, check=True,
+    )
+    assert "--max-tricks N" in helped.stdout and "--csv FILE" in helped.stdout
+
+
+def test_deck_argument_builds_rules() -> None:
+    from pyanitsa_edu.cli import make_parser, rules_from_args
+
+    args = make_parser().parse_args(["simulate", "--deck", "52", "--suits", "2"])
+    rules = rules_from_args(args)
+    assert rules.deck == Deck(Deck.standard(52).ranks, 2)
+    assert rules.low_beats_ace
