@@ -88,7 +88,7 @@ def test_beats_cycle() -> None:
     cycle = beats_cycle()
     assert cycle == ["6", "A", "K", "Q", "J", "10", "9", "8", "7"]
     assert cycle is not None
-    for a, b in zip(cycle, cycle[1:] + cycle[:1]):
+    for a, b in zip(cycle, cycle[1:] + cycle[:1], strict=True):
         assert rank_beats(a, b)
 
 
