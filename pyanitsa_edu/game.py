@@ -179,7 +179,7 @@ class Game:
         for i, card in up.items():
             laid[i] = [card]
         rounds = [Round(tuple(contenders), tuple(() for _ in contenders), tuple(up.values()))]
-        wars, short = 0, []
+        wars, short, draw = 0, [], False
         while True:
             best = self._judge(contenders, up)
             if len(best) == 1:
@@ -193,7 +193,7 @@ class Game:
                 break
             if not contenders:
                 winner = None
-                self._all_short(laid)
+                draw = self._all_short(laid)
                 break
         self._wars += wars
         bank = self._collect(winner, laid) if winner is not None else ()
@@ -201,7 +201,7 @@ class Game:
         self._tricks.append(trick)
         self._done = number
         if short:
-            self._end_by_shortfall(winner)
+            self._end_by_shortfall(winner, draw)
         self._record_state()
         return trick
 
@@ -243,14 +243,19 @@ class Game:
         rounds.append(Round(tuple(able), tuple(downs), tuple(ups.values())))
         return able, ups, short
 
-    def _all_short(self, laid: dict[int, list[Card]]) -> None:
-        """Every contender was short: return the cards, or leave them on the table."""
-        if any(self._piles):
-            self._carry.extend(card for i in sorted(laid) for card in laid[i])
-        else:
+    def _all_short(self, laid: dict[int, list[Card]]) -> bool:
+        """Every contender was short: return the cards, or leave them on the table.
+
+        Return True for a draw: nobody else holds a card, so the game cannot go on.
+        """
+        draw = not any(self._piles)
+        if draw:
             for i in sorted(laid):
                 self._piles[i].extend(laid[i])
+        else:
+            self._carry.extend(card for i in sorted(laid) for card in laid[i])
         laid.clear()
+        return draw
 
     def _collect(self, winner: int, laid: dict[int, list[Card]]) -> tuple[Card, ...]:
         """Put the bank under the winner's pile; return it in the order it went."""
@@ -270,12 +275,20 @@ class Game:
         self._piles[winner].extend(bank)
         return tuple(bank)
 
-    def _end_by_shortfall(self, winner: int | None) -> None:
-        """End the game when a war shortfall left at most one player with cards."""
-        if winner is None and not self._carry:
+    def _end_by_shortfall(self, winner: int | None, draw: bool) -> None:
+        """End the game when a war shortfall left at most one player with cards.
+
+        The last player with cards wins, even when he was not in the war and the
+        bank stays on the table; a draw is when every contender was short and
+        nobody else had a card.
+        """
+        if draw:
             self.result = Result(None, "war_shortfall_draw", self._done, self._wars)
-        elif sum(1 for p in self._piles if p) <= 1:
-            self.result = Result(winner, "war_shortfall", self._done, self._wars)
+            return
+        holders = [i for i, p in enumerate(self._piles) if p]
+        if len(holders) <= 1:
+            last = holders[0] if holders else winner
+            self.result = Result(last, "war_shortfall", self._done, self._wars)
 
     def _record_state(self) -> None:
         """Store a snapshot of the state and settle the result if no trick can start."""
