@@ -17,7 +17,8 @@ Rules of play (see ``RULES.md`` of the course; choices left open there are fixed
   left, he takes the bank. If every contender is short: with nobody else holding
   cards the game is a draw and each player takes back the cards he laid (under
   his pile, in the order laid); otherwise the bank stays on the table and goes,
-  last, under the pile of the next trick's winner.
+  last, under the pile of the next trick's winner. A shortfall that leaves one
+  player with cards ends the game (``war_shortfall``): that player wins.
 - The bank goes under the winner's pile grouped by owner, each owner's cards in
   the order laid. ``winner_first``: the winner's, then the others' in seat
   order. ``loser_first``: the others' in seat order, then the winner's.
