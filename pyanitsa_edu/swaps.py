@@ -21,6 +21,7 @@ from itertools import combinations
 from .cards import Card
 from .dealing import PileInput, Seed, check_piles, deal, make_rng
 from .errors import DealError
+from .fastplay import play_ids
 from .play import play
 from .records import Result
 from .rules import Rules
@@ -73,8 +74,17 @@ def swap_study(piles: Sequence[PileInput], rules: Rules | None = None, seed: See
     cards = [c for pile in start for c in pile]
     changed, example = 0, None
     pairs = list(combinations(cards, 2))
+    fast = rules.players == 2 and rules.fixed_order
+    ids = rules.deck.card_ids
+    where = {c: (p, i) for p, pile in enumerate(start) for i, c in enumerate(pile)}
     for x, y in pairs:
-        after = play(swap_cards(start, x, y, rules), rules, seed)
+        if fast:  # the same games as play(), without re-checking the piles each time
+            id_piles = [[ids[c] for c in pile] for pile in start]
+            (px, ix), (py, iy) = where[x], where[y]
+            id_piles[px][ix], id_piles[py][iy] = ids[y], ids[x]
+            after = play_ids(id_piles[0], id_piles[1], rules)
+        else:
+            after = play(swap_cards(start, x, y, rules), rules, seed)
         if after.winner != before.winner:
             changed += 1
             if example is None:
