@@ -261,7 +261,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
             + counts_svg([s.counts for s in game.history], len(self.rules.deck), labels)
         )
         options = [
-            (f"{i}·{k + 1}: {card_text(c, L)}", (i, k))
+            (t(L, "position", i=i, k=k + 1, card=card_text(c, L)), (i, k))
             for i, pile in enumerate(self.piles)
             for k, c in enumerate(pile)
         ]

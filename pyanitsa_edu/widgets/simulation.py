@@ -113,6 +113,8 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         self.shares_plot = w.Image(format="png", layout=size)
         self.lengths_plot = w.Image(format="png", layout=size)
         self.convergence_plot = w.Image(format="png", layout=size)
+        for image in (self.shares_plot, self.lengths_plot, self.convergence_plot):
+            image.layout.display = "none"  # no empty (broken) picture before the first run
         self.run_button.on_click(lambda _b: self.run())
         self.outcomes: Outcomes | None = None
         super().__init__(
@@ -178,6 +180,8 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
             lambda ax: plot_game_lengths(out.tricks, ax=ax, lang=L), (6, 4)
         )
         hits = (out.winner == 0).astype(float)
+        for image in (self.shares_plot, self.lengths_plot, self.convergence_plot):
+            image.layout.display = None
         self.convergence_plot.value = png(
             lambda ax: plot_convergence(
                 hits, ax=ax, label=t(L, "wins_short", who=player_text(0, L)), lang=L
@@ -218,7 +222,7 @@ def _reasons_html(reasons: Counter[str], total: int, lang: str) -> str:
     """Return a table: how many games ended for each reason."""
     rows = [[t(lang, f"reason_{r}"), str(c), f"{c / total:.1%}"] for r, c in reasons.most_common()]
     return _table(
-        [t(lang, "reasons"), t(lang, "count"), t(lang, "share")], rows, "pyanitsa-reasons"
+        [t(lang, "reasons"), t(lang, "count"), t(lang, "share_col")], rows, "pyanitsa-reasons"
     )
 
 

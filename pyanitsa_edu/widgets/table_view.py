@@ -134,6 +134,9 @@ def trick_status(view: TableView, rules: Rules, lang: str) -> str:
         key = "war" if rules.war_face_down else "war_open"
         return t(lang, key, cards=_join(tied, " = ", lang), down=rules.war_face_down)
     bits = []
+    last = trick.rounds[-1].face_up
+    if trick.short and trick.wars and len({c.rank for c in last}) == 1:
+        bits.append(t(lang, "war_short", cards=_join(last, " = ", lang)))
     for i in trick.short:
         bits.append(t(lang, "short", who=player_text(i, lang)))
     if trick.winner is None:
