@@ -82,7 +82,8 @@ class Game:
     def from_history(cls, history: Sequence[Snapshot], rules: Rules | None = None) -> Game:
         """Return a game resumed at the last snapshot of ``history``, knowing the earlier states.
 
-        It continues exactly as the game the history came from.
+        It continues exactly as the game the history came from; resumed at the
+        last snapshot of a finished game, it is over with the same result.
         """
         if not history:
             raise ValueError("from_history needs at least one snapshot")
@@ -99,9 +100,10 @@ class Game:
             for snap in history[:-1]:
                 game._seen.setdefault((snap.piles, snap.carry), snap.tricks)
         game._done = last.tricks
-        game.result = None
-        game._history.pop()
-        game._record_state()
+        game.result = last.result
+        if game.result is None:  # the game went on from here: settle the state again
+            game._history.pop()
+            game._record_state()
         return game
 
     # --- views -------------------------------------------------------------
@@ -292,29 +294,21 @@ class Game:
             self.result = Result(last, "war_shortfall", self._done, self._wars)
 
     def _record_state(self) -> None:
-        """Store a snapshot of the state and settle the result if no trick can start."""
-        snap = Snapshot(
-            self.piles,
-            self._done,
-            self._wars,
-            tuple(self._carry),
-            self._rng.getstate() if self._rng is not None else None,
-        )
-        self._history.append(snap)
-        if self.result is not None:
-            return
-        done = snap.tricks
-        holders = [i for i, p in enumerate(self._piles) if p]
-        if len(holders) < 2:
-            winner = holders[0] if holders else None
-            self.result = Result(winner, "out_of_cards", done, self._wars)
-        elif self.rules.max_tricks is not None and done >= self.rules.max_tricks:
-            self.result = Result(None, "limit", done, self._wars)
-        elif self._detecting:
-            key = (snap.piles, snap.carry)
-            first = self._seen.setdefault(key, done)
-            if first != done:
-                self.result = Result(None, "cycle", done, self._wars, first, done - first)
+        """Settle the result if no trick can start, then store a snapshot of the state."""
+        piles, carry, done = self.piles, tuple(self._carry), self._done
+        if self.result is None:
+            holders = [i for i, p in enumerate(self._piles) if p]
+            if len(holders) < 2:
+                winner = holders[0] if holders else None
+                self.result = Result(winner, "out_of_cards", done, self._wars)
+            elif self.rules.max_tricks is not None and done >= self.rules.max_tricks:
+                self.result = Result(None, "limit", done, self._wars)
+            elif self._detecting:
+                first = self._seen.setdefault((piles, carry), done)
+                if first != done:
+                    self.result = Result(None, "cycle", done, self._wars, first, done - first)
+        rng_state = self._rng.getstate() if self._rng is not None else None
+        self._history.append(Snapshot(piles, done, self._wars, carry, rng_state, self.result))
 
 
 def play_recorded(

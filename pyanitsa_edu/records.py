@@ -86,6 +86,8 @@ class Snapshot:
     """Cards left on the table for the next trick's winner (only with 3+ players)."""
     rng_state: object = None
     """The state of the return-order shuffler (``collect="shuffled"`` only)."""
+    result: Result | None = None
+    """How the game ended, on the last snapshot of a finished game; else None."""
 
     @property
     def counts(self) -> tuple[int, ...]:
