@@ -67,6 +67,7 @@ _EN: dict[str, str] = {
     "vs": " vs ",
     # result
     "win_out": "{who} wins: the others have no cards left.",
+    "win_out2": "{who} wins: {loser} has no cards left.",
     "win_short": "{who} wins: {losers} could not pay a war.",
     "draw_short": "Draw: every player in the war ran short at once.",
     "draw_cycle": "Draw: the game cycles. The position after trick {start} came back "
@@ -178,6 +179,7 @@ _RU: dict[str, str] = {
     "takes_short": "{who} берёт {n}",
     "vs": " против ",
     "win_out": "{who} выигрывает: у остальных кончились карты.",
+    "win_out2": "{who} выигрывает: у соперника ({loser}) кончились карты.",
     "win_short": "{who} выигрывает: {losers} не хватило карт на спор.",
     "draw_short": "Ничья: в споре карт не хватило всем сразу.",
     "draw_cycle": "Ничья: партия зациклилась. Позиция после взятки {start} повторилась "
@@ -306,6 +308,9 @@ def result_text(result: Result, players: int, lang: str) -> str:
     elif result.reason == "war_shortfall":
         losers = ", ".join(player_text(i, lang) for i in range(players) if i != result.winner)
         head = t(lang, "win_short", who=player_text(result.winner, lang), losers=losers)
+    elif players == 2:
+        loser = player_text(1 - result.winner, lang)
+        head = t(lang, "win_out2", who=player_text(result.winner, lang), loser=loser)
     else:
         head = t(lang, "win_out", who=player_text(result.winner, lang))
     return f"{head} {tail}"
