@@ -13,7 +13,8 @@ matplotlib.use("Agg")
 
 import pytest
 
-from pyanitsa_edu import Card, Game, Rules, deal, deal_code, play
+from pyanitsa_edu import Card, Game, Rules, deal, deal_code, play, simulate
+from pyanitsa_edu.batch import random_deals
 from pyanitsa_edu.widgets import (
     DealExplorer,
     RankingWidget,
@@ -412,9 +413,11 @@ def test_simulation_counts_match_the_engine() -> None:
     out = widget.outcomes
     assert out is not None and len(out) == 300
     assert widget.progress.value == widget.progress.max == 300
-    rng = random.Random(4)
-    first = [play(deal(Rules(), rng)) for _ in range(20)]
-    assert [int(x) for x in out.tricks[:20]] == [r.tricks for r in first]
+    sim = simulate(300, rules=Rules(), seed=4)
+    assert (out.winner == sim.winner).all() and (out.tricks == sim.tricks).all()
+    assert list(out.reason) == list(sim.reason)
+    first = random_deals(20, Rules(), 4)
+    assert [int(x) for x in out.tricks[:20]] == [play(d).tricks for d in first]
     wins = int((out.winner == 0).sum())
     assert f'<td style="padding:3px 10px">{wins}</td>' in widget.shares.value
     assert "pyanitsa-reasons" in widget.reasons.value

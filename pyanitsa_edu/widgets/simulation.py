@@ -3,7 +3,6 @@ the running estimate converging as games are added."""
 
 from __future__ import annotations
 
-import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -13,9 +12,8 @@ import ipywidgets as w
 import numpy as np
 import numpy.typing as npt
 
+from ..batch import random_deals, simulate
 from ..cards import Card
-from ..dealing import deal
-from ..play import play
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares, wilson_interval
 from ..rules import Rules
 from .cards_html import FONT
@@ -27,8 +25,9 @@ __all__ = ["MAX_GAMES", "Outcomes", "SimulationPanel", "play_games", "simulation
 
 MAX_GAMES = 200_000
 """The most games one Run may play."""
-CHUNK = 500
-"""Games played between two updates of the progress bar."""
+CHUNK = 2500
+"""The fewest games played between two updates of the progress bar (the vectorised engine
+pays a fixed cost per call, so a few big chunks are much faster than many small ones)."""
 Piles = tuple[tuple[Card, ...], ...]
 IntArray = npt.NDArray[np.int64]
 
@@ -47,11 +46,8 @@ class Outcomes:
 
 def _play_chunk(deals: Sequence[Piles], rules: Rules, seed: int) -> Outcomes:
     """Return the outcomes of ``deals``: the one place that chooses how games are played."""
-    results = [play(d, rules, seed=seed + k) for k, d in enumerate(deals)]
-    winner = np.array([-1 if r.winner is None else r.winner for r in results], dtype=np.int64)
-    reason = np.array([r.reason for r in results], dtype=np.str_)
-    tricks = np.array([r.tricks for r in results], dtype=np.int64)
-    return Outcomes(winner, reason, tricks)
+    sim = simulate(deals=deals, rules=rules, seed=seed)
+    return Outcomes(sim.winner.astype(np.int64), np.asarray(sim.reason, dtype=np.str_), sim.tricks)
 
 
 def play_games(
@@ -59,26 +55,23 @@ def play_games(
     rules: Rules,
     seed: int,
     on_chunk: Callable[[int], None] | None = None,
-    chunk: int = CHUNK,
+    chunk: int | None = None,
 ) -> Outcomes:
-    """Return the outcomes of ``n`` deals drawn from ``seed``, chunk by chunk.
+    """Return the outcomes of the ``n`` deals that ``simulate(n, seed=seed)`` plays, in chunks.
 
-    ``on_chunk(done)``, if given, is called after each chunk. The games do not depend
-    on the chunk size: deal ``i`` is the ``i``-th deal drawn from one generator.
+    ``on_chunk(done)``, if given, is called after each chunk (at most four per run). With a
+    fixed return order the outcomes equal ``simulate(n, rules=rules, seed=seed)``'s.
     """
-    rng = random.Random(seed)
-    parts: list[Outcomes] = []
-    done = 0
-    while done < n:
-        size = min(chunk, n - done)
-        deals = [deal(rules, rng) for _ in range(size)]
-        parts.append(_play_chunk(deals, rules, seed * 1_000_003 + done))
-        done += size
-        if on_chunk is not None:
-            on_chunk(done)
-    if not parts:
+    if n <= 0:
         empty = np.zeros(0, dtype=np.int64)
         return Outcomes(empty, np.zeros(0, dtype=np.str_), empty)
+    deals = random_deals(n, rules, seed)
+    size = chunk or max(CHUNK, -(-n // 4))
+    parts: list[Outcomes] = []
+    for start in range(0, n, size):
+        parts.append(_play_chunk(deals[start : start + size], rules, seed + start))
+        if on_chunk is not None:
+            on_chunk(min(n, start + size))
     return Outcomes(
         np.concatenate([p.winner for p in parts]),
         np.concatenate([p.reason for p in parts]),
