@@ -122,6 +122,7 @@ class Table:
         self.shift = (2 * cap).bit_length() - 1
         self.pad = n_cards
         self.cmp = compare_table(rules)
+        self.key_dtype = np.uint16 if n_cards <= 256 else np.intp
         self.down = rules.war_face_down
         self.need = 1 if rules.war_shortfall == "last_card_up" else rules.war_face_down + 1
         self.collect = rules.collect
@@ -244,6 +245,13 @@ class Table:
         repeated: IntArray = slots[(now == then).all(axis=1)]
         return repeated
 
+    def compare(self, x: CardArray, y: CardArray) -> npt.NDArray[np.int8]:
+        """Return 1, 0 or -1 for each pair of cards as ``x`` beats, ties or loses to ``y``."""
+        key = x.astype(self.key_dtype)
+        key *= self.n_cards
+        key += y
+        return self.cmp.take(key)
+
     def trick(self) -> tuple[IntArray, npt.NDArray[np.int8]]:
         """Play one trick in every slot.
 
@@ -256,12 +264,9 @@ class Table:
         ha, hb, ta, tb = self.ha, self.hb, self.ta, self.tb
         ra = self.ra
         rb = ra + cap
-        x = buf[ra + (ha & m)]
-        y = buf[rb + (hb & m)]
-        key = x.astype(np.intp)
-        key *= self.n_cards
-        key += y
-        c = self.cmp[key]
+        x = buf.take(ra + (ha & m))
+        y = buf.take(rb + (hb & m))
+        c = self.compare(x, y)
         ha += 1
         hb += 1
         a_wins = c > 0
@@ -293,45 +298,48 @@ class Table:
 
     def _wars(self, war: IntArray) -> tuple[IntArray, npt.NDArray[np.int8]]:
         """Resolve the wars in slots ``war`` (first cards already laid); see :meth:`trick`."""
-        m, buf = self.mask, self.buf
+        m, buf, need = self.mask, self.buf, self.need
         ra = self.ra[war]
         rb = ra + self.cap
         ha, hb, ta, tb = self.ha[war], self.hb[war], self.ta[war], self.tb[war]
         start_a, start_b = ha - 1, hb - 1
         result = np.zeros(len(war), np.int8)
-        added = np.zeros(len(war), np.int64)
+        rounds = np.zeros(len(war), np.int64)
         ended: list[IntArray] = []
         winners: list[npt.NDArray[np.int8]] = []
-        live = np.arange(len(war))
-        lenient = self.need == 1
-        while live.size:
-            added[live] += 1
+        live: IntArray | slice = slice(None)  # every war game in the first round
+        everyone = np.arange(len(war))
+        while True:
+            rounds[live] += 1
             na = ta[live] - ha[live]
             nb = tb[live] - hb[live]
-            short_a = na < self.need
-            short_b = nb < self.need
+            short_a = na < need
+            short_b = nb < need
             short = short_a | short_b
             if short.any():
-                ended.append(live[short])
+                at = everyone[live][short]
+                ended.append(at)
                 sa, sb = short_a[short], short_b[short]
                 winners.append(sa.view(np.int8) - (sa & sb).view(np.int8) * 2)
                 keep = ~short
-                live, na, nb = live[keep], na[keep], nb[keep]
-            if lenient:
+                live, na, nb = everyone[live][keep], na[keep], nb[keep]
+                if not live.size:
+                    break
+            if need == 1 and self.down:  # last_card_up: lay what you can face down
                 ha[live] += np.minimum(self.down, na - 1) + 1
                 hb[live] += np.minimum(self.down, nb - 1) + 1
             else:
-                ha[live] += self.need
-                hb[live] += self.need
-            x = buf[ra[live] + ((ha[live] - 1) & m)]
-            y = buf[rb[live] + ((hb[live] - 1) & m)]
-            key = x.astype(np.intp)
-            key *= self.n_cards
-            key += y
-            c = self.cmp[key]
+                ha[live] += need
+                hb[live] += need
+            x = buf.take(ra[live] + ((ha[live] - 1) & m))
+            y = buf.take(rb[live] + ((hb[live] - 1) & m))
+            c = self.compare(x, y)
             result[live] = c
-            live = live[c == 0]
-        self.wars[ra >> self.shift] += added
+            tie = c == 0
+            if not tie.any():
+                break
+            live = everyone[live][tie]
+        self.wars[ra >> self.shift] += rounds
         won = np.flatnonzero(result)
         if won.size:
             self._collect(won, result[won] > 0, ra, start_a, start_b, ha, hb, ta, tb)
@@ -346,9 +354,64 @@ class Table:
         self, won: IntArray, a_wins: BoolArray, ra: IntArray, start_a: IntArray,
         start_b: IntArray, ha: IntArray, hb: IntArray, ta: IntArray, tb: IntArray,
     ) -> None:
-        """Put each won war bank under its winner's pile (arrays are of the war slots)."""
-        m, cap = self.mask, self.cap
+        """Put each won war bank under its winner's pile (arrays are of the war slots).
+
+        Banks where both players laid the same number of cards (always, unless a
+        ``last_card_up`` player ran short) are moved as 2-D blocks, one block per
+        bank size; the rest as ragged runs.
+        """
         ka, kb = ha[won] - start_a[won], hb[won] - start_b[won]
+        even = ka == kb
+        if not even.all():
+            odd = ~even
+            self._collect_ragged(won[odd], a_wins[odd], ra, start_a, start_b, ka[odd], kb[odd],
+                                 ta, tb)
+            won, a_wins, ka = won[even], a_wins[even], ka[even]
+        if not len(ka):
+            return
+        sizes = np.flatnonzero(np.bincount(ka))
+        if len(sizes) == 1:
+            self._collect_block(won, a_wins, int(sizes[0]), ra, start_a, start_b, ta, tb)
+            return
+        for size in sizes.tolist():
+            group = ka == size
+            self._collect_block(won[group], a_wins[group], size, ra, start_a, start_b, ta, tb)
+
+    def _collect_block(
+        self, won: IntArray, a_wins: BoolArray, size: int, ra: IntArray, start_a: IntArray,
+        start_b: IntArray, ta: IntArray, tb: IntArray,
+    ) -> None:
+        """Collect banks in which each player laid ``size`` cards, one card position at a time."""
+        m, cap, buf = self.mask, self.cap, self.buf
+        src_a = ra[won]
+        aw = a_wins.astype(np.int64)
+        row = src_a + cap - cap * aw
+        tail = tb[won] + (ta[won] - tb[won]) * aw
+        src_b = src_a + cap
+        head_a = start_a[won]
+        head_b = start_b[won]
+        if self.collect == "seat_order":
+            order = ((src_a, head_a), (src_b, head_b))
+        else:
+            a_first = aw if self.collect == "winner_first" else 1 - aw
+            # the first part comes from A when a_first, else from B
+            src_1 = src_b - cap * a_first
+            head_1 = head_b + (head_a - head_b) * a_first
+            order = ((src_1, head_1), (src_a + src_b - src_1, head_a + head_b - head_1))
+        for src, head in order:
+            for _ in range(size):
+                buf[row + (tail & m)] = buf.take(src + (head & m))
+                head += 1
+                tail += 1
+        ta[won] += (2 * size) * aw
+        tb[won] += (2 * size) * (1 - aw)
+
+    def _collect_ragged(
+        self, won: IntArray, a_wins: BoolArray, ra: IntArray, start_a: IntArray,
+        start_b: IntArray, ka: IntArray, kb: IntArray, ta: IntArray, tb: IntArray,
+    ) -> None:
+        """Collect banks of any sizes (``ka`` cards from the first pile, ``kb`` from the second)."""
+        m, cap = self.mask, self.cap
         if self.collect == "seat_order":
             b_first = np.zeros(len(won), np.int64)
         else:
