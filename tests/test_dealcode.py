@@ -1,0 +1,175 @@
+"""Deal codes: exact round trips, and every kind of corruption is caught with a clear message."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pyanitsa_edu import Card, Deck, Rules, deal
+from pyanitsa_edu.dealcode import deal_code, parse_deal_code
+from pyanitsa_edu.errors import DealCodeError
+
+ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+DECKS = [
+    Deck.standard(32),
+    Deck.standard(36),
+    Deck.standard(52),
+    Deck(["6", "7", "K", "A"], 2),
+    Deck([str(n) for n in range(1, 27)], 1),
+    Deck(["2", "3"], ["♥", "♠"]),
+]
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> tuple[Deck, tuple[tuple[Card, ...], ...]]:
+    """Return a deck and any subset of it in 1 to 8 piles."""
+    deck = draw(st.sampled_from(DECKS))
+    order = draw(st.permutations(deck.cards))
+    size = len(order) if draw(st.booleans()) else draw(st.integers(0, len(order)))
+    n = draw(st.integers(1, 8))
+    cuts = sorted(draw(st.lists(st.integers(0, size), min_size=n - 1, max_size=n - 1)))
+    bounds = [0, *cuts, size]
+    return deck, tuple(tuple(order[bounds[i] : bounds[i + 1]]) for i in range(n))
+
+
+@settings(max_examples=400, deadline=None)
+@given(deals())
+def test_round_trip(case: tuple[Deck, tuple[tuple[Card, ...], ...]]) -> None:
+    deck, piles = case
+    code = deal_code(piles, deck)
+    assert parse_deal_code(code, deck) == piles
+    assert parse_deal_code(code, Rules(deck=deck)) == piles
+    assert set(code) <= set(ALPHABET + "-")
+    assert parse_deal_code(code.lower(), deck) == piles
+    assert parse_deal_code(code.replace("-", ""), deck) == piles
+    if deck.standard_size is not None:
+        assert parse_deal_code(code) == piles  # the deck is recognised
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_round_trip_of_dealt_games(players: int) -> None:
+    for size in (32, 36, 52):
+        rules = Rules(deck=size, players=players)
+        for seed in range(5):
+            piles = deal(rules, seed=seed)
+            code = deal_code(piles, rules)
+            assert parse_deal_code(code, rules) == piles
+            assert deal_code(parse_deal_code(code, rules), rules) == code
+
+
+def test_codes_are_distinct_and_short() -> None:
+    codes = {deal_code(deal(seed=s)) for s in range(200)}
+    assert len(codes) == 200
+    # 36! needs 139 bits: 28 base-32 characters, plus header and check characters
+    assert all(len(c.replace("-", "")) <= 40 for c in codes)
+
+
+def test_text_piles_and_empty_piles() -> None:
+    code = deal_code(["9♣ 6♦ A♥", "7♠ A♣ K♠"])
+    assert parse_deal_code(code) == (
+        tuple(map(Card.parse, ["9♣", "6♦", "A♥"])),
+        tuple(map(Card.parse, ["7♠", "A♣", "K♠"])),
+    )
+    assert parse_deal_code(deal_code([[], []])) == ((), ())
+    assert parse_deal_code(deal_code([["6♣"], []])) == ((Card.parse("6♣"),), ())
+    # the order of piles and the pile sizes matter
+    assert deal_code(["6♣", "7♣"]) != deal_code(["7♣", "6♣"])
+    assert deal_code(["6♣ 7♣", ""]) != deal_code(["6♣", "7♣"])
+
+
+def test_confusable_letters_are_read_as_digits() -> None:
+    code = deal_code(deal(seed=3))
+    piles = parse_deal_code(code)
+    assert parse_deal_code(code.replace("0", "O").replace("1", "I"), None) == piles
+    assert parse_deal_code(code.replace("1", "l"), None) == piles
+
+
+# --- corruption ---------------------------------------------------------------------
+
+
+def sample_codes() -> list[tuple[str, Deck]]:
+    """Return codes of a few deals on several decks."""
+    out = []
+    for i, deck in enumerate(DECKS):
+        for seed in range(4):
+            rng = random.Random(seed * 10 + i)
+            cards = list(deck.cards)
+            rng.shuffle(cards)
+            cut = rng.randint(0, len(cards))
+            out.append((deal_code([cards[:cut], cards[cut:]], deck), deck))
+    return out
+
+
+def test_every_single_mistyped_character_is_caught() -> None:
+    for code, deck in sample_codes():
+        for pos, ch in enumerate(code):
+            if ch == "-":
+                continue
+            for other in ALPHABET:
+                if other == ch:
+                    continue
+                bad = code[:pos] + other + code[pos + 1 :]
+                with pytest.raises(DealCodeError, match="fails its checksum"):
+                    parse_deal_code(bad, deck)
+
+
+def test_every_swap_of_two_neighbours_is_caught() -> None:
+    for code, deck in sample_codes():
+        chars = code.replace("-", "")
+        for pos in range(len(chars) - 1):
+            if chars[pos] == chars[pos + 1]:
+                continue
+            bad = chars[:pos] + chars[pos + 1] + chars[pos] + chars[pos + 2 :]
+            with pytest.raises(DealCodeError):
+                parse_deal_code(bad, deck)
+
+
+def test_truncated_codes_are_caught() -> None:
+    for code, deck in sample_codes():
+        chars = code.replace("-", "")
+        for cut in range(len(chars)):
+            with pytest.raises(DealCodeError, match=r"too short|fails its checksum"):
+                parse_deal_code(chars[:cut], deck)
+
+
+def test_messages_name_the_problem() -> None:
+    code = deal_code(deal(seed=1))
+    with pytest.raises(DealCodeError, match="fails its checksum: a character is mistyped"):
+        parse_deal_code(code[:-1] + ("0" if code[-1] != "0" else "1"))
+    with pytest.raises(DealCodeError, match="too short"):
+        parse_deal_code("AB")
+    with pytest.raises(DealCodeError, match="characters that never appear in codes: #U"):
+        parse_deal_code(code[:3] + "U#" + code[5:])
+    with pytest.raises(DealCodeError, match="never appear in codes: Ж"):
+        parse_deal_code("Ж" + code)
+    with pytest.raises(DealCodeError, match="a deal code is text"):
+        parse_deal_code(123)  # type: ignore[arg-type]
+
+
+def test_code_for_another_deck() -> None:
+    code52 = deal_code(deal(Rules(deck=52), seed=1), Rules(deck=52))
+    with pytest.raises(DealCodeError, match=r"is for the 52-card deck; use Rules\(deck=52\)"):
+        parse_deal_code(code52, Rules())
+    assert len(parse_deal_code(code52)[0]) == 26
+    custom = Deck(["6", "7", "K", "A"], 2)
+    code = deal_code([custom.cards[:4], custom.cards[4:]], custom)
+    with pytest.raises(DealCodeError, match="deck of 8 cards, no deck was given; pass the Rules"):
+        parse_deal_code(code)
+    with pytest.raises(DealCodeError, match="deck of 8 cards, not the deck given"):
+        parse_deal_code(code, Rules())
+    other = Deck(["6", "7", "Q", "A"], 2)  # same size, other cards
+    with pytest.raises(DealCodeError, match="deck of 8 cards, not the deck given"):
+        parse_deal_code(code, other)
+    assert parse_deal_code(code, custom) == (custom.cards[:4], custom.cards[4:])
+
+
+def test_deal_code_rejects_bad_piles() -> None:
+    with pytest.raises(ValueError, match="duplicate card"):
+        deal_code(["6♣ 7♣", "6♣"])
+    with pytest.raises(ValueError, match="2♣ is not in the 36-card deck"):
+        deal_code(["2♣", "6♣"])
+    with pytest.raises(DealCodeError, match="1 to 16 piles"):
+        deal_code([])
