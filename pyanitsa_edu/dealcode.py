@@ -130,8 +130,9 @@ def _deck_for(rules: Rules | Deck | None, size: int, fingerprint: int, code: str
             if rules is None:
                 return standard
             raise DealCodeError(f"deal code {code!r} is for the {n}-card deck; use Rules(deck={n})")
+    given = "no deck was given" if rules is None else "not the deck given"
     raise DealCodeError(
-        f"deal code {code!r} is for a {size}-card deck that is not the one given; "
+        f"deal code {code!r} is for a deck of {size} cards, {given}; "
         "pass the Rules (or Deck) the code was made with"
     )
 
