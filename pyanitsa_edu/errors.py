@@ -39,3 +39,7 @@ class DealCodeError(PyanitsaError):
 
 class TooManyDealsError(PyanitsaError):
     """An exact enumeration would have to play more deals than allowed (``max_deals``)."""
+
+
+class GameOverError(PyanitsaError, RuntimeError):
+    """``Game.step()`` was called after the game ended (also a ``RuntimeError``)."""

@@ -35,18 +35,15 @@ from collections.abc import Sequence
 
 from .cards import Card
 from .dealing import PileInput, Seed, check_piles, make_rng
+from .errors import DealError, GameOverError
 from .ranking import strength_table
 from .records import Result, Round, Snapshot, Trick
 from .rules import Rules
 
-__all__ = ["Game", "play_recorded"]
+__all__ = ["Game", "GameOverError", "play_recorded"]
 
 Piles = tuple[tuple[Card, ...], ...]
 StateKey = tuple[Piles, tuple[Card, ...]]
-
-
-class GameOverError(RuntimeError):
-    """Raised by :meth:`Game.step` when the game has already ended."""
 
 
 class Game:
@@ -86,7 +83,7 @@ class Game:
         last snapshot of a finished game, it is over with the same result.
         """
         if not history:
-            raise ValueError("from_history needs at least one snapshot")
+            raise DealError("from_history needs at least one snapshot, got an empty history")
         game = cls(history[0].piles, rules)
         last = history[-1]
         game._piles = [deque(p) for p in last.piles]
@@ -174,7 +171,10 @@ class Game:
     def step(self) -> Trick:
         """Play one trick and return its record. Raises GameOverError once the game is over."""
         if self.result is not None:
-            raise GameOverError(f"the game is over: {self.result}")
+            raise GameOverError(
+                f"the game is over ({self.result}): no trick is left to play; "
+                "start a new Game to play again"
+            )
         number = self._done + 1
         laid: dict[int, list[Card]] = {}
         contenders = [i for i, p in enumerate(self._piles) if p]
