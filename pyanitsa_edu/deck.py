@@ -104,6 +104,11 @@ class Deck:
         if not isinstance(value, Card):
             raise CardError(f"not a card: {card!r}")
         if value not in self.card_ids:
+            if value.rank not in self._index:
+                raise CardError(
+                    f"{value} is not in the {self.describe()}: it has no rank {value.rank} "
+                    f"(ranks: {' '.join(self.ranks)})"
+                )
             raise CardError(f"{value} is not in the {self.describe()}")
         return value
 
