@@ -102,21 +102,29 @@ def test_demo_table_flip_war_and_result(demo: Page) -> None:
     banner.wait_for(state="detached")
     assert cards.count() == 0
 
+    # Autoplay: the hidden Play timer in the browser drives Flip until it is switched off.
+    table.locator(".widget-slider .noUi-handle, .widget-hslider input").first.wait_for()
+    button(table, "Autoplay").click()
+    table.locator(".pyanitsa-log", has_text="3. ").wait_for()
+    button(table, "Autoplay").click()
+    expect(button(table, "Autoplay")).not_to_have_class(re.compile(r"\bmod-active\b"))
+    shot(table, "demo-6-autoplay")
+
 
 def test_demo_other_widgets_answer_clicks(demo: Page) -> None:
     """Ranking toggle, explorer replay and swap, simulation run, and the Russian table."""
     ranking = demo.locator(".pyanitsa-ranking-widget")
-    shot(ranking, "demo-6-ranking")
+    shot(ranking, "demo-7-ranking")
     ranking.locator(".widget-checkbox input").uncheck()
     ranking.locator(".pyanitsa-three", has_text="wins the flip").wait_for()
-    shot(ranking, "demo-7-ranking-no-special-rule")
+    shot(ranking, "demo-8-ranking-no-special-rule")
 
     explorer = demo.locator(".pyanitsa-deal-explorer")
     button(explorer, "Replay").click()
     explorer.locator(".pyanitsa-replays[data-same='1']").wait_for()
     button(explorer, "Swap").click()
     explorer.locator(".pyanitsa-compare").wait_for()
-    shot(explorer, "demo-8-explorer")
+    shot(explorer, "demo-9-explorer")
 
     panel = demo.locator(".pyanitsa-simulation-panel")
     button(panel, "Run").click()
@@ -126,12 +134,12 @@ def test_demo_other_widgets_answer_clicks(demo: Page) -> None:
         demo.wait_for_function(
             "img => img.complete && img.naturalWidth > 0", arg=image.element_handle()
         )
-    shot(panel, "demo-9-simulation")
+    shot(panel, "demo-10-simulation")
 
     russian = demo.locator(".pyanitsa-table-widget").nth(1)
     button(russian, "Открыть").click()
     russian.locator(".pyanitsa-table .pyanitsa-card").first.wait_for()
     assert "Спор" in russian.locator(".pyanitsa-status").inner_text()
-    shot(russian, "demo-10-russian")
+    shot(russian, "demo-11-russian")
     assert screenshot(demo, "demo-page").stat().st_size > 0
     assert stderr_outputs(demo) == []
