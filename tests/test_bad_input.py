@@ -1,0 +1,187 @@
+"""Bad input raises a ValueError subclass (pyanitsa_edu.errors) whose message names the problem."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyanitsa_edu import Card, Deck, Game, Rules, deal, play
+from pyanitsa_edu.errors import (
+    CardError,
+    DealCodeError,
+    DealError,
+    DeckError,
+    GameOverError,
+    PyanitsaError,
+    RulesError,
+)
+
+
+def test_every_error_is_a_value_error() -> None:
+    for error in (CardError, DealCodeError, DealError, DeckError, RulesError, GameOverError):
+        assert issubclass(error, PyanitsaError)
+        assert issubclass(error, ValueError)
+    assert issubclass(GameOverError, RuntimeError)
+
+
+# --- cards -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["X", "", "10", "♦", "10♦♦x", "   "])
+def test_unreadable_card(text: str) -> None:
+    with pytest.raises(CardError, match=r"cannot read card .*: write rank then suit, e\.g\. '10♦'"):
+        Card.parse(text)
+
+
+def test_rank_label_with_punctuation() -> None:
+    with pytest.raises(CardError, match="rank label '10 diamond' must be 1 to 5 letters or digits"):
+        Card.parse("10 diamonds")
+    with pytest.raises(CardError, match=r"rank label '1\.0' must be"):
+        Card.parse("1.0♦")
+
+
+@pytest.mark.parametrize("text", ["X", "10", "♦"])
+def test_unreadable_card_in_a_pile(text: str) -> None:
+    with pytest.raises(CardError, match=f"cannot read card '{text}'"):
+        Game([f"6♣ {text}", "7♣"])
+    with pytest.raises(CardError, match="cannot read card"):
+        play([["6♣", text], ["7♣"]])
+
+
+def test_empty_card_text_in_a_list() -> None:
+    with pytest.raises(CardError, match="cannot read card ''"):
+        Game([["6♣", ""], ["7♣"]])
+
+
+def test_eleven_is_not_a_rank_of_the_deck() -> None:
+    with pytest.raises(CardError, match=r"11♦ is not in the 36-card deck: it has no rank 11"):
+        Game(["11♦", "7♣"])
+    with pytest.raises(CardError, match=r"ranks: 6 7 8 9 10 J Q K A"):
+        play(["11♦", "7♣"])
+
+
+def test_card_not_in_the_deck() -> None:
+    with pytest.raises(CardError, match="2♣ is not in the 36-card deck"):
+        Game(["2♣", "7♣"])
+    with pytest.raises(CardError, match="6♣ is not in the 32-card deck"):
+        Game(["6♣", "7♣"], Rules(deck=32))
+    with pytest.raises(CardError, match=r"6♥ is not in the 4-card deck \(6 A × ♣♦\)"):
+        Game(["6♥", "6♣"], Rules(deck=Deck(["6", "A"], 2)))
+
+
+def test_card_with_bad_parts() -> None:
+    with pytest.raises(CardError, match="a card needs a text rank and suit"):
+        Card(6, "♣")  # type: ignore[arg-type]
+    with pytest.raises(CardError, match="unknown suit 'X': use ♣ ♦ ♥ ♠ or C D H S"):
+        Card("6", "X")
+    with pytest.raises(CardError, match="a card must be text"):
+        Card.parse(6)  # type: ignore[arg-type]
+
+
+# --- deals ---------------------------------------------------------------------
+
+
+def test_duplicate_card() -> None:
+    with pytest.raises(DealError, match=r"duplicate card.* in the deal: 6♣"):
+        Game(["6♣ 7♣", "6C"])
+    with pytest.raises(DealError, match="duplicate card"):
+        play(["6♣ 6♣", "7♣"])
+
+
+@pytest.mark.parametrize(("players", "piles"), [(2, 1), (2, 3), (3, 2), (8, 7)])
+def test_wrong_number_of_piles(players: int, piles: int) -> None:
+    rules = Rules(players=players)
+    cards = list(rules.deck.cards)
+    with pytest.raises(DealError, match=f"expected {players} piles .one per player., got {piles}"):
+        Game([[c] for c in cards[:piles]], rules)
+    with pytest.raises(DealError, match=f"expected {players} piles"):
+        play([[c] for c in cards[:piles]], rules)
+
+
+def test_piles_must_be_a_list() -> None:
+    with pytest.raises(DealError, match="piles must be a list of piles, one per player"):
+        Game("6♣ 7♣")  # type: ignore[arg-type]
+
+
+def test_bad_seed() -> None:
+    with pytest.raises(DealError, match="seed must be a whole number"):
+        deal(seed="abc")  # type: ignore[arg-type]
+    with pytest.raises(DealError, match="seed must be a whole number"):
+        Game(["6♣", "7♣"], Rules(collect="shuffled"), seed=1.5)  # type: ignore[arg-type]
+
+
+def test_from_empty_history() -> None:
+    with pytest.raises(DealError, match="at least one snapshot"):
+        Game.from_history([])
+
+
+# --- rules ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"deck": 40}, "deck must be 32, 36, 52 or a Deck, got 40"),
+        ({"deck": "36"}, "deck must be 32, 36, 52 or a Deck, got '36'"),
+        ({"deck": True}, "deck must be 32, 36, 52 or a Deck"),
+        ({"war_face_down": 4}, "war_face_down must be 0 to 3, got 4"),
+        ({"war_face_down": -1}, "war_face_down must be 0 to 3, got -1"),
+        ({"war_face_down": 1.0}, "war_face_down must be a whole number, got 1.0"),
+        ({"collect": "random"}, "collect must be one of 'winner_first'.*got 'random'"),
+        ({"war_shortfall": "draw"}, "war_shortfall must be one of 'lose', 'last_card_up'"),
+        ({"players": 1}, "players must be 2 to 8, got 1"),
+        ({"players": 9}, "players must be 2 to 8, got 9"),
+        ({"max_tricks": -1}, "max_tricks must be at least 0, got -1"),
+        ({"max_tricks": True}, "max_tricks must be a whole number, got True"),
+        ({"low_beats_ace": "yes"}, "low_beats_ace must be True, False or None, got 'yes'"),
+        ({"low_beats_ace": 1}, "low_beats_ace must be True, False or None, got 1"),
+        ({"detect_cycles": "no"}, "detect_cycles must be True or False, got 'no'"),
+        ({"table_cycle": "draw"}, "table_cycle must be one of 'war', 'rank_order'"),
+    ],
+)
+def test_impossible_rule_values(options: dict[str, object], message: str) -> None:
+    with pytest.raises(RulesError, match=message):
+        Rules(**options)  # type: ignore[arg-type]
+
+
+def test_more_players_than_cards() -> None:
+    deck = Deck(["6", "A"], 1)
+    with pytest.raises(RulesError, match=r"3 players need at least 3 cards; 2-card deck"):
+        Rules(deck=deck, players=3)
+    assert Rules(deck=deck, players=2).players == 2
+
+
+def test_bad_decks() -> None:
+    with pytest.raises(DeckError, match="standard decks have 32, 36 or 52 cards, not 40"):
+        Deck.standard(40)
+    with pytest.raises(DeckError, match="a deck needs at least one rank"):
+        Deck([])
+    with pytest.raises(DeckError, match="rank labels repeat in the deck: 6"):
+        Deck(["6", "7", "6"])
+    with pytest.raises(DeckError, match="rank labels repeat in the deck: 10"):
+        Deck(["T", "10"])  # the Latin T is the ten
+    with pytest.raises(DeckError, match="a deck has 1 to 4 suits when given as a count, got 5"):
+        Deck(["6"], suits=5)
+    with pytest.raises(DeckError, match="suits repeat in the deck"):
+        Deck(["6"], suits=["♣", "C"])
+    with pytest.raises(DeckError, match="ranks must be a list of labels"):
+        Deck("6789")
+
+
+# --- playing after the end -------------------------------------------------------
+
+
+def test_step_after_the_game_is_over() -> None:
+    game = Game(["9♣ 6♦ A♥", "7♠ A♣ K♠"])
+    game.run()
+    with pytest.raises(GameOverError, match=r"the game is over \(player 0 wins"):
+        game.step()
+    with pytest.raises(ValueError, match="start a new Game"):
+        game.step()
+    assert game.run() == game.result  # run() on a finished game just returns the result
+
+
+def test_step_on_a_game_over_before_it_starts() -> None:
+    game = Game(["", "7♠"])
+    assert game.over
+    with pytest.raises(GameOverError, match="the game is over"):
+        game.step()
