@@ -132,3 +132,27 @@ def test_deal_seeded_and_private() -> None:
     deal(seed=1)
     assert random.getstate() == state  # the global generator is never touched
     assert deal(seed=random.Random(9)) == deal(seed=9)
+
+
+def test_pinned_signatures() -> None:
+    import inspect
+
+    from pyanitsa_edu import Game, play
+
+    params = inspect.signature(Rules).parameters
+    pinned = {
+        "deck": 36,
+        "low_beats_ace": None,
+        "war_face_down": 1,
+        "war_shortfall": "lose",
+        "collect": "winner_first",
+        "players": 2,
+        "max_tricks": None,
+        "detect_cycles": True,
+    }
+    assert list(params)[: len(pinned)] == list(pinned)
+    assert {name: params[name].default for name in pinned} == pinned
+    for func in (Game, play):
+        names = list(inspect.signature(func).parameters)
+        assert names[:3] == ["piles", "rules", "seed"]
+    assert list(inspect.signature(deal).parameters) == ["rules", "seed"]
