@@ -13,7 +13,7 @@ matplotlib.use("Agg")
 
 import pytest
 
-from pyanitsa_edu import Card, Game, Rules, deal, deal_code, play, simulate
+from pyanitsa_edu import Card, Deck, Game, Rules, deal, deal_code, play, simulate
 from pyanitsa_edu.batch import random_deals
 from pyanitsa_edu.widgets import (
     DealExplorer,
@@ -231,6 +231,8 @@ def test_multiplayer_tables_render_and_keep_every_card(players: int) -> None:
         Rules(war_shortfall="last_card_up"),
         Rules(collect="shuffled", war_face_down=3),
         Rules(deck=32, players=3),
+        Rules(deck=Deck(["6", "7", "K", "A"], suits=2), max_tricks=60),
+        Rules(deck=Deck(["6", "7", "8", "A"], suits=3), low_beats_ace=False, players=3),
     ],
     ids=repr,
 )
@@ -295,8 +297,6 @@ def test_ranking_duel_and_three_card_cycle() -> None:
 
 
 def test_ranking_in_russian_and_on_a_custom_deck() -> None:
-    from pyanitsa_edu import Deck
-
     widget = ranking_widget(Rules(deck=Deck(["6", "7", "K", "A"], suits=2)), lang="ru")
     assert "Т" in widget.odds.value and "бьёт" in widget.pick_result.value
     assert isinstance(widget, RankingWidget)
@@ -443,6 +443,18 @@ def test_simulation_multiplayer_in_russian() -> None:
     widget = simulation_panel(Rules(players=3), lang="ru", games=60)
     widget.run()
     assert "Игрок 2" in widget.shares.value and "Ничья" in widget.shares.value
+
+
+def test_bad_seed_argument_raises_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="whole number"):
+        table_widget(seed="forty")  # type: ignore[arg-type]
+
+
+def test_random_first_deals_say_their_seed() -> None:
+    table, explorer = table_widget(), deal_explorer()
+    assert table.seed is not None and f"seed {table.seed}" in table.info.value
+    assert explorer.seed is not None and f"seed {explorer.seed}" in explorer.info.value
+    assert explorer.piles == deal(Rules(), explorer.seed)
 
 
 def test_widget_reprs_are_short_and_stable() -> None:

@@ -105,9 +105,8 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
         self.seed: int | None = None
         self.replays = 0
         self._swapped: set[Card] = set()
-        self.set_deal(
-            deal(self.rules, seed if seed is not None else _SEEDS.randrange(1, 10**6)), seed
-        )
+        first = seed if seed is not None else _SEEDS.randrange(1, 10**6)
+        self.set_deal(deal(self.rules, first), first)
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "a deal code"

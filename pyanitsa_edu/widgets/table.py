@@ -14,6 +14,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..cards import Card
 from ..dealcode import deal_code, parse_deal_code
 from ..dealing import deal
 from ..errors import PyanitsaError
@@ -116,12 +117,13 @@ class TableWidget(w.VBox):  # type: ignore[misc]
             ]
         )
         self.add_class("pyanitsa-table-widget")
-        self.start_piles: tuple[tuple[Any, ...], ...] = ()
+        self.start_piles: tuple[tuple[Card, ...], ...] = ()
         self.seed: int | None = None
         self.game: Game = Game(deal(self.rules, 0), self.rules)
         self._trick: Trick | None = None
         self._shown = 0
-        self.new_deal(seed if seed is not None else _SEEDS.randrange(1, 1_000_000))
+        if not self.new_deal(seed if seed is not None else _SEEDS.randrange(1, 1_000_000)):
+            raise ValueError(t(self.lang, "bad_seed", text=seed))
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "a deal code"
