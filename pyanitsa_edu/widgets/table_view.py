@@ -100,19 +100,30 @@ def _laid_cards(view: TableView, player: int, size: CardSize, lang: str, won: bo
         return ""
     parts: list[str] = []
     rounds = view.trick.rounds[: view.shown]
+    tuck = f"margin-left:-{size.width * 3 // 5}px;flex:none"
     for k, r in enumerate(rounds):
         if player not in r.players:
             continue
         j = r.players.index(player)
+        group = []
         if k:
-            parts.append(
+            group.append(
                 f'<span class="pyanitsa-war" style="font:bold {size.corner - 4}px {FONT};'
                 f'color:#b00;margin:0 4px;flex:none">{escape(t(lang, "war_word"))}</span>'
             )
-        parts.extend(back_html(size) for _ in r.face_down[j])
+        for n, _card in enumerate(r.face_down[j]):  # a war's face-down cards, fanned
+            back = back_html(size)
+            group.append(f'<div style="{tuck}">{back}</div>' if n else back)
         last = k == len(rounds) - 1 and not view.pending
-        parts.append(card_html(r.face_up[j], lang, size, GOLD if (won and last) else ""))
-    return "".join(parts)
+        group.append(card_html(r.face_up[j], lang, size, GOLD if (won and last) else ""))
+        parts.append(
+            f'<div class="pyanitsa-round" style="display:flex;align-items:center;flex:none">'
+            f"{''.join(group)}</div>"
+        )
+    return (
+        '<div style="display:flex;flex-wrap:wrap;align-items:center;row-gap:8px;min-width:0">'
+        f"{''.join(parts)}</div>"
+    )
 
 
 def _join(cards: Sequence[Card], sep: str, lang: str) -> str:
