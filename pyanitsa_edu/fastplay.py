@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .ranking import strength_table
 from .records import Result
@@ -19,12 +20,16 @@ from .rules import Rules
 __all__ = ["card_table", "play_ids"]
 
 
-def card_table(rules: Rules) -> list[list[int]]:
-    """Return ``t[x][y]``: 1, 0 or -1 as card id ``x`` beats, ties or loses to card id ``y``."""
+@lru_cache(maxsize=64)
+def card_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """Return ``t[x][y]``: 1, 0 or -1 as card id ``x`` beats, ties or loses to card id ``y``.
+
+    Cached per rules: every game (and every replay step of a cycle search) reuses it.
+    """
     deck = rules.deck
     rank = [deck.rank_index(card.rank) for card in deck.cards]
     table = strength_table(rules)
-    return [[table[rx][ry] for ry in rank] for rx in rank]
+    return tuple(tuple(table[rx][ry] for ry in rank) for rx in rank)
 
 
 def play_ids(
@@ -113,6 +118,7 @@ def _run(
     a_first_if_b_wins = order != "winner_first"  # loser_first and seat_order put A's cards first
     shuffle = rng.shuffle if (order == "shuffled" and rng is not None) else None
     limit = rules.max_tricks if stop is None else stop
+    last = -1 if limit is None else limit  # tricks only grows from 0, so == is >=
     tricks = wars = 0
     saved_a, saved_b = deque(A), deque(B)
     saved_len = len(A)
@@ -121,15 +127,17 @@ def _run(
         if not A or not B:
             winner = 0 if A else 1 if B else None  # two empty piles: nobody wins
             return Result(winner, "out_of_cards", tricks, wars)
-        if limit is not None and tricks >= limit:
+        if tricks == last:
             return (A, B, wars) if stop is not None else Result(None, "limit", tricks, wars)
         tricks += 1
         x = pop_a()
         y = pop_b()
         c = cmp[x][y]
-        if c:
-            bank_a: list[int] = [x]
-            bank_b: list[int] = [y]
+        if c and shuffle is None:  # the common trick: no war, a fixed order
+            if c > 0:
+                put_a((x, y) if a_first_if_a_wins else (y, x))
+            else:
+                put_b((x, y) if a_first_if_b_wins else (y, x))
         else:
             bank_a, bank_b = [x], [y]
             while not c:
@@ -150,28 +158,28 @@ def _run(
                 bank_a.append(x)
                 bank_b.append(y)
                 c = cmp[x][y]
-        if c > 0:
-            if shuffle is not None:
-                bank = bank_a + bank_b
-                shuffle(bank)
-                put_a(bank)
-            elif a_first_if_a_wins:
-                put_a(bank_a)
-                put_a(bank_b)
+            if c > 0:
+                if shuffle is not None:
+                    bank = bank_a + bank_b
+                    shuffle(bank)
+                    put_a(bank)
+                elif a_first_if_a_wins:
+                    put_a(bank_a)
+                    put_a(bank_b)
+                else:
+                    put_a(bank_b)
+                    put_a(bank_a)
             else:
-                put_a(bank_b)
-                put_a(bank_a)
-        else:
-            if shuffle is not None:
-                bank = bank_a + bank_b
-                shuffle(bank)
-                put_b(bank)
-            elif a_first_if_b_wins:
-                put_b(bank_a)
-                put_b(bank_b)
-            else:
-                put_b(bank_b)
-                put_b(bank_a)
+                if shuffle is not None:
+                    bank = bank_a + bank_b
+                    shuffle(bank)
+                    put_b(bank)
+                elif a_first_if_b_wins:
+                    put_b(bank_a)
+                    put_b(bank_b)
+                else:
+                    put_b(bank_b)
+                    put_b(bank_a)
         if detect:
             if len(A) == saved_len and saved_a == A and saved_b == B:
                 return lam
