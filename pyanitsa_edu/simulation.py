@@ -98,13 +98,20 @@ class Simulation:
     game_seeds: npt.NDArray[np.uint64] | None = None
     """With the ``shuffled`` return only: the seed each game's ``play`` call used."""
 
+    def __post_init__(self) -> None:
+        for value in vars(self).values():
+            if isinstance(value, np.ndarray):
+                value.flags.writeable = False  # a result is a record: read-only arrays
+
     def __len__(self) -> int:
         return len(self.winner)
 
     @cached_property
     def reason(self) -> npt.NDArray[np.str_]:
         """Why each game ended, as text (``"out_of_cards"``, ``"cycle"``, … as in Result)."""
-        return np.array(REASONS)[self.reason_code]
+        text = np.array(REASONS)[self.reason_code]
+        text.flags.writeable = False
+        return text
 
     def deal(self, i: int) -> Piles:
         """Return the piles game ``i`` started from, top first."""
