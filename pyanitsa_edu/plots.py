@@ -154,21 +154,24 @@ def plot_beats(
     n = len(ranks)
     angle = {r: math.pi / 2 - 2 * math.pi * i / n for i, r in enumerate(ranks)}
     pos = {r: (math.cos(a), math.sin(a)) for r, a in angle.items()}
-    node = 0.17 if n <= 13 else 0.11
+    chord = 2 * math.sin(math.pi / max(n, 3))  # distance between neighbours on the circle
+    node = min(0.17, 0.27 * chord)
+    font = FONT + 5 if n <= 10 else FONT + 1
     low, high = ranks[0], ranks[-1]
     for winner, loser in beats_arrows(rules, edges):
         special = winner == low and loser == high and n >= 2
-        bend = 0.0 if edges == "all" and not special else 0.25
+        bend = 0.0 if edges == "all" and not special else (0.25 if n <= 10 else 0.12)
+        start, end = _trim(pos[winner], pos[loser], node * 1.08)
         arrow = FancyArrowPatch(
-            pos[winner],
-            pos[loser],
+            start,
+            end,
             connectionstyle=f"arc3,rad={bend if n > 2 else 0.3}",
             arrowstyle="-|>",
-            mutation_scale=26 if special else 20,
+            mutation_scale=(26 if special else 20) if n <= 10 else (20 if special else 14),
             linewidth=4.0 if special else (1.0 if edges == "all" else 2.2),
             color=SPECIAL if special else ("#9a9a9a" if edges == "all" else "#333333"),
-            shrinkA=node * 150,
-            shrinkB=node * 150,
+            shrinkA=0,
+            shrinkB=0,
             zorder=3 if special else 2,
         )
         arrow.set_gid(SPECIAL_GID if special else BEATS_GID)
@@ -188,7 +191,7 @@ def plot_beats(
             )
         )
         ax.text(x, y, _rank_text(r, lang), ha="center", va="center",
-                fontsize=FONT + 5, fontweight="bold", zorder=5)  # fmt: skip
+                fontsize=font, fontweight="bold", zorder=5)  # fmt: skip
     lo, hi = _rank_text(low, lang), _rank_text(high, lang)
     special_on = n >= 2 and compare(low, high, rules) > 0
     note = _t(lang, "cycle" if special_on else "no_cycle").format(low=lo, high=hi)
@@ -200,6 +203,16 @@ def plot_beats(
     ax.set_aspect("equal")
     ax.axis("off")
     return ax
+
+
+def _trim(
+    p: tuple[float, float], q: tuple[float, float], r: float
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Return the segment from ``p`` to ``q`` with ``r`` cut off each end (to circle edges)."""
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    return (p[0] + ux * r, p[1] + uy * r), (q[0] - ux * r, q[1] - uy * r)
 
 
 def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang = "en") -> Axes:

@@ -12,7 +12,7 @@ from matplotlib.figure import Figure
 __all__ = ["png"]
 
 
-def png(draw: Callable[[Axes], object], size: tuple[float, float], dpi: int = 80) -> bytes:
+def png(draw: Callable[[Axes], object], size: tuple[float, float], dpi: int = 120) -> bytes:
     """Return the PNG bytes of a figure of ``size`` inches on which ``draw(ax)`` has drawn."""
     fig = Figure(figsize=size, dpi=dpi)
     FigureCanvasAgg(fig)

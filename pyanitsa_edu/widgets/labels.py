@@ -11,6 +11,7 @@ __all__ = [
     "LANGS",
     "Lang",
     "card_text",
+    "cards_word",
     "check_lang",
     "player_text",
     "rank_text",
@@ -36,7 +37,7 @@ _EN: dict[str, str] = {
     "code": "Deal code",
     "code_hint": "paste a deal code",
     "player": "Player {i}",
-    "pile": "{n} cards",
+    "pile": "{n} {cards}",
     "out": "out",
     "table": "On the table: {n}",
     "dealt_seed": "Deal from seed {seed}",
@@ -51,7 +52,7 @@ _EN: dict[str, str] = {
     "war_open": "War (спор)! {cards}: equal cards. Flip to lay 1 card face up.",
     "war_cycle": "No card is unbeaten ({cards}): everyone goes to war. Flip for the next round.",
     "beats": "{a} beats {b}.",
-    "takes": "{who} takes the bank: {n} cards.",
+    "takes": "{who} takes the bank: {n} {cards}.",
     "nobody": "Nobody takes the bank.",
     "short": "{who} cannot pay the war.",
     "war_short": "War (спор)! {cards}.",
@@ -149,7 +150,7 @@ _RU: dict[str, str] = {
     "code": "Код раздачи",
     "code_hint": "вставьте код раздачи",
     "player": "Игрок {i}",
-    "pile": "{n} карт",
+    "pile": "{n} {cards}",
     "out": "выбыл",
     "table": "На столе: {n}",
     "dealt_seed": "Раздача из зерна {seed}",
@@ -164,7 +165,7 @@ _RU: dict[str, str] = {
     "war_open": "Спор! {cards}: карты равны. «Открыть» — положить 1 открытую карту.",
     "war_cycle": "Непобитых карт нет ({cards}): спорят все. «Открыть» — следующий круг.",
     "beats": "{a} бьёт {b}.",
-    "takes": "{who} забирает банк: {n} карт.",
+    "takes": "{who} забирает банк: {n} {cards}.",
     "nobody": "Банк никто не забирает.",
     "short": "{who}: не хватает карт на спор.",
     "war_short": "Спор! {cards}.",
@@ -262,6 +263,17 @@ def t(lang: str, key: str, **values: object) -> str:
     """Return the text ``key`` in ``lang``, with ``values`` filled in."""
     text = _TEXTS.get(lang, _EN).get(key) or _EN[key]
     return text.format(**values) if values else text
+
+
+def cards_word(n: int, lang: str) -> str:
+    """Return the word for ``n`` cards: ``card``/``cards``, or карта/карты/карт in Russian."""
+    if lang != "ru":
+        return "card" if n == 1 else "cards"
+    if n % 10 == 1 and n % 100 != 11:
+        return "карта"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "карты"
+    return "карт"
 
 
 def rank_text(rank: str, lang: str) -> str:

@@ -12,7 +12,7 @@ from ..ranking import compare
 from ..records import Result, Trick
 from ..rules import Rules
 from .cards_html import BIG, FONT, SMALL, CardSize, back_html, card_html, pile_html
-from .labels import card_text, player_text, result_text, t, trick_text
+from .labels import card_text, cards_word, player_text, result_text, t, trick_text
 
 __all__ = ["TableView", "banner_html", "log_html", "message_html", "table_html", "trick_status"]
 
@@ -67,7 +67,9 @@ def table_html(view: TableView, rules: Rules, lang: str) -> str:
         won = winner == i
         back = "#eef8e8" if won else "#f7f7f7"
         label = escape(player_text(i, lang))
-        sub = escape(t(lang, "pile", n=count) if count else t(lang, "out"))
+        sub = escape(
+            t(lang, "pile", n=count, cards=cards_word(count, lang)) if count else t(lang, "out")
+        )
         cards = _laid_cards(view, i, size, lang, won)
         if not count and not cards:  # out of the game: one short line
             rows.append(
@@ -159,7 +161,9 @@ def trick_status(view: TableView, rules: Rules, lang: str) -> str:
         other = next(c for i, c in ups.items() if i != trick.winner)
         if compare(mine, other, rules) > 0:
             bits.append(t(lang, "beats", a=card_text(mine, lang), b=card_text(other, lang)))
-    bits.append(t(lang, "takes", who=player_text(trick.winner, lang), n=len(trick.bank)))
+    n = len(trick.bank)
+    who = player_text(trick.winner, lang)
+    bits.append(t(lang, "takes", who=who, n=n, cards=cards_word(n, lang)))
     return " ".join(bits)
 
 

@@ -15,6 +15,7 @@ from .lab import (
     SCREENSHOT_DIR,
     LabServer,
     copy_notebook_cleared,
+    new_notebook,
     open_notebook,
     run_all_cells,
     screenshot,
@@ -143,3 +144,34 @@ def test_demo_other_widgets_answer_clicks(demo: Page) -> None:
     shot(russian, "demo-11-russian")
     assert screenshot(demo, "demo-page").stat().st_size > 0
     assert stderr_outputs(demo) == []
+
+
+MULTI_CELLS = [
+    "from pyanitsa_edu import Rules\nfrom pyanitsa_edu.widgets import ranking_widget, table_widget",
+    'table_widget(Rules(players=6, war_face_down=2), seed=5, lang="ru")',
+    'ranking_widget(Rules(deck=52), lang="ru")',
+]
+
+
+def test_six_players_and_russian_labels(lab_server: LabServer, page: Page) -> None:
+    """A six-player table in Russian plays to the end; the 52-card ranking shows 2 → A."""
+    page.set_viewport_size({"width": 1400, "height": 1600})
+    new_notebook(lab_server.root / "multi.ipynb", MULTI_CELLS)
+    open_notebook(page, lab_server, "multi.ipynb")
+    run_all_cells(page)
+    table = page.locator(".pyanitsa-table-widget")
+    table.wait_for()
+    assert stderr_outputs(page) == []
+    for _ in range(3):
+        button(table, "Открыть").click()
+    table.locator(".pyanitsa-table .pyanitsa-card").first.wait_for()
+    assert table.locator(".pyanitsa-row").count() == 6
+    shot(table, "multi-1-six-players")
+    button(table, "До конца").click()
+    table.locator(".pyanitsa-banner").wait_for()
+    assert "выигрывает" in table.locator(".pyanitsa-banner").inner_text()
+    shot(table, "multi-2-six-players-result")
+    ranking = page.locator(".pyanitsa-ranking-widget")
+    ranking.locator(".pyanitsa-odds").wait_for()
+    assert "2 бьёт Т" in ranking.inner_text()
+    shot(ranking, "multi-3-ranking-52")
