@@ -22,7 +22,8 @@ VIEW = "application/vnd.jupyter.widget-view+json"
 def _notebook() -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     nb.metadata["widgets"] = {"state": {"x": 1}}
-    cell = nbformat.v4.new_code_cell("print('a', 1)", metadata={"execution": {"t": 1}})
+    timing = {"execution": {"shell.execute_reply": "2026-01-01T00:00:00Z"}}
+    cell = nbformat.v4.new_code_cell("print('a', 1)", metadata=timing)
     cell.outputs = [
         nbformat.v4.new_output("stream", name="stdout", text="a"),
         nbformat.v4.new_output("stream", name="stdout", text=" 1\n"),
