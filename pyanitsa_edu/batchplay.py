@@ -133,11 +133,15 @@ class Table:
         rows = np.arange(n_games, dtype=np.int64) * (2 * cap)
         na = sizes[:, 0].astype(np.int64)
         nb = sizes[:, 1].astype(np.int64)
-        j = np.arange(width, dtype=np.int64)
-        in_a = j < na[:, None]
-        in_b = ~in_a & (j < (na + nb)[:, None])
-        self.buf[(rows[:, None] + j)[in_a]] = cards[in_a]
-        self.buf[(rows[:, None] + cap + j - na[:, None])[in_b]] = cards[in_b]
+        grid = self.rows.reshape(n_games, 2, cap)
+        if n_games and (na == na[0]).all() and (nb == nb[0]).all():
+            groups = [(slice(None), int(na[0]), int(nb[0]))]
+        else:
+            pairs, which = np.unique(sizes[:, :2], axis=0, return_inverse=True)
+            groups = [(which.ravel() == k, int(a), int(b)) for k, (a, b) in enumerate(pairs)]
+        for games, size_a, size_b in groups:
+            grid[games, 0, :size_a] = cards[games, :size_a]
+            grid[games, 1, :size_b] = cards[games, size_a : size_a + size_b]
         # slot arrays: live games only, in game order
         self.ra: IntArray = rows
         """Offset of each live game's row in ``buf`` (the second pile starts ``cap`` later)."""
