@@ -55,8 +55,14 @@ def deal(rules: Rules | None = None, seed: Seed = None) -> Piles:
 
 def parse_pile(pile: PileInput, deck: Deck) -> tuple[Card, ...]:
     """Return a pile as Cards of ``deck``; text is split on spaces or commas."""
-    items = [t for t in _SPLIT.split(pile) if t] if isinstance(pile, str) else pile
-    return tuple(deck.card(item) for item in items)
+    if isinstance(pile, str):
+        return tuple(deck.card(t) for t in _SPLIT.split(pile) if t)
+    if isinstance(pile, Card) or not isinstance(pile, Iterable):
+        raise DealError(
+            f"a pile must be text such as '9♣ 6♦ A♥' or a list of cards, got {pile!r}; "
+            "pass one pile per player"
+        )
+    return tuple(deck.card(item) for item in pile)
 
 
 def parse_piles(piles: Sequence[PileInput], deck: Deck) -> Piles:

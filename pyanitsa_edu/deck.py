@@ -102,7 +102,7 @@ class Deck:
         """Return ``card`` as a Card of this deck, or raise CardError if the deck lacks it."""
         value = Card.parse(card) if isinstance(card, str) else card
         if not isinstance(value, Card):
-            raise CardError(f"not a card: {card!r}")
+            raise CardError(f"not a card: {card!r}; write a card as text such as '10♦', or a Card")
         if value not in self.card_ids:
             if value.rank not in self._index:
                 raise CardError(
