@@ -102,6 +102,16 @@ def test_piles_must_be_a_list() -> None:
         Game("6♣ 7♣")  # type: ignore[arg-type]
 
 
+def test_a_pile_that_is_not_a_pile() -> None:
+    six, seven = Card.parse("6♣"), Card.parse("7♣")
+    with pytest.raises(DealError, match="a pile must be text such as '9♣ 6♦ A♥' or a list"):
+        Game([six, seven])  # type: ignore[list-item]
+    with pytest.raises(DealError, match="got 1; pass one pile per player"):
+        play([1, 2])  # type: ignore[list-item]
+    with pytest.raises(CardError, match="not a card: 5; write a card as text such as '10♦'"):
+        Game([["6♣", 5], ["7♣"]])  # type: ignore[list-item]
+
+
 def test_bad_seed() -> None:
     with pytest.raises(DealError, match="seed must be a whole number"):
         deal(seed="abc")  # type: ignore[arg-type]
