@@ -81,7 +81,7 @@ def round_robin(
     return cards, np.tile(sizes, (n, 1))
 
 
-def random_deals(n: int, rules: Rules | None = None, seed: int = 0) -> list[Piles]:
+def random_deals(n: int, rules: Rules | None, seed: int) -> list[Piles]:
     """Return the ``n`` deals (piles of cards, top first) that ``simulate(n, seed=seed)``
     plays with these rules."""
     rules = rules or DEFAULT_RULES
@@ -134,11 +134,21 @@ def simulate(
 ) -> Simulation:
     """Return the results of ``n`` random deals (from ``seed``), or of the given ``deals``.
 
-    ``deals`` are piles as :class:`Game` accepts them, one list of piles per game.
-    ``progress=True`` shows a progress bar (in a notebook or on stderr). With
-    ``detect_cycles=False`` and no ``max_tricks``, a game that cycles would never
-    end: then :class:`RulesError` is raised instead (the scalar fallback, like
-    ``play``, would loop forever).
+    >>> sim = simulate(1000, seed=1)
+    >>> len(sim), sim.shares()[0].games + sim.shares()[1].games + sim.shares()[None].games
+    (1000, 1000)
+    >>> sim.result(7) == play(sim.deal(7), sim.rules)
+    True
+
+    ``deals`` are piles as :class:`Game` accepts them, one list of piles per game,
+    checked as ``Game`` checks them. ``seed=None`` draws a fresh seed, kept in
+    ``sim.seed``; how deals follow from the seed is told in this module's docstring.
+    Two-player games with a fixed return order are played by the vectorised engine;
+    the ``shuffled`` return and 3–8 players call :func:`play` once per game (same
+    results, much slower). ``progress=True`` shows a progress bar (in a notebook,
+    or on stderr). With ``detect_cycles=False`` and no ``max_tricks`` a cycling game
+    would never end: the vectorised engine raises :class:`RulesError` instead
+    (the ``play`` fallback, like ``play`` itself, would loop forever).
     """
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a Rules value, got {rules!r}")

@@ -276,3 +276,11 @@ def test_seed_examples_all_variants_once() -> None:
         rules = Rules(collect=collect, war_face_down=down,  # type: ignore[arg-type]
                       war_shortfall=short)  # type: ignore[arg-type]
         assert simulate(deals=[piles], rules=rules).result(0) == play(piles, rules)
+
+
+def test_docstring_examples() -> None:
+    import doctest
+
+    import pyanitsa_edu.batch
+
+    assert doctest.testmod(pyanitsa_edu.batch).failed == 0
