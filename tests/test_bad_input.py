@@ -99,7 +99,7 @@ def test_wrong_number_of_piles(players: int, piles: int) -> None:
 
 def test_piles_must_be_a_list() -> None:
     with pytest.raises(DealError, match="piles must be a list of piles, one per player"):
-        Game("6♣ 7♣")  # type: ignore[arg-type]
+        Game("6♣ 7♣")
 
 
 def test_a_pile_that_is_not_a_pile() -> None:

@@ -44,7 +44,7 @@ def test_suit_letters(text: str, suit: str) -> None:
 
 def test_parse_accepts_a_card() -> None:
     card = Card("Q", "♠")
-    assert Card.parse(card) is card
+    assert Card.parse(card) is card  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("text", [str(c) for c in Deck.standard(52).cards])

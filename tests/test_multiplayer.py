@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -282,9 +283,9 @@ def every_variant() -> list[Rules]:
         ("winner_first", "loser_first", "seat_order", "shuffled"),
     ):
         limit = 400 if collect == "shuffled" else None
+        options: dict[str, Any] = {"war_shortfall": short, "collect": collect}
         out.append(
-            Rules(deck=deck, low_beats_ace=low, war_face_down=down, war_shortfall=short,
-                  collect=collect, max_tricks=limit)  # type: ignore[arg-type]
+            Rules(deck=deck, low_beats_ace=low, war_face_down=down, max_tricks=limit, **options)
         )
     return out
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pyanitsa_edu import Card, Deck, Game, Result, Rules, play
+from pyanitsa_edu import Card, Deck, Game, Result, Rules, Trick, play
 from pyanitsa_edu.records import Round
 
 
@@ -16,7 +16,7 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in text.split())
 
 
-def first_trick(piles: list[str], rules: Rules) -> tuple[Game, object]:
+def first_trick(piles: list[str], rules: Rules) -> tuple[Game, Trick]:
     """Return a game and the record of its first trick."""
     game = Game(piles, rules)
     return game, game.step()
