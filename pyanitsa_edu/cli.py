@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import os
 import sys
 from collections.abc import Sequence
 from typing import get_args
@@ -155,6 +156,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             _exact(args, rules)
     except PyanitsaError as error:
         args.command_parser.error(str(error))
+    except BrokenPipeError:  # the reader stopped early (e.g. `| head`): not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as error:
         print(f"{parser.prog}: error: {error}", file=sys.stderr)
         return 1
