@@ -302,3 +302,23 @@ def test_independent_referee_agrees(case: tuple[Piles, Rules, int]) -> None:
     assert got == expected
     assert [s.piles for s in game.history[: len(states)]] == states
     assert play(piles, rules) == result
+
+
+# --- suits never matter ---------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(games(players=st.integers(2, 4)), st.randoms(use_true_random=False))
+def test_renaming_suits_changes_nothing(case: tuple[Piles, Rules, int], rnd: object) -> None:
+    piles, rules, seed = case
+    suits = list(rules.deck.suits)
+    renamed = suits[:]
+    rnd.shuffle(renamed)  # type: ignore[attr-defined]
+    rename = dict(zip(suits, renamed, strict=True))
+    other = [tuple(Card(c.rank, rename[c.suit]) for c in p) for p in piles]
+    one, two = Game(piles, rules, seed=seed), Game(other, rules, seed=seed)
+    assert one.run() == two.run()
+    assert [t.winner for t in one.tricks] == [t.winner for t in two.tricks]
+    assert [[len(p) for p in s.piles] for s in one.history] == [
+        [len(p) for p in s.piles] for s in two.history
+    ]
