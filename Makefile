@@ -9,9 +9,11 @@ PIP    := $(PY) -m pip --disable-pip-version-check
 DEV_STAMP  := $(VENV)/.installed
 DEMO_STAMP := $(VENV)/.installed-demo
 
-# Extra pytest options for the unit-test step (override: make test PYTEST_ARGS=).
-# loadgroup keeps all browser tests on one worker, so they share one JupyterLab server.
-PYTEST_ARGS ?= -n auto --dist loadgroup
+# Extra pytest options for the unit tests (override: make test PYTEST_ARGS=).
+# Browser tests run in a step of their own, in one process, so they share one JupyterLab
+# server (xdist's --dist loadgroup cannot keep them together: it ignores groups on pytest 9.2,
+# pytest-dev/pytest-xdist#1386).
+PYTEST_ARGS ?= -n auto
 
 # Only paths that exist (a fresh clone may not have bench/ yet).
 LINT_PATHS = $(wildcard pyanitsa_edu tests bench tools)
@@ -26,7 +28,7 @@ LAB_ARGS ?=
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/"
-	@echo "make test       ruff, mypy --strict, pytest, README doctests, nbval on notebooks"
+	@echo "make test       ruff, mypy --strict, unit + browser tests, README doctests, nbval"
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
@@ -53,7 +55,8 @@ lab: $(DEV_STAMP)
 test: $(DEV_STAMP)
 	$(PY) -m ruff check $(LINT_PATHS)
 	$(PY) -m mypy --strict pyanitsa_edu
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest $(PYTEST_ARGS) -m "not browser"
+	$(PY) -m pytest -m browser
 	@if [ -f README.md ]; then \
 	  echo "$(PY) -m doctest -o ELLIPSIS README.md"; \
 	  $(PY) -m doctest -o ELLIPSIS README.md; \

@@ -192,15 +192,12 @@ def browser() -> Iterator[Browser]:
             chromium.close()
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test in this folder ``browser``; keep them on one xdist worker (one server)."""
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder ``browser`` (``make test`` runs them in their own step)."""
     here = Path(__file__).parent
-    with_xdist = config.pluginmanager.hasplugin("xdist")
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.browser)
-        if with_xdist and item.get_closest_marker("browser") is not None:
-            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.hookimpl(wrapper=True)
