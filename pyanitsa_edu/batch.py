@@ -29,8 +29,8 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
+from .batchcore import REASONS, Outcomes, card_dtype
 from .batchloop import play_batch
-from .batchplay import REASONS, Outcomes, card_dtype
 from .dealing import PileInput, check_piles
 from .errors import DealError, RulesError
 from .play import play

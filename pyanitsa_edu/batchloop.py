@@ -18,7 +18,7 @@ from collections.abc import Callable
 import numpy as np
 import numpy.typing as npt
 
-from .batchplay import (
+from .batchcore import (
     CYCLE,
     LIMIT,
     OUT_OF_CARDS,
@@ -27,8 +27,8 @@ from .batchplay import (
     CardArray,
     IntArray,
     Outcomes,
-    Table,
 )
+from .batchplay import Table
 from .errors import RulesError
 from .rules import Rules
 

@@ -21,7 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .batch import play_deals, round_robin
-from .batchplay import REASONS, card_dtype
+from .batchcore import REASONS, card_dtype
 from .errors import RulesError, TooManyDealsError
 from .rules import Rules
 

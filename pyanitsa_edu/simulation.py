@@ -11,7 +11,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from .batchplay import REASONS
+from .batchcore import REASONS
 from .cards import Card
 from .records import Reason, Result
 from .rules import Rules
@@ -78,7 +78,7 @@ class Simulation:
     winner: npt.NDArray[np.int8]
     """The winner of each game, or -1 for a draw."""
     reason_code: npt.NDArray[np.uint8]
-    """Why each game ended, as an index into :data:`pyanitsa_edu.batchplay.REASONS`."""
+    """Why each game ended, as an index into :data:`pyanitsa_edu.batchcore.REASONS`."""
     tricks: npt.NDArray[np.int64]
     """Tricks started in each game (as :attr:`Result.tricks`)."""
     wars: npt.NDArray[np.int64]
