@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import RU_RANKS, Card
@@ -54,7 +55,7 @@ _EN: dict[str, str] = {
     "beats": "{a} beats {b}.",
     "takes": "{who} takes the bank: {n} {cards}.",
     "nobody": "Nobody takes the bank.",
-    "short": "{who} cannot pay the war.",
+    "short": "Short of cards for the war: {who}.",
     "war_short": "War (спор)! {cards}.",
     "position": "P{i} #{k}: {card}",
     "still_going": "Still going after {n} more tricks: press Play to end again.",
@@ -167,7 +168,7 @@ _RU: dict[str, str] = {
     "beats": "{a} бьёт {b}.",
     "takes": "{who} забирает банк: {n} {cards}.",
     "nobody": "Банк никто не забирает.",
-    "short": "{who}: не хватает карт на спор.",
+    "short": "Не хватает карт на спор: {who}.",
     "war_short": "Спор! {cards}.",
     "position": "И{i} №{k}: {card}",
     "still_going": "Ещё {n} взяток, а партия идёт: нажмите «До конца» ещё раз.",
@@ -308,8 +309,11 @@ def trick_text(trick: Trick, lang: str) -> str:
     return t(lang, "trick_line", n=trick.number, rounds=body, result=result)
 
 
-def result_text(result: Result, players: int, lang: str) -> str:
-    """Return who won and why (or why it is a draw), then the game's length."""
+def result_text(result: Result, players: int, lang: str, short: Sequence[int] = ()) -> str:
+    """Return who won and why (or why it is a draw), then the game's length.
+
+    ``short``: the players who could not pay the last war (else: everyone but the winner).
+    """
     tail = t(lang, "after", tricks=result.tricks, wars=result.wars)
     if result.reason == "cycle":
         head = t(lang, "draw_cycle", start=result.cycle_start, period=result.cycle_length)
@@ -318,7 +322,8 @@ def result_text(result: Result, players: int, lang: str) -> str:
     elif result.reason == "war_shortfall_draw" or result.winner is None:
         head = t(lang, "draw_short")
     elif result.reason == "war_shortfall":
-        losers = ", ".join(player_text(i, lang) for i in range(players) if i != result.winner)
+        out = list(short) or [i for i in range(players) if i != result.winner]
+        losers = ", ".join(player_text(i, lang) for i in out)
         head = t(lang, "win_short", who=player_text(result.winner, lang), losers=losers)
     elif players == 2:
         loser = player_text(1 - result.winner, lang)

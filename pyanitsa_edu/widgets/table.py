@@ -258,10 +258,11 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         L = self.lang
         self.table.value = table_html(view, self.rules, L)
         finished = self.game.over and not view.pending
-        self.banner.value = banner_html(
-            self.game.result if finished else None, self.rules.players, L
-        )
         tricks = self.game.tricks
+        short = tricks[-1].short if tricks else ()
+        self.banner.value = banner_html(
+            self.game.result if finished else None, self.rules.players, L, short
+        )
         history = self.game.history
         if view.pending:
             tricks, history = tricks[:-1], history[:-1]

@@ -150,8 +150,9 @@ def trick_status(view: TableView, rules: Rules, lang: str) -> str:
     last = trick.rounds[-1].face_up
     if trick.short and trick.wars and len({c.rank for c in last}) == 1:
         bits.append(t(lang, "war_short", cards=_join(last, " = ", lang)))
-    for i in trick.short:
-        bits.append(t(lang, "short", who=player_text(i, lang)))
+    if trick.short:
+        who = ", ".join(player_text(i, lang) for i in trick.short)
+        bits.append(t(lang, "short", who=who))
     if trick.winner is None:
         bits.append(t(lang, "nobody"))
         return " ".join(bits)
@@ -167,7 +168,7 @@ def trick_status(view: TableView, rules: Rules, lang: str) -> str:
     return " ".join(bits)
 
 
-def banner_html(result: Result | None, players: int, lang: str) -> str:
+def banner_html(result: Result | None, players: int, lang: str, short: Sequence[int] = ()) -> str:
     """Return the result banner, or an empty string while the game goes on."""
     if result is None:
         return ""
@@ -175,7 +176,7 @@ def banner_html(result: Result | None, players: int, lang: str) -> str:
     return (
         f'<div class="pyanitsa-banner" style="font:bold 22px {FONT};color:#fff;background:{color};'
         f'padding:12px 16px;border-radius:8px;margin:6px 0">'
-        f"{escape(result_text(result, players, lang))}</div>"
+        f"{escape(result_text(result, players, lang, short))}</div>"
     )
 
 
