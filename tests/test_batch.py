@@ -23,6 +23,7 @@ from pyanitsa_edu import (
     simulate,
 )
 from pyanitsa_edu.batch import random_deals
+from pyanitsa_edu.dealing import PileInput
 from pyanitsa_edu.simulation import wilson_interval
 
 SMALL = Deck(ranks=["6", "7", "K", "A"], suits=2)
@@ -125,14 +126,13 @@ def test_random_rules_match_play(
 def test_given_deals_match_play() -> None:
     """Explicit deals: partial piles, unequal sizes, empty piles, text or cards."""
     rules = Rules()
-    deals = [
+    deals: list[list[PileInput]] = [
         ["9♣ 6♦ A♥", "7♠ A♣ K♠"],
         ["8♣ 9♦ K♥", "8♠ 6♣ 10♦"],
         ["6♣", "A♠ K♠ Q♠"],
         ["", "A♠ K♠"],
         ["A♠ K♠", ""],
         ["", ""],
-        *deal(rules, seed=5)[:0],
         list(deal(rules, seed=5)),
     ]
     sim = simulate(deals=deals, rules=rules)
@@ -284,3 +284,30 @@ def test_docstring_examples() -> None:
     import pyanitsa_edu.batch
 
     assert doctest.testmod(pyanitsa_edu.batch).failed == 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    data=st.lists(
+        st.tuples(st.permutations(range(10)), st.integers(0, 10), st.integers(0, 10)),
+        min_size=1, max_size=25,
+    ),
+    collect=st.sampled_from(FIXED),
+    down=st.integers(0, 3),
+    shortfall=st.sampled_from(["lose", "last_card_up"]),
+)
+def test_partial_deals_match_play(
+    data: list[tuple[list[int], int, int]], collect: str, down: int, shortfall: str
+) -> None:
+    """Given deals of any sizes (part of the deck, unequal piles) in one batch."""
+    rules = Rules(deck=FIVE, collect=collect, war_face_down=down,  # type: ignore[arg-type]
+                  war_shortfall=shortfall)  # type: ignore[arg-type]
+    cards = rules.deck.cards
+    deals = []
+    for order, used, cut in data:
+        chosen = [cards[k] for k in order[:used]]
+        cut = min(cut, used)
+        deals.append([chosen[:cut], chosen[cut:]])
+    sim = simulate(deals=deals, rules=rules)
+    assert [sim.result(i) for i in range(len(deals))] == [play(d, rules) for d in deals]
+    assert [sim.deal(i) for i in range(len(deals))] == [tuple(map(tuple, d)) for d in deals]
