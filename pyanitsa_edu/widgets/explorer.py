@@ -3,28 +3,25 @@ play the same deal under other rules."""
 
 from __future__ import annotations
 
-import random
 from html import escape
 
 import ipywidgets as w
 
 from ..cards import Card
-from ..dealcode import deal_code, parse_deal_code
+from ..dealcode import deal_code
 from ..dealing import deal
-from ..errors import PyanitsaError
 from ..game import Game
 from ..play import play
 from ..records import Result
 from ..rules import Rules
 from .cards_html import FONT, counts_svg, mini_card_html
+from .deal_input import DealInputError, Piles, fresh_seed, read_deal
 from .labels import card_text, check_lang, player_text, result_text, t
 from .table_view import message_html
 
 __all__ = ["DealExplorer", "deal_explorer", "other_rules"]
 
-Piles = tuple[tuple[Card, ...], ...]
 GOLD = "#f2b705"
-_SEEDS = random.SystemRandom()
 
 
 def other_rules(rules: Rules) -> list[tuple[str, Rules]]:
@@ -105,7 +102,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
         self.seed: int | None = None
         self.replays = 0
         self._swapped: set[Card] = set()
-        first = seed if seed is not None else _SEEDS.randrange(1, 10**6)
+        first = seed if seed is not None else fresh_seed()
         self.set_deal(deal(self.rules, first), first)
 
     def __repr__(self) -> str:
@@ -132,23 +129,10 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
 
     def deal_from_boxes(self) -> bool:
         """Deal from the code box, else the seed box, else a random seed; False on bad text."""
-        code, text = self.code_box.value.strip(), self.seed_box.value.strip()
         try:
-            if code:
-                piles, seed = parse_deal_code(code, self.rules), None
-                Game(piles, self.rules)  # checks the number of piles and the cards
-            elif text:
-                try:
-                    seed = int(text)
-                except ValueError:
-                    self._error(t(self.lang, "bad_seed", text=text))
-                    return False
-                piles = deal(self.rules, seed)
-            else:
-                seed = _SEEDS.randrange(1, 10**6)
-                piles = deal(self.rules, seed)
-        except PyanitsaError as error:
-            self._error(t(self.lang, "bad_code", error=error))
+            piles, seed = read_deal(self.rules, self.seed_box.value, self.code_box.value, self.lang)
+        except DealInputError as error:
+            self._error(str(error))
             return False
         self.code_box.value = self.seed_box.value = ""
         self.set_deal(piles, seed)

@@ -9,19 +9,18 @@ with, what the table shows.
 
 from __future__ import annotations
 
-import random
+from html import escape
 from typing import Any
 
 import ipywidgets as w
 
-from ..cards import Card
-from ..dealcode import deal_code, parse_deal_code
+from ..dealcode import deal_code
 from ..dealing import deal
-from ..errors import PyanitsaError
 from ..game import Game
 from ..records import Trick
 from ..rules import Rules
 from .cards_html import FONT, counts_svg
+from .deal_input import DealInputError, Piles, fresh_seed, read_deal
 from .labels import check_lang, player_text, t
 from .table_view import TableView, banner_html, log_html, message_html, table_html
 
@@ -29,7 +28,6 @@ __all__ = ["TableWidget", "table_widget"]
 
 PLAY_TO_END_LIMIT = 100_000
 """Tricks one press of Play to end plays at most, so the kernel never hangs."""
-_SEEDS = random.SystemRandom()
 
 
 class TableWidget(w.VBox):  # type: ignore[misc]
@@ -117,12 +115,12 @@ class TableWidget(w.VBox):  # type: ignore[misc]
             ]
         )
         self.add_class("pyanitsa-table-widget")
-        self.start_piles: tuple[tuple[Card, ...], ...] = ()
+        self.start_piles: Piles = ()
         self.seed: int | None = None
         self.game: Game = Game(deal(self.rules, 0), self.rules)
         self._trick: Trick | None = None
         self._shown = 0
-        if not self.new_deal(seed if seed is not None else _SEEDS.randrange(1, 1_000_000)):
+        if not self.new_deal(seed if seed is not None else fresh_seed()):
             raise ValueError(t(self.lang, "bad_seed", text=seed))
 
     def __repr__(self) -> str:
@@ -133,35 +131,17 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 
     def new_deal(self, seed: int | None = None, code: str | None = None) -> bool:
         """Deal from ``seed`` or a deal ``code`` and start a new game; return False on bad input."""
-        if code is None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            self._say(t(self.lang, "bad_seed", text=seed), error=True)
-            return False
         try:
             if code is not None:
-                game = Game(parse_deal_code(code, self.rules), self.rules, seed=0)
+                piles, seed = read_deal(self.rules, "", code, self.lang)
+            elif isinstance(seed, bool) or not isinstance(seed, int):
+                raise DealInputError(t(self.lang, "bad_seed", text=seed))
             else:
-                game = Game(deal(self.rules, seed), self.rules, seed=seed)
-        except PyanitsaError as error:
-            key = "bad_code" if code is not None else "bad_deal"
-            self._say(t(self.lang, key, error=error), error=True)
+                piles, seed = read_deal(self.rules, str(seed), "", self.lang)
+        except DealInputError as error:
+            self._say(str(error), error=True)
             return False
-        self.start_piles = game.piles
-        self.seed = seed if code is None else None
-        self.game = game
-        self._trick, self._shown = None, 0
-        self._stop_autoplay()
-        code_text = deal_code(self.start_piles, self.rules)
-        if code is None:
-            origin = t(self.lang, "dealt_seed", seed=seed)
-        else:
-            origin = t(self.lang, "dealt_code")
-        self.info.value = (
-            f'<div style="font:15px {FONT}">{origin} · {t(self.lang, "code_now", code="")}'
-            f'<code class="pyanitsa-code" style="font-size:15px;user-select:all">{code_text}'
-            "</code></div>"
-        )
-        self._say("")
-        self._render()
+        self._start(piles, seed)
         return True
 
     def deal_from_boxes(self) -> bool:
@@ -169,23 +149,35 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 
         Clears both boxes after a good deal; on bad text shows why and changes nothing.
         """
-        code = self.code_box.value.strip()
-        text = self.seed_box.value.strip()
-        if code:
-            ok = self.new_deal(code=code)
-        elif text:
-            try:
-                seed = int(text)
-            except ValueError:
-                self._say(t(self.lang, "bad_seed", text=text), error=True)
-                return False
-            ok = self.new_deal(seed)
+        try:
+            piles, seed = read_deal(self.rules, self.seed_box.value, self.code_box.value, self.lang)
+        except DealInputError as error:
+            self._say(str(error), error=True)
+            return False
+        self.code_box.value = self.seed_box.value = ""
+        self._start(piles, seed)
+        return True
+
+    def _start(self, piles: Piles, seed: int | None) -> None:
+        """Start a new game from ``piles`` (dealt from ``seed``, or from a code when None)."""
+        self.start_piles = piles
+        self.seed = seed
+        self.game = Game(piles, self.rules, seed=seed if seed is not None else 0)
+        self._trick, self._shown = None, 0
+        self._stop_autoplay()
+        if seed is not None:
+            origin = t(self.lang, "dealt_seed", seed=seed)
         else:
-            ok = self.new_deal(_SEEDS.randrange(1, 1_000_000))
-        if ok:
-            self.code_box.value = ""
-            self.seed_box.value = ""
-        return ok
+            origin = t(self.lang, "dealt_code")
+        code = deal_code(piles, self.rules)
+        self.info.value = (
+            f'<div style="font:15px {FONT}">{escape(origin)} · '
+            f"{escape(t(self.lang, 'code_now', code=''))}"
+            f'<code class="pyanitsa-code" style="font-size:15px;user-select:all">{code}</code>'
+            "</div>"
+        )
+        self._say("")
+        self._render()
 
     def reset(self) -> None:
         """Start the same deal again from its first trick."""
