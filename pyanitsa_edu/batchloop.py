@@ -62,7 +62,8 @@ def play_batch(
     tricks = 0
     reported = 0
 
-    def finish(slots: IntArray, winner: int | np.ndarray, reason: int) -> None:
+    def finish(slots: IntArray, winner: int | npt.NDArray[np.int8], reason: int) -> None:
+        """Record the end of the games in ``slots`` (a ``limit`` draw once past the limit)."""
         games = table.game[slots]
         if past_limit:
             out.set(games, -1, LIMIT, limit or 0, wars_at_limit[games])
@@ -70,7 +71,15 @@ def play_batch(
             out.set(games, winner, reason, tricks, table.wars[games])
         table.drop(slots)
 
-    finish_empty(table, finish)
+    def finish_empty(na: IntArray, nb: IntArray) -> None:
+        """End the games in which a pile is empty: the other player wins."""
+        empty = np.flatnonzero((na == 0) | (nb == 0))
+        if empty.size and table.dead:
+            empty = empty[table.alive[empty]]
+        if empty.size:
+            finish(empty, _holder(na[empty], nb[empty]), OUT_OF_CARDS)
+
+    finish_empty(*table.counts())
     while table.size:
         if limit is not None and tricks == limit and not past_limit:
             if not rules.detect_cycles:
@@ -112,11 +121,7 @@ def play_batch(
                 power <<= 1
                 lam = 0
             lam += 1
-        empty = np.flatnonzero((na == 0) | (nb == 0))
-        if empty.size and table.dead:
-            empty = empty[table.alive[empty]]
-        if empty.size:
-            finish(empty, _holder(na[empty], nb[empty]), OUT_OF_CARDS)
+        finish_empty(na, nb)
         if progress is not None and n_games - table.size > reported:
             progress(n_games - table.size - reported)
             reported = n_games - table.size
@@ -127,14 +132,6 @@ def play_batch(
         periods = np.concatenate(found_periods)
         _settle_cycles(out, cards[games], sizes[games], rules, games, periods, wars_at_limit)
     return out
-
-
-def finish_empty(table: Table, finish: object) -> None:
-    """End the games in which a pile is empty (the other player wins)."""
-    na, nb = table.counts()
-    empty = np.flatnonzero((na == 0) | (nb == 0))
-    if empty.size:
-        finish(empty, _holder(na[empty], nb[empty]), OUT_OF_CARDS)  # type: ignore[operator]
 
 
 def _holder(na: IntArray, nb: IntArray) -> npt.NDArray[np.int8]:
