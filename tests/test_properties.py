@@ -198,7 +198,7 @@ def test_resume_from_any_snapshot(case: tuple[Piles, Rules, int], pick: int) -> 
 # --- the fast loop equals the recording game --------------------------------------
 
 
-@settings(max_examples=800, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(games(players=st.integers(2, 8)))
 def test_game_run_equals_play(case: tuple[Piles, Rules, int]) -> None:
     piles, rules, seed = case
