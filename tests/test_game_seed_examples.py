@@ -46,6 +46,8 @@ def test_three_tricks_records() -> None:
     assert third.number == 3
     assert (third.winner, third.bank) == (0, cards("A♥ K♠"))
     assert [snap.tricks for snap in game.history] == [0, 1, 2, 3]
+    # only the last snapshot, where the game ended, carries the result
+    assert [snap.result for snap in game.history] == [None, None, None, game.result]
     assert game.history[1].piles == (cards("6♦ A♥ 9♣ 7♠"), cards("A♣ K♠"))
     assert play(THREE) == game.result
 
@@ -132,3 +134,24 @@ def test_history_and_str_of_a_trick() -> None:
     assert text.endswith("player 0 takes 8♣ 9♦ K♥ 8♠ 6♣ 10♦")
     assert game.history[0].piles == (cards("8♣ 9♦ K♥"), cards("8♠ 6♣ 10♦"))
     assert game.history[-1].piles == game.piles
+
+
+def test_resume_after_the_war_seed_example() -> None:
+    game = Game(WAR)
+    game.run()
+    resumed = Game.from_history(game.history[:1])
+    assert resumed.run() == game.result
+    finished = Game.from_history(game.history)
+    assert finished.over and finished.result == game.result
+
+
+def test_resume_after_a_shortfall_keeps_the_reason() -> None:
+    # B is short in the war: the game ends as war_shortfall, also when resumed at its end.
+    rules = Rules(war_face_down=3)
+    game = Game(["8♣ 9♦ 7♣ K♥", "8♠ 6♣ J♦ 7♥ 10♦"], rules)
+    assert game.run() == Result(1, "war_shortfall", 1, 1)
+    assert Game.from_history(game.history, rules).result == game.result
+    draw = Game(["8♣ 9♦", "8♠ 6♣"])
+    assert draw.run() == Result(None, "war_shortfall_draw", 1, 1)
+    resumed = Game.from_history(draw.history)
+    assert resumed.over and resumed.result == draw.result
