@@ -146,7 +146,7 @@ def test_resume_after_the_war_seed_example() -> None:
 
 
 def test_resume_after_a_shortfall_keeps_the_reason() -> None:
-    # B is short in the war: the game ends as war_shortfall, also when resumed at its end.
+    # A is short in the war: the game ends as war_shortfall, also when resumed at its end.
     rules = Rules(war_face_down=3)
     game = Game(["8♣ 9♦ 7♣ K♥", "8♠ 6♣ J♦ 7♥ 10♦"], rules)
     assert game.run() == Result(1, "war_shortfall", 1, 1)
