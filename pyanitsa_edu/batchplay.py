@@ -35,6 +35,9 @@ class Table:
     ``game`` maps each slot back to its row in ``cards``.
     """
 
+    MANY_BANKS = 2048
+    """From this many war banks of one size on, they are moved card position by position."""
+
     SLOT_ARRAYS = ("ra", "ha", "hb", "ta", "tb", "sna", "alive")
 
     def __init__(
@@ -329,7 +332,7 @@ class Table:
             src_1 = src_b - cap * a_first
             head_1 = head_b + (head_a - head_b) * a_first
             order = ((src_1, head_1), (src_a + src_b - src_1, head_a + head_b - head_1))
-        if len(won) < 2048:  # few banks: a handful of 2-D steps costs least
+        if len(won) < self.MANY_BANKS:  # few banks: a handful of 2-D steps costs least
             j = np.arange(size, dtype=np.int64)
             bank = np.hstack([buf.take(src[:, None] + ((head[:, None] + j) & m))
                               for src, head in order])

@@ -193,9 +193,21 @@ def test_many_deals_in_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     whole = simulate(3000, rules=rules, seed=9)
     monkeypatch.setattr("pyanitsa_edu.batch.CHUNK", 257)
     chunked = simulate(3000, rules=rules, seed=9)
+    monkeypatch.setattr("pyanitsa_edu.batchplay.Table.MANY_BANKS", 0)  # the other bank mover
+    columns = simulate(3000, rules=rules, seed=9)
     for name in ("winner", "reason_code", "tricks", "wars", "cycle_start", "cycle_length"):
         assert np.array_equal(getattr(whole, name), getattr(chunked, name))
+        assert np.array_equal(getattr(whole, name), getattr(columns, name))
     assert mismatches(whole) == []
+
+
+@pytest.mark.parametrize("collect", FIXED)
+def test_both_ways_of_moving_war_banks_match_play(
+    collect: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("pyanitsa_edu.batchplay.Table.MANY_BANKS", 0)
+    for rules in (Rules(collect=collect), Rules(deck=SMALL, collect=collect)):  # type: ignore[arg-type]
+        assert mismatches(simulate(400, rules=rules, seed=13)) == []
 
 
 def test_shuffled_return_falls_back_to_play() -> None:
