@@ -323,3 +323,12 @@ def test_partial_deals_match_play(
     sim = simulate(deals=deals, rules=rules)
     assert [sim.result(i) for i in range(len(deals))] == [play(d, rules) for d in deals]
     assert [sim.deal(i) for i in range(len(deals))] == [tuple(map(tuple, d)) for d in deals]
+
+
+def test_deck_of_more_than_255_cards() -> None:
+    """Card ids no longer fit a byte: 16-bit piles and wide compare keys."""
+    deck = Deck(ranks=[str(r) for r in range(2, 67)], suits=4)  # 260 cards
+    rules = Rules(deck=deck, collect="loser_first")
+    sim = simulate(5, rules=rules, seed=3)
+    assert sim.deal_cards.dtype == np.uint16
+    assert mismatches(sim) == []
