@@ -18,7 +18,7 @@ from typing import get_args
 from .batch import simulate
 from .dealcode import deal_code
 from .deck import Deck
-from .errors import PyanitsaError
+from .errors import PyanitsaError, TooManyDealsError
 from .exact import MAX_DEALS, exact_outcomes
 from .rules import COLLECT_ORDERS, Rules, Shortfall
 from .simulation import outcome_label
@@ -137,7 +137,10 @@ def _simulate(args: argparse.Namespace, rules: Rules) -> None:
 
 def _exact(args: argparse.Namespace, rules: Rules) -> None:
     """Run the ``exact`` command."""
-    outcomes = exact_outcomes(rules, max_deals=args.max_deals)
+    try:
+        outcomes = exact_outcomes(rules, max_deals=args.max_deals)
+    except TooManyDealsError as error:
+        raise TooManyDealsError(str(error).replace("pass max_deals=", "use --max-deals ")) from None
     print(f"exact outcomes over every deal: {rules.describe()}")
     print(f"{'outcome':<18} {'reason':<20} {'probability':>14} {'':>10}")
     for (winner, reason), p in outcomes.items():

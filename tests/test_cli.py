@@ -65,6 +65,8 @@ def test_exact_command(capsys: pytest.CaptureFixture[str]) -> None:
         (["simulate", "--ranks", "6", "6"], "rank labels repeat"),
         (["simulate", "--players", "9"], "invalid choice"),
         (["exact"], "distinct deals"),
+        (["exact", "--ranks", "6", "7", "8", "K", "A", "--suits", "2", "--max-deals", "10"],
+         "use --max-deals 113400"),
         (["exact", "--ranks", "6", "A", "--suits", "2", "--collect", "shuffled"], "shuffled"),
         ([], "required"),
         (["play"], "invalid choice"),
