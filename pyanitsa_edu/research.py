@@ -8,8 +8,8 @@ lesson asks, so the lessons themselves define no game logic.
   is the brute force that lesson 05 checks the exact method against.
 - Cycles: :func:`find_deals` searches a small deck for deals that end a given
   way, and :func:`cycle_states` returns the states of a cycle from a game's history.
-- :data:`SPIVEY_PILES`: the 52-card deal published by M. Z. Spivey, "Cycles in
-  War", *Integers* 10 (2010), #G02, 747–764; :func:`spivey_rules` encodes it.
+- :data:`SPIVEY_PILES`: a 52-card deal that cycles, by M. Z. Spivey (see "Cycles in
+  War", *Integers* 10 (2010), #G02, 747–764); :func:`spivey_rules` encodes its rules.
 - Pile features for lesson 07: :func:`rank_counts`, :func:`rank_count_table`
   and :func:`share_by_value` (shares with Wilson 95 % intervals).
 """
@@ -64,7 +64,9 @@ SPIVEY_PILES: tuple[tuple[int, ...], tuple[int, ...]] = tuple(
         "16 36 17 37 38 50 4 18 19 39 20 40 41 51 5 21 22 42 23 43 44 52 6 24 25 45",
     )
 )  # type: ignore[assignment]
-"""The 52-card deal of Spivey (2010), as published: two rows of 26 numbered cards, top first."""
+"""The 52-card deal Spivey gave (MathOverflow, 2010, citing *Cycles in War* for the proof):
+two rows of 26 numbered cards. Read top first, with card 1 the strongest and the winner's
+card first, it is on its own cycle of 31,920 tricks ("over 30,000 battles")."""
 
 
 # --- enumeration ---------------------------------------------------------------
