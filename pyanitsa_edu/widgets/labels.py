@@ -29,6 +29,9 @@ _EN: dict[str, str] = {
     # table
     "deal": "Deal",
     "flip": "Flip",
+    "flip_tip": "Play the next trick",
+    "war_next": "Next war round",
+    "war_next_tip": "Lay the next round of the war on the table",
     "play_end": "Play to end",
     "reset": "Reset",
     "autoplay": "Autoplay",
@@ -49,9 +52,11 @@ _EN: dict[str, str] = {
     "bad_deal": "This deal does not fit the rules: {error}",
     "game_over": "The game is over. Press Reset to replay it or Deal for a new one.",
     "ready": "Press Flip: everyone turns over the top card.",
-    "war": "War (спор)! {cards}: equal cards. Flip to lay {down} face down and 1 face up.",
-    "war_open": "War (спор)! {cards}: equal cards. Flip to lay 1 card face up.",
-    "war_cycle": "No card is unbeaten ({cards}): everyone goes to war. Flip for the next round.",
+    "war": "War (спор)! {cards}: equal cards. "
+    "Next war round: each lays {down} face down and 1 face up.",
+    "war_open": "War (спор)! {cards}: equal cards. Next war round: each lays 1 card face up.",
+    "war_cycle": "No card is unbeaten ({cards}): everyone goes to war. "
+    "Next war round: lay the next round.",
     "beats": "{a} beats {b}.",
     "takes": "{who} takes the bank: {n} {cards}.",
     "nobody": "Nobody takes the bank.",
@@ -142,6 +147,9 @@ _EN: dict[str, str] = {
 _RU: dict[str, str] = {
     "deal": "Раздать",
     "flip": "Открыть",
+    "flip_tip": "Сыграть следующую взятку",
+    "war_next": "Спор: дальше",
+    "war_next_tip": "Положить на стол следующий круг спора",
     "play_end": "До конца",
     "reset": "Сначала",
     "autoplay": "Автоигра",
@@ -162,9 +170,10 @@ _RU: dict[str, str] = {
     "bad_deal": "Эта раздача не подходит к правилам: {error}",
     "game_over": "Партия окончена. «Сначала» — сыграть её снова, «Раздать» — новая раздача.",
     "ready": "Нажмите «Открыть»: каждый открывает верхнюю карту.",
-    "war": "Спор! {cards}: карты равны. «Открыть» — положить {down} рубашкой вверх и 1 открытую.",
-    "war_open": "Спор! {cards}: карты равны. «Открыть» — положить 1 открытую карту.",
-    "war_cycle": "Непобитых карт нет ({cards}): спорят все. «Открыть» — следующий круг.",
+    "war": "Спор! {cards}: карты равны. "
+    "«Спор: дальше» — каждый кладёт {down} рубашкой вверх и 1 открытую.",
+    "war_open": "Спор! {cards}: карты равны. «Спор: дальше» — каждый кладёт 1 открытую карту.",
+    "war_cycle": "Непобитых карт нет ({cards}): спорят все. «Спор: дальше» — следующий круг.",
     "beats": "{a} бьёт {b}.",
     "takes": "{who} забирает банк: {n} {cards}.",
     "nobody": "Банк никто не забирает.",

@@ -1,10 +1,14 @@
 """The game table: deal, flip trick by trick, watch a war happen round by round.
 
-A Flip turns over the next trick. When that trick is a war (спор), the table first
-shows the equal cards, and each further Flip lays the next war round (face-down
-cards drawn face down), until the bank is taken. ``widget.game`` is the engine
-:class:`~pyanitsa_edu.Game` being played; it is always one trick ahead of, or level
-with, what the table shows.
+Every Flip plays exactly one whole trick (one ``game.step()``), so after Reset and
+``k`` Flips ``widget.game`` equals a fresh :class:`~pyanitsa_edu.Game` of the same
+deal stepped ``k`` times, wars or not. When the trick is a war (спор), the table
+first shows only the equal cards; the **Next war round** button then lays the war
+one round per click (face-down cards drawn face down, then the face-up card) until
+the bank is taken. That button is enabled only while rounds of the trick on the
+table are still hidden. Flip never waits for them: it plays the next trick, and the
+war's end is told in a note and in the log. Autoplay reveals a war one round per
+tick; Play to end plays every remaining trick at once.
 """
 
 from __future__ import annotations
@@ -22,7 +26,14 @@ from ..rules import Rules
 from .cards_html import FONT, counts_svg
 from .deal_input import DealInputError, Piles, fresh_seed, read_deal
 from .labels import check_lang, player_text, t
-from .table_view import TableView, banner_html, log_html, message_html, table_html
+from .table_view import (
+    TableView,
+    banner_html,
+    log_html,
+    message_html,
+    table_html,
+    trick_status,
+)
 
 __all__ = ["TableWidget", "table_widget"]
 
@@ -43,10 +54,18 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         self.rules: Rules = rules or Rules()
         self.lang = check_lang(lang)
         self.war_steps = bool(war_steps)
-        """Lay a war one round per Flip (True) or show the whole trick at once (False)."""
+        """Show a war's rounds one per click of Next war round (True), or all at once (False)."""
         L = self.lang
         self.deal_button = w.Button(description=t(L, "deal"), tooltip=t(L, "deal"))
-        self.flip_button = w.Button(description=t(L, "flip"), button_style="primary")
+        self.flip_button = w.Button(
+            description=t(L, "flip"), tooltip=t(L, "flip_tip"), button_style="primary"
+        )
+        self.war_button = w.Button(
+            description=t(L, "war_next"),
+            tooltip=t(L, "war_next_tip"),
+            button_style="warning",
+            disabled=True,
+        )
         self.play_button = w.Button(description=t(L, "play_end"))
         self.reset_button = w.Button(description=t(L, "reset"))
         self.seed_box = w.Text(
@@ -81,11 +100,20 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         self.banner = w.HTML()
         self.chart = w.HTML(layout=w.Layout(flex="0 0 auto", width="580px"))
         self.trick_log = w.HTML(layout=w.Layout(flex="1 1 auto", min_width="0"))
-        for button in (self.deal_button, self.flip_button, self.play_button, self.reset_button):
+        for button in (
+            self.deal_button,
+            self.flip_button,
+            self.war_button,
+            self.play_button,
+            self.reset_button,
+        ):
             button.layout = w.Layout(width="auto", min_width="120px", height="40px")
+        if not self.war_steps:  # every trick is shown whole: the button would never be enabled
+            self.war_button.layout.display = "none"
         self.autoplay.layout = w.Layout(width="auto", min_width="120px", height="40px")
         self.deal_button.on_click(lambda _b: self.deal_from_boxes())
         self.flip_button.on_click(lambda _b: self.flip())
+        self.war_button.on_click(lambda _b: self.next_war_round())
         self.play_button.on_click(lambda _b: self.play_to_end())
         self.reset_button.on_click(lambda _b: self.reset())
         self.autoplay.observe(self._on_autoplay, names="value")
@@ -97,6 +125,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
                 w.HBox(
                     [
                         self.flip_button,
+                        self.war_button,
                         self.play_button,
                         self.reset_button,
                         self.autoplay,
@@ -190,18 +219,42 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         self._render()
 
     def flip(self) -> None:
-        """Lay the next war round if a war is under way, else play the next trick."""
-        if self._pending:
-            self._shown += 1
-        elif self.game.over:
-            self._say(t(self.lang, "game_over"))
-            self._stop_autoplay()
-            return
+        """Play the next trick: exactly one ``game.step()``.
+
+        War rounds of the trick on the table that are still hidden are not waited for:
+        a note tells how that war ended (the log shows all of it). Once the game is over,
+        a Flip only uncovers what is still hidden, so the result is shown.
+        """
+        note, trick = self._skipped_note(), self._trick
+        if self.game.over:
+            if trick is None or not self._pending:
+                self._say(t(self.lang, "game_over"))
+                self._stop_autoplay()
+                return
+            self._shown, note = len(trick.rounds), ""
         else:
             self._trick = self.game.step()
             self._shown = 1 if self.war_steps else len(self._trick.rounds)
+        self._say(note)
+        self._render()
+
+    def next_war_round(self) -> bool:
+        """Lay the next hidden round of the war on the table; return False when none is hidden."""
+        if not self._pending:
+            return False
+        self._shown += 1
         self._say("")
         self._render()
+        return True
+
+    def _skipped_note(self) -> str:
+        """Return how the war on the table ended, when some of its rounds are still hidden."""
+        trick = self._trick
+        if trick is None or not self._pending:
+            return ""
+        whole = TableView(self.game.counts, trick, len(trick.rounds), len(self.game.carry))
+        status = trick_status(whole, self.rules, self.lang)
+        return f"{t(self.lang, 'trick_n', n=trick.number)}: {status}"
 
     def play_to_end(self) -> None:
         """Finish the war on the table and play every remaining trick (up to a safety limit)."""
@@ -269,6 +322,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         )
         for control in (self.flip_button, self.play_button, self.autoplay):
             control.disabled = finished
+        self.war_button.disabled = not view.pending
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message.value = message_html(text, error)
@@ -292,7 +346,8 @@ class TableWidget(w.VBox):  # type: ignore[misc]
     def _on_tick(self, _change: dict[str, Any]) -> None:
         if not self.autoplay.value:
             return
-        self.flip()
+        if not self.next_war_round():  # a war is laid one round per tick, then the next trick
+            self.flip()
         if self.game.over and not self._pending:
             self._stop_autoplay()
 
@@ -305,9 +360,11 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 def table_widget(
     rules: Rules | None = None, seed: int | None = None, lang: str = "en", war_steps: bool = True
 ) -> TableWidget:
-    """Return the game table widget: Deal, Flip, Play to end, Reset, autoplay, log and chart.
+    """Return the game table widget: Deal, Flip, Next war round, Play to end, Reset,
+    autoplay, log and chart.
 
-    ``seed`` fixes the first deal (else a random seed, shown so the class can share it);
-    ``lang="ru"`` speaks Russian; ``war_steps=False`` shows a war in one Flip.
+    Each Flip plays exactly one trick. ``seed`` fixes the first deal (else a random seed,
+    shown so the class can share it); ``lang="ru"`` speaks Russian; ``war_steps=False``
+    shows a war's rounds all at once (and hides the Next war round button).
     """
     return TableWidget(rules, seed, lang, war_steps)

@@ -66,31 +66,41 @@ def demo(lab_server: LabServer, page: Page) -> Page:
 
 
 def test_demo_table_flip_war_and_result(demo: Page) -> None:
-    """Flip shows cards, the opening war is laid round by round, Play to end shows the banner."""
+    """Flip shows a trick; its opening war is laid with Next war round; Play to end: banner."""
     table = demo.locator(".pyanitsa-table-widget").first
     cards = table.locator(".pyanitsa-table .pyanitsa-card")
     backs = table.locator(".pyanitsa-table .pyanitsa-back")
+    status = table.locator(".pyanitsa-status")
+    war_button = button(table, "Next war round")
     assert cards.count() == 0
+    expect(war_button).to_be_disabled()
     shot(table, "demo-1-table-dealt")
 
-    button(table, "Flip").click()
+    button(table, "Flip").click()  # one whole trick: a double war, shown from its tie
     cards.first.wait_for()
+    expect(war_button).to_be_enabled()
     assert cards.count() == 2 and backs.count() == 0
-    assert "War" in table.locator(".pyanitsa-status").inner_text()
+    assert "War" in status.inner_text() and "Next war round" in status.inner_text()
     shot(table, "demo-2-war-tie")
 
-    button(table, "Flip").click()
+    war_button.click()  # first war round: one face down, then one face up each
     demo.wait_for_function(
         "el => el.querySelectorAll('.pyanitsa-table .pyanitsa-back').length === 2",
         arg=table.element_handle(),
     )
     assert cards.count() == 4
+    expect(war_button).to_be_enabled()
     shot(table, "demo-3-war-round-1")
 
-    button(table, "Flip").click()
+    war_button.click()  # the second war round decides the trick
     table.locator(".pyanitsa-status", has_text="takes the bank").wait_for()
     assert backs.count() == 4 and cards.count() == 6
+    expect(war_button).to_be_disabled()
+    table.locator(".pyanitsa-log", has_text="1. ").wait_for()
     shot(table, "demo-4-war-decided")
+
+    button(table, "Flip").click()  # the next trick, never stuck
+    table.locator(".pyanitsa-log", has_text="2. ").wait_for()
 
     button(table, "Play to end").click()
     banner = table.locator(".pyanitsa-banner")
@@ -102,6 +112,16 @@ def test_demo_table_flip_war_and_result(demo: Page) -> None:
     button(table, "Reset").click()
     banner.wait_for(state="detached")
     assert cards.count() == 0
+
+    # Flip during a war does not wait for it: the next trick is played, a note tells the end.
+    button(table, "Flip").click()
+    expect(war_button).to_be_enabled()
+    button(table, "Flip").click()
+    table.locator(".pyanitsa-note", has_text="Trick 1:").wait_for()
+    table.locator(".pyanitsa-log", has_text="2. ").wait_for()
+    shot(table, "demo-5b-flip-past-a-war")
+    button(table, "Reset").click()
+    table.locator(".pyanitsa-note").wait_for(state="detached")
 
     # Autoplay: the hidden Play timer in the browser drives Flip until it is switched off.
     table.locator(".widget-slider .noUi-handle, .widget-hslider input").first.wait_for()
@@ -141,6 +161,8 @@ def test_demo_other_widgets_answer_clicks(demo: Page) -> None:
     button(russian, "Открыть").click()
     russian.locator(".pyanitsa-table .pyanitsa-card").first.wait_for()
     assert "Спор" in russian.locator(".pyanitsa-status").inner_text()
+    button(russian, "Спор: дальше").click()
+    russian.locator(".pyanitsa-table .pyanitsa-back").first.wait_for()
     shot(russian, "demo-11-russian")
     assert screenshot(demo, "demo-page").stat().st_size > 0
     assert stderr_outputs(demo) == []
