@@ -20,6 +20,7 @@ from numpy.typing import ArrayLike
 from .game import Game
 from .ranking import compare
 from .rules import Rules
+from .stats import wilson_band
 
 __all__ = [
     "BEATS_GID",
@@ -32,7 +33,6 @@ __all__ = [
     "plot_game_lengths",
     "plot_outcome_shares",
     "running_estimate",
-    "wilson_interval",
 ]
 
 Lang = Literal["en", "ru"]
@@ -255,26 +255,12 @@ def plot_game_lengths(
     return ax
 
 
-def wilson_interval(k: ArrayLike, n: ArrayLike, z: float = 1.96) -> tuple[np.ndarray, np.ndarray]:
-    """Return the (low, high) Wilson score interval of ``k`` successes in ``n`` trials (95 %)."""
-    k_arr = np.asarray(k, dtype=float)
-    n_arr = np.maximum(np.asarray(n, dtype=float), 1.0)
-    p = k_arr / n_arr
-    denom = 1 + z * z / n_arr
-    centre = (p + z * z / (2 * n_arr)) / denom
-    half = z * np.sqrt(p * (1 - p) / n_arr + z * z / (4 * n_arr * n_arr)) / denom
-    empty = np.asarray(n, dtype=float) <= 0
-    low = np.where(empty, 0.0, np.clip(centre - half, 0.0, 1.0))
-    high = np.where(empty, 1.0, np.clip(centre + half, 0.0, 1.0))
-    return low, high
-
-
 def running_estimate(hits: ArrayLike) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Return ``(n, estimate, low, high)``: the running share of 1s and its 95 % Wilson band."""
     values = np.asarray(hits, dtype=float).ravel()
     n = np.arange(1, values.size + 1, dtype=float)
     k = np.cumsum(values)
-    low, high = wilson_interval(k, n)
+    low, high = wilson_band(k, n)
     return n, k / n if values.size else k, low, high
 
 
@@ -332,7 +318,7 @@ def plot_outcome_shares(
             values = np.asarray(counts, dtype=float)
         total = float(values.sum())
         heights = values / total if total else np.zeros_like(values)
-        low, high = wilson_interval(values, np.full_like(values, total))
+        low, high = wilson_band(values, np.full_like(values, total))
         bounds = list(zip(low.tolist(), high.tolist(), strict=True))
     elif shares is not None:
         heights = np.asarray(shares, dtype=float)

@@ -17,7 +17,6 @@ lesson asks, so the lessons themselves define no game logic.
 from __future__ import annotations
 
 import itertools
-import math
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -34,6 +33,7 @@ from .play import play
 from .records import Reason, Snapshot
 from .rules import Collect, Rules
 from .simulation import Simulation
+from .stats import wilson_interval
 
 __all__ = [
     "SPIVEY_PILES",
@@ -50,7 +50,6 @@ __all__ = [
     "spivey_deal",
     "spivey_deck",
     "spivey_rules",
-    "wilson",
 ]
 
 Piles = tuple[tuple[Card, ...], ...]
@@ -246,17 +245,6 @@ def _sim_rank_counts(sim: Simulation, player: int) -> np.ndarray:
     return table[:, :n_ranks]
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Return the Wilson score interval (95 % by default) for ``k`` successes in ``n`` trials."""
-    if n <= 0:
-        return (0.0, 1.0)
-    p = k / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 @dataclass(frozen=True)
 class ValueShare:
     """The share of hits among the games where a feature took one value."""
@@ -296,5 +284,5 @@ def share_by_value(values: ArrayLike, hits: ArrayLike, min_games: int = 1) -> li
         mask = v == value
         n, k = int(mask.sum()), int(h[mask].sum())
         if n >= min_games:
-            rows.append(ValueShare(int(value), n, k, *wilson(k, n)))
+            rows.append(ValueShare(int(value), n, k, *wilson_interval(k, n)))
     return rows

@@ -15,28 +15,11 @@ from .batchcore import REASONS
 from .cards import Card
 from .records import Reason, Result
 from .rules import Rules
+from .stats import wilson_interval
 
-__all__ = ["Share", "Simulation", "wilson_interval"]
-
-Z95 = 1.959963984540054
-"""The standard normal quantile of 97.5 %: a 95 % two-sided interval."""
+__all__ = ["Share", "Simulation"]
 
 Piles = tuple[tuple[Card, ...], ...]
-
-
-def wilson_interval(count: int, total: int, z: float = Z95) -> tuple[float, float]:
-    """Return the Wilson score interval (95 % by default) for ``count`` successes in ``total``.
-
-    Unlike the textbook ``p ± z·sqrt(p(1-p)/n)``, it stays inside [0, 1] and does not
-    collapse to a single point when a share is 0 or 1. ``(nan, nan)`` when ``total`` is 0.
-    """
-    if total <= 0:
-        return math.nan, math.nan
-    p = count / total
-    z2 = z * z
-    centre = (p + z2 / (2 * total)) / (1 + z2 / total)
-    half = z / (1 + z2 / total) * math.sqrt(p * (1 - p) / total + z2 / (4 * total * total))
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class Share(NamedTuple):

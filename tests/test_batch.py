@@ -24,7 +24,6 @@ from pyanitsa_edu import (
 )
 from pyanitsa_edu.batch import random_deals
 from pyanitsa_edu.dealing import PileInput
-from pyanitsa_edu.simulation import wilson_interval
 
 SMALL = Deck(ranks=["6", "7", "K", "A"], suits=2)
 TINY = Deck(ranks=["6", "7", "A"], suits=2)
@@ -254,14 +253,6 @@ def test_simulation_helpers() -> None:
     assert "<table>" in sim._repr_html_()
     assert repr(sim).startswith("<Simulation of 2,000 games")
     assert sim.reason.dtype.kind == "U"
-
-
-def test_wilson_interval() -> None:
-    low, high = wilson_interval(0, 10)
-    assert low == 0 and high == pytest.approx(0.27753, abs=1e-5)
-    low, high = wilson_interval(5, 10)
-    assert (low, high) == pytest.approx((0.23659, 0.76341), abs=1e-5)
-    assert wilson_interval(10, 10)[1] == pytest.approx(1.0)
 
 
 def test_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:

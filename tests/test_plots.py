@@ -25,7 +25,6 @@ from pyanitsa_edu.plots import (
     plot_game_lengths,
     plot_outcome_shares,
     running_estimate,
-    wilson_interval,
 )
 
 
@@ -159,13 +158,3 @@ def test_outcome_shares_reject_mismatched_input() -> None:
         plot_outcome_shares()
     with pytest.raises(ValueError, match="same length"):
         plot_outcome_shares(shares=[0.5, 0.5], labels=["only one"])
-
-
-def test_wilson_interval_known_values() -> None:
-    low, high = wilson_interval(5, 10)
-    assert float(low) == pytest.approx(0.2366, abs=1e-4)
-    assert float(high) == pytest.approx(0.7634, abs=1e-4)
-    low, high = wilson_interval(0, 20)
-    assert float(low) == 0.0 and 0 < float(high) < 0.2
-    low, high = wilson_interval(0, 0)
-    assert (float(low), float(high)) == (0.0, 1.0)

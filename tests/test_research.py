@@ -21,7 +21,6 @@ from pyanitsa_edu.research import (
     share_by_value,
     spivey_deal,
     spivey_rules,
-    wilson,
 )
 
 TINY = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
@@ -126,13 +125,6 @@ def test_rank_counts_and_table() -> None:
     both = table + rank_count_table(deals, rules, player=1)
     assert (both == 4).all()
     assert rank_count_table([], rules).shape == (0, 9)
-
-
-def test_wilson_interval() -> None:
-    low, high = wilson(50, 100)
-    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
-    assert wilson(0, 0) == (0.0, 1.0)
-    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
 
 
 def test_share_by_value() -> None:

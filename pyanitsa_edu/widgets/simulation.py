@@ -14,8 +14,9 @@ import numpy.typing as npt
 
 from ..batch import random_deals, simulate
 from ..cards import Card
-from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares, wilson_interval
+from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..rules import Rules
+from ..stats import wilson_band
 from .cards_html import FONT
 from .figures import png
 from .labels import check_lang, player_text, t
@@ -202,7 +203,7 @@ def _table(head: list[str], rows: list[list[str]], cls: str) -> str:
 def _shares_html(labels: list[str], counts: list[int], lang: str) -> str:
     """Return a table: each outcome's count, share and 95 % interval."""
     total = sum(counts)
-    low, high = wilson_interval(counts, [total] * len(counts))
+    low, high = wilson_band(counts, [total] * len(counts))
     rows = [
         [label, str(c), f"{c / total:.1%}", f"{lo:.1%} – {hi:.1%}"]
         for label, c, lo, hi in zip(labels, counts, low.tolist(), high.tolist(), strict=True)
