@@ -25,7 +25,7 @@ from .batchcore import REASONS, card_dtype
 from .errors import RulesError, TooManyDealsError
 from .rules import Rules
 
-__all__ = ["MAX_DEALS", "count_rank_orders", "exact_outcomes", "rank_orders"]
+__all__ = ["MAX_DEALS", "count_rank_orders", "exact_outcomes", "rank_sequences"]
 
 MAX_DEALS = 1_000_000
 """Default cap on the number of distinct deals :func:`exact_outcomes` plays."""
@@ -41,8 +41,9 @@ def count_rank_orders(rules: Rules) -> int:
     return count
 
 
-def rank_orders(counts: list[int]) -> npt.NDArray[np.uint8]:
-    """Return every distinct sequence holding ``counts[r]`` copies of rank ``r``, one per row."""
+def rank_sequences(counts: list[int]) -> npt.NDArray[np.uint8]:
+    """Return every distinct sequence holding ``counts[r]`` copies of rank ``r``, one per row,
+    in lexicographic order."""
     rows = np.zeros((1, 0), np.uint8)
     left = np.array([counts], np.int64)
     for _ in range(sum(counts)):
@@ -56,7 +57,7 @@ def rank_orders(counts: list[int]) -> npt.NDArray[np.uint8]:
                 remaining[:, rank] -= 1
                 new_left.append(remaining)
         rows, left = np.concatenate(new_rows), np.concatenate(new_left)
-    return rows
+    return rows[np.lexsort(rows.T[::-1])] if rows.shape[1] else rows
 
 
 def _card_orders(ranks: npt.NDArray[np.uint8], suits: int, n_cards: int) -> npt.NDArray[np.uint8]:
@@ -97,7 +98,7 @@ def exact_outcomes(
             f"{max_deals:,}: pass max_deals={needed} to allow it, or use simulate()"
         )
     suits = len(deck.suits)
-    ranks = rank_orders([suits] * len(deck.ranks))
+    ranks = rank_sequences([suits] * len(deck.ranks))
     cards, sizes = round_robin(_card_orders(ranks, suits, len(deck)), rules.players)
     out = play_deals(cards, sizes, rules)
     tally = Counter(zip(out.winner.tolist(), out.reason.tolist(), strict=True))

@@ -28,6 +28,7 @@ from numpy.typing import ArrayLike
 
 from .cards import Card
 from .deck import Deck
+from .exact import rank_sequences
 from .game import Game
 from .play import play
 from .records import Reason, Snapshot
@@ -90,29 +91,11 @@ def rank_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
     card orders, so counting sequences gives exact probabilities.
     """
     deck = rules.deck
-    suits = deck.suits
-    ranks = sorted(deck.ranks, key=deck.rank_index)
-    counts = [len(suits)] * len(ranks)
-    sequence: list[int] = []
-    total = len(deck)
-
-    def extend() -> Iterator[tuple[int, ...]]:
-        if len(sequence) == total:
-            yield tuple(sequence)
-            return
-        for r in range(len(ranks)):
-            if counts[r]:
-                counts[r] -= 1
-                sequence.append(r)
-                yield from extend()
-                sequence.pop()
-                counts[r] += 1
-
-    for ranks_seq in extend():
-        used = [0] * len(ranks)
+    for sequence in rank_sequences([len(deck.suits)] * len(deck.ranks)):
+        used = [0] * len(deck.ranks)
         cards = []
-        for r in ranks_seq:
-            cards.append(Card(ranks[r], suits[used[r]]))
+        for r in sequence.tolist():
+            cards.append(Card(deck.ranks[r], deck.suits[used[r]]))
             used[r] += 1
         yield tuple(cards)
 

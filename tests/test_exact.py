@@ -19,7 +19,7 @@ from pyanitsa_edu import (
     play,
     simulate,
 )
-from pyanitsa_edu.exact import count_rank_orders, rank_orders
+from pyanitsa_edu.exact import count_rank_orders, rank_sequences
 
 EIGHT = Deck(ranks=["6", "7", "K", "A"], suits=2)
 
@@ -81,8 +81,8 @@ def test_agrees_with_simulation(rules: Rules) -> None:
         assert abs(share - float(p)) <= 5 * error + 1e-9, key
 
 
-def test_rank_orders() -> None:
-    rows = rank_orders([2, 1, 2])
+def test_rank_sequences() -> None:
+    rows = rank_sequences([2, 1, 2])
     assert len(rows) == math.factorial(5) // (2 * 1 * 2) == 30
     assert len({tuple(r) for r in rows.tolist()}) == 30
     assert (np.sort(rows, axis=1) == [0, 0, 1, 2, 2]).all()
