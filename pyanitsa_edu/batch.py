@@ -19,12 +19,18 @@ the order of row ``i`` of ``np.random.default_rng(s).permuted(np.tile(np.arange(
 as :func:`pyanitsa_edu.deal` does (player 0 gets the first card). So the deals do not
 depend on the rest of the rules, and the first ``m`` games of a longer run are the
 games of ``simulate(m, …)``. :func:`random_deals` returns them as piles.
+
+Progress: ``progress=True`` shows a tqdm bar; a function ``progress(done, total)``
+is called instead as games end (see :data:`ProgressCallback`). The vectorised
+engine counts finished games after every trick it plays on the whole batch, so the
+count is fine-grained; calls are thinned to about one per percent of the games,
+and the last call is always ``progress(total, total)``. Neither changes any result.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import Protocol
+from collections.abc import Callable, Iterator, Sequence
+from typing import Protocol, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -37,14 +43,21 @@ from .play import play
 from .rules import Rules
 from .simulation import Piles, Simulation
 
-__all__ = ["CHUNK", "DEAL_BLOCK", "play_deals", "random_deals", "random_orders", "round_robin",
-           "simulate"]
+__all__ = ["CHUNK", "DEAL_BLOCK", "PROGRESS_CALLS", "Progress", "ProgressCallback", "play_deals",
+           "random_deals", "random_orders", "round_robin", "simulate"]
 
 CHUNK = 100_000
 """Games per call of the vectorised engine: about 50 MB of working memory for 36 cards."""
 DEAL_BLOCK = 10_000
 """Deck orders drawn per ``permuted`` call; the result does not depend on it."""
+PROGRESS_CALLS = 100
+"""About how many times a ``progress(done, total)`` function is called in one run."""
 DEFAULT_RULES = Rules()
+
+ProgressCallback: TypeAlias = Callable[[int, int], object]
+"""``progress(done, total)``: ``done`` games of ``total`` have ended (its return is ignored)."""
+Progress: TypeAlias = bool | ProgressCallback
+"""What ``progress=`` accepts: True (a tqdm bar), False (nothing) or a ProgressCallback."""
 _REASON_CODE = {r: k for k, r in enumerate(REASONS)}
 
 
@@ -130,7 +143,7 @@ def simulate(
     deals: Sequence[Sequence[PileInput]] | None = None,
     rules: Rules = DEFAULT_RULES,
     seed: int | None = None,
-    progress: bool = False,
+    progress: Progress = False,
 ) -> Simulation:
     """Return the results of ``n`` random deals (from ``seed``), or of the given ``deals``.
 
@@ -146,9 +159,12 @@ def simulate(
     Two-player games with a fixed return order are played by the vectorised engine;
     the ``shuffled`` return and 3–8 players call :func:`play` once per game (same
     results, much slower). ``progress=True`` shows a progress bar (in a notebook,
-    or on stderr). With ``detect_cycles=False`` and no ``max_tricks`` a cycling game
-    would never end: the vectorised engine raises :class:`RulesError` instead
-    (the ``play`` fallback, like ``play`` itself, would loop forever).
+    or on stderr); a function ``progress(done, total)`` is called instead, with ``done``
+    increasing and ending at ``total`` (about :data:`PROGRESS_CALLS` calls; a widget's
+    progress bar, for example). The results are the same either way. With
+    ``detect_cycles=False`` and no ``max_tricks`` a cycling game would never end: the
+    vectorised engine raises :class:`RulesError` instead (the ``play`` fallback, like
+    ``play`` itself, would loop forever).
     """
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a Rules value, got {rules!r}")
@@ -182,13 +198,15 @@ def simulate(
 
 def play_deals(
     cards: npt.NDArray[np.unsignedinteger], sizes: npt.NDArray[np.int64], rules: Rules,
-    game_seeds: npt.NDArray[np.uint64] | None = None, progress: bool = False,
+    game_seeds: npt.NDArray[np.uint64] | None = None, progress: Progress = False,
 ) -> Outcomes:
     """Return the outcomes of the games whose piles are the rows of ``cards`` (card ids,
-    one pile after another) with pile sizes ``sizes``, in chunks of :data:`CHUNK`."""
+    one pile after another) with pile sizes ``sizes``, in chunks of :data:`CHUNK`.
+
+    ``progress`` as in :func:`simulate`."""
     count = len(cards)
     out = Outcomes.empty(count)
-    bar = _progress_bar(count) if progress else None
+    bar = _progress(progress, count)
     try:
         for start in range(0, count, CHUNK):
             part = slice(start, min(count, start + CHUNK))
@@ -229,12 +247,44 @@ def _play_chunk(
             bar.update(1)
 
 
+def _progress(progress: Progress, total: int) -> _Bar | None:
+    """Return what counts finished games for ``progress`` (None when nothing is to be shown)."""
+    if isinstance(progress, bool | np.bool_):
+        return _progress_bar(total) if progress else None
+    if callable(progress):
+        return _Reporter(progress, total)
+    raise TypeError(
+        f"progress must be True, False or a function progress(done, total), got {progress!r}"
+    )
+
+
 def _progress_bar(total: int) -> _Bar:
     """Return a tqdm progress bar (notebook widget or terminal), imported only now."""
     from tqdm.auto import tqdm  # type: ignore[import-untyped,unused-ignore]
 
     bar: _Bar = tqdm(total=total, unit="game", unit_scale=True, smoothing=0.1)
     return bar
+
+
+class _Reporter:
+    """Calls ``callback(done, total)`` as games end: about once per percent, and at the end."""
+
+    def __init__(self, callback: ProgressCallback, total: int) -> None:
+        self.callback = callback
+        self.total = total
+        self.done = 0
+        self.step = max(1, -(-total // PROGRESS_CALLS))
+        self.next = self.step
+
+    def update(self, n: int) -> None:
+        """Count ``n`` more finished games; report when a step is passed or all are done."""
+        self.done += n
+        if self.done >= self.next or self.done >= self.total:
+            self.callback(self.done, self.total)
+            self.next = self.done + self.step
+
+    def close(self) -> None:
+        """Nothing to close: the last update already reported ``total``."""
 
 
 class _Bar(Protocol):

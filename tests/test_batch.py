@@ -262,6 +262,47 @@ def test_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
         assert "300/300" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("n", "rules"),
+    [
+        (1, Rules()),
+        (99, Rules()),
+        (5000, Rules()),
+        (150, Rules(deck=SMALL, collect="shuffled")),
+        (120, Rules(deck=32, players=3)),
+    ],
+    ids=["one", "few", "many", "shuffled", "three-players"],
+)
+def test_progress_function_counts_up_to_the_total(n: int, rules: Rules) -> None:
+    calls: list[tuple[int, int]] = []
+    sim = simulate(n, rules=rules, seed=5, progress=lambda done, total: calls.append((done, total)))
+    done = [d for d, _ in calls]
+    assert {total for _, total in calls} == {n}
+    assert done == sorted(set(done)) and done[0] > 0 and done[-1] == n
+    assert len(calls) <= 101
+    plain = simulate(n, rules=rules, seed=5)
+    for name in ("winner", "reason", "tricks", "wars", "cycle_start", "cycle_length"):
+        assert (getattr(sim, name) == getattr(plain, name)).all(), name
+
+
+def test_progress_function_on_given_deals_and_more_than_one_chunk(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import pyanitsa_edu.batch as batch
+
+    monkeypatch.setattr(batch, "CHUNK", 700)
+    calls: list[int] = []
+    deals = random_deals(2000, Rules(), 3)
+    sim = simulate(deals=deals, progress=lambda done, _total: calls.append(done))
+    assert calls == sorted(set(calls)) and calls[-1] == 2000 and len(calls) >= 20
+    assert (sim.tricks == simulate(2000, seed=3).tricks).all()
+
+
+def test_progress_must_be_a_flag_or_a_function() -> None:
+    with pytest.raises(TypeError, match="progress must be"):
+        simulate(10, seed=1, progress="yes")  # type: ignore[arg-type]
+
+
 def test_import_stays_light() -> None:
     code = (
         "import pyanitsa_edu, sys; "

@@ -188,10 +188,28 @@ def test_simulation_counts_match_the_engine() -> None:
         assert image.value[:4] == b"\x89PNG"
 
 
-def test_simulation_does_not_depend_on_the_chunk_size() -> None:
-    a = play_games(230, Rules(), 8, chunk=500)
-    b = play_games(230, Rules(), 8, chunk=37)
-    assert (a.winner == b.winner).all() and (a.tricks == b.tricks).all()
+@pytest.mark.parametrize("rules", [Rules(), Rules(collect="shuffled")], ids=repr)
+def test_simulation_is_one_simulate_call_and_progress_changes_nothing(
+    rules: Rules, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pyanitsa_edu.widgets.simulation as panel_module
+
+    calls: list[object] = []
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls.append(kwargs.get("progress"))
+        return simulate(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(panel_module, "simulate", counted)
+    seen: list[int] = []
+    a = play_games(2300, rules, 8, seen.append)
+    assert len(calls) == 1 and callable(calls[0])
+    assert seen == sorted(set(seen)) and seen[-1] == 2300 and 10 <= len(seen) <= 101
+    b = play_games(2300, rules, 8)
+    sim = simulate(2300, rules=rules, seed=8)
+    for out in (a, b):
+        assert (out.winner == sim.winner).all() and (out.tricks == sim.tricks).all()
+        assert list(out.reason) == list(sim.reason)
 
 
 @pytest.mark.parametrize("games", [0, -5, 10**9])

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from html import escape
 
 import ipywidgets as w
 import numpy as np
 import numpy.typing as npt
 
-from ..batch import random_deals, simulate
-from ..cards import Card
+from ..batch import simulate
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..rules import Rules
 from ..stats import wilson_band
@@ -26,10 +25,6 @@ __all__ = ["MAX_GAMES", "Outcomes", "SimulationPanel", "play_games", "simulation
 
 MAX_GAMES = 200_000
 """The most games one Run may play."""
-CHUNK = 2500
-"""The fewest games played between two updates of the progress bar (the vectorised engine
-pays a fixed cost per call, so a few big chunks are much faster than many small ones)."""
-Piles = tuple[tuple[Card, ...], ...]
 IntArray = npt.NDArray[np.int64]
 
 
@@ -45,39 +40,27 @@ class Outcomes:
         return len(self.winner)
 
 
-def _play_chunk(deals: Sequence[Piles], rules: Rules, seed: int) -> Outcomes:
-    """Return the outcomes of ``deals``: the one place that chooses how games are played."""
-    sim = simulate(deals=deals, rules=rules, seed=seed)
-    return Outcomes(sim.winner.astype(np.int64), np.asarray(sim.reason, dtype=np.str_), sim.tricks)
-
-
 def play_games(
     n: int,
     rules: Rules,
     seed: int,
-    on_chunk: Callable[[int], None] | None = None,
-    chunk: int | None = None,
+    on_progress: Callable[[int], None] | None = None,
 ) -> Outcomes:
-    """Return the outcomes of the ``n`` deals that ``simulate(n, seed=seed)`` plays, in chunks.
+    """Return the outcomes of ``simulate(n, rules=rules, seed=seed)``, played in one call.
 
-    ``on_chunk(done)``, if given, is called after each chunk (at most four per run). With a
-    fixed return order the outcomes equal ``simulate(n, rules=rules, seed=seed)``'s.
+    ``on_progress(done)``, if given, is called as games end (about a hundred times per run,
+    the last time with ``done == n``); it changes no result.
     """
     if n <= 0:
         empty = np.zeros(0, dtype=np.int64)
         return Outcomes(empty, np.zeros(0, dtype=np.str_), empty)
-    deals = random_deals(n, rules, seed)
-    size = chunk or max(CHUNK, -(-n // 4))
-    parts: list[Outcomes] = []
-    for start in range(0, n, size):
-        parts.append(_play_chunk(deals[start : start + size], rules, seed + start))
-        if on_chunk is not None:
-            on_chunk(min(n, start + size))
-    return Outcomes(
-        np.concatenate([p.winner for p in parts]),
-        np.concatenate([p.reason for p in parts]),
-        np.concatenate([p.tricks for p in parts]),
-    )
+
+    def report(done: int, _total: int) -> None:
+        if on_progress is not None:
+            on_progress(done)
+
+    sim = simulate(n, rules=rules, seed=seed, progress=report if on_progress else False)
+    return Outcomes(sim.winner.astype(np.int64), np.asarray(sim.reason, dtype=np.str_), sim.tricks)
 
 
 class SimulationPanel(w.VBox):  # type: ignore[misc]
