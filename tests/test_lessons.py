@@ -39,3 +39,26 @@ def test_lesson_ends_with_what_we_learned_and_its_exercises(path: Path) -> None:
     assert pointer in last, f"{path.name} should end with a pointer to {pointer}"
     assert (ROOT / "exercises" / path.name).exists()
     assert (ROOT / "exercises" / "solutions" / path.name).exists()
+
+
+def test_the_seven_lessons_exist() -> None:
+    assert [p.name[:2] for p in LESSONS] == ["01", "02", "03", "04", "05", "06", "07"]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+def test_lesson_states_its_class_time(path: Path) -> None:
+    text = "\n".join(c.source for c in _cells(path) if c.cell_type == "markdown")
+    minutes = [int(m) for m in re.findall(r"[Aa]bout (\d+) minutes", text)]
+    assert minutes and all(10 <= m <= 25 for m in minutes), f"{path.name}: {minutes}"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+def test_lesson_is_reproducible_and_committed_with_outputs(path: Path) -> None:
+    cells = [c for c in _cells(path) if c.cell_type == "code"]
+    code = "\n".join(c.source for c in cells)
+    for call in re.findall(r"(?<![.\w])(?:simulate|deal)\(([^)]*)\)", code):
+        assert "seed=" in call or "deals=" in call, f"{path.name}: no seed in ({call})"
+    outputs = [o for c in cells for o in c.get("outputs", [])]
+    assert outputs, f"{path.name} is committed without its outputs"
+    assert not any("image/svg+xml" in o.get("data", {}) for o in outputs), "SVG breaks nbval"
+    assert not any(o.get("output_type") == "error" for o in outputs)
