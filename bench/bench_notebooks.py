@@ -1,0 +1,55 @@
+"""Time the strict nbval run over every notebook, as ``make test`` runs it.
+
+Prints the whole run's wall time (the goal is at most 90 s) and the slowest
+notebooks, summed from pytest's per-cell durations. Prints figures only.
+Run: ``.venv/bin/python bench/bench_notebooks.py``.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GOAL_SECONDS = 90.0
+
+
+def notebooks() -> list[Path]:
+    """Return every notebook that ``make test`` checks with nbval."""
+    folders = ("lessons", "exercises", "exercises/solutions")
+    return sorted(p for folder in folders for p in (ROOT / folder).glob("*.ipynb"))
+
+
+def per_notebook(durations: str) -> dict[str, float]:
+    """Return seconds per notebook from pytest's ``--durations=0`` lines."""
+    totals: dict[str, float] = defaultdict(float)
+    for seconds, path in re.findall(r"^([\d.]+)s \w+\s+(\S+\.ipynb)::", durations, re.M):
+        totals[path] += float(seconds)
+    return dict(totals)
+
+
+def main() -> int:
+    """Run nbval once and print its timings; return pytest's exit code."""
+    paths = [str(p.relative_to(ROOT)) for p in notebooks()]
+    command = [
+        sys.executable, "-m", "pytest", "-q", "--nbval", "--nbval-current-env",
+        "--nbval-sanitize-with", "tests/nbval_sanitize.cfg", "--durations=0", *paths,
+    ]
+    start = time.perf_counter()
+    run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr[-400:]
+    print(f"strict nbval over {len(paths)} notebooks: {wall:.1f} s wall "
+          f"(goal <= {GOAL_SECONDS:.0f} s): {summary}")
+    ranked = sorted(per_notebook(run.stdout).items(), key=lambda item: -item[1])
+    for path, seconds in ranked[:8]:
+        print(f"  {seconds:6.2f} s  {path}")
+    return run.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
