@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import ipywidgets as w
+
 from ..cards import Card
 from ..dealcode import parse_deal_code
 from ..dealing import check_piles, deal
@@ -11,7 +13,7 @@ from ..errors import PyanitsaError
 from ..rules import Rules
 from .labels import t
 
-__all__ = ["DealInputError", "Piles", "fresh_seed", "read_deal"]
+__all__ = ["DealInputError", "Piles", "deal_boxes", "fresh_seed", "read_deal"]
 
 Piles = tuple[tuple[Card, ...], ...]
 _SEEDS = random.SystemRandom()
@@ -24,6 +26,22 @@ class DealInputError(ValueError):
 def fresh_seed() -> int:
     """Return a new random seed from 1 to 999,999: short enough to read out to the class."""
     return _SEEDS.randrange(1, 1_000_000)
+
+
+def deal_boxes(lang: str) -> tuple[w.Text, w.Text]:
+    """Return the two text boxes a class shares a deal through: (seed box, deal-code box)."""
+    seed_box = w.Text(
+        placeholder=t(lang, "seed_hint"),
+        description=t(lang, "seed"),
+        layout=w.Layout(width="220px"),
+    )
+    code_box = w.Text(
+        placeholder=t(lang, "code_hint"),
+        description=t(lang, "code"),
+        layout=w.Layout(width="460px"),
+        style={"description_width": "initial"},
+    )
+    return seed_box, code_box
 
 
 def read_deal(rules: Rules, seed_text: str, code_text: str, lang: str) -> tuple[Piles, int | None]:

@@ -15,7 +15,7 @@ from ..play import play
 from ..records import Result
 from ..rules import Rules
 from .cards_html import FONT, counts_svg, mini_card_html
-from .deal_input import DealInputError, Piles, fresh_seed, read_deal
+from .deal_input import DealInputError, Piles, deal_boxes, fresh_seed, read_deal
 from .labels import card_text, check_lang, player_text, result_text, t
 from .table_view import message_html
 
@@ -50,15 +50,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
         self.rules: Rules = rules or Rules()
         self.lang = check_lang(lang)
         L = self.lang
-        self.seed_box = w.Text(
-            placeholder=t(L, "seed_hint"), description=t(L, "seed"), layout=w.Layout(width="220px")
-        )
-        self.code_box = w.Text(
-            placeholder=t(L, "code_hint"),
-            description=t(L, "code"),
-            layout=w.Layout(width="460px"),
-            style={"description_width": "initial"},
-        )
+        self.seed_box, self.code_box = deal_boxes(L)
         self.deal_button = w.Button(description=t(L, "new_deal"))
         self.replay_button = w.Button(description=t(L, "replay"), button_style="primary")
         self.swap_a = w.Dropdown(description=t(L, "swap_a"), layout=w.Layout(width="190px"))

@@ -24,7 +24,7 @@ from ..game import Game
 from ..records import Trick
 from ..rules import Rules
 from .cards_html import FONT, counts_svg
-from .deal_input import DealInputError, Piles, fresh_seed, read_deal
+from .deal_input import DealInputError, Piles, deal_boxes, fresh_seed, read_deal
 from .labels import check_lang, player_text, t
 from .table_view import (
     TableView,
@@ -68,15 +68,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         )
         self.play_button = w.Button(description=t(L, "play_end"))
         self.reset_button = w.Button(description=t(L, "reset"))
-        self.seed_box = w.Text(
-            placeholder=t(L, "seed_hint"), description=t(L, "seed"), layout=w.Layout(width="220px")
-        )
-        self.code_box = w.Text(
-            placeholder=t(L, "code_hint"),
-            description=t(L, "code"),
-            layout=w.Layout(width="460px"),
-            style={"description_width": "initial"},
-        )
+        self.seed_box, self.code_box = deal_boxes(L)
         self.autoplay = w.ToggleButton(description=t(L, "autoplay"), value=False)
         self.speed = w.IntSlider(
             value=3,
