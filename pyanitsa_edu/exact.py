@@ -32,6 +32,9 @@ MAX_DEALS = 1_000_000
 
 Outcome = tuple[int | None, str]
 
+FEASIBLE_DEALS = 10**9
+"""Beyond this many deals, enumeration would take hours: the error suggests simulate() only."""
+
 
 def count_rank_orders(rules: Rules) -> int:
     """Return the number of distinct rank sequences of the rules' deck (deals to play)."""
@@ -92,10 +95,15 @@ def exact_outcomes(
     deck = rules.deck
     needed = count_rank_orders(rules)
     if needed > max_deals:
+        advice = (
+            f"pass max_deals={needed} to allow it, or use simulate()"
+            if needed <= FEASIBLE_DEALS
+            else "far too many to play them all: estimate with simulate() instead"
+        )
         raise TooManyDealsError(
             f"the {deck.describe()} has {needed:,} distinct deals up to suits "
             f"({math.factorial(len(deck)):,} card orders); exact_outcomes plays at most "
-            f"{max_deals:,}: pass max_deals={needed} to allow it, or use simulate()"
+            f"{max_deals:,}: {advice}"
         )
     suits = len(deck.suits)
     ranks = rank_sequences([suits] * len(deck.ranks))
