@@ -38,9 +38,9 @@ import numpy.typing as npt
 from .batchcore import REASONS, Outcomes, card_dtype
 from .batchloop import play_batch
 from .dealing import PileInput, check_piles
-from .errors import DealError, RulesError
+from .errors import DealError
 from .play import play
-from .rules import Rules
+from .rules import Rules, as_rules
 from .simulation import Piles, Simulation
 
 __all__ = ["CHUNK", "DEAL_BLOCK", "PROGRESS_CALLS", "Progress", "ProgressCallback", "play_deals",
@@ -97,7 +97,7 @@ def round_robin(
 def random_deals(n: int, rules: Rules | None, seed: int) -> list[Piles]:
     """Return the ``n`` deals (piles of cards, top first) that ``simulate(n, seed=seed)``
     plays with these rules."""
-    rules = rules or DEFAULT_RULES
+    rules = as_rules(rules)
     deck = rules.deck.cards
     result: list[Piles] = []
     for orders in random_orders(_check_count(n), len(deck), _check_seed(seed)):
@@ -141,7 +141,7 @@ def simulate(
     n: int | None = None,
     *,
     deals: Sequence[Sequence[PileInput]] | None = None,
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules | str = DEFAULT_RULES,
     seed: int | None = None,
     progress: Progress = False,
 ) -> Simulation:
@@ -166,8 +166,7 @@ def simulate(
     vectorised engine raises :class:`RulesError` instead (the ``play`` fallback, like
     ``play`` itself, would loop forever).
     """
-    if not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a Rules value, got {rules!r}")
+    rules = as_rules(rules)
     if (n is None) == (deals is None):
         raise DealError("give either n (that many random deals) or deals, not both")
     if deals is not None:

@@ -21,7 +21,7 @@ from .cards import Card
 from .dealing import PileInput, parse_piles
 from .deck import STANDARD_RANKS, Deck
 from .errors import DealCodeError
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = ["deal_code", "parse_deal_code"]
 
@@ -48,7 +48,7 @@ def _checksum(body: str) -> str:
 
 def deal_code(piles: Sequence[PileInput], rules: Rules | Deck | None = None) -> str:
     """Return the deal code of ``piles`` (any cards of the deck, one pile per player)."""
-    deck = rules if isinstance(rules, Deck) else (rules or Rules()).deck
+    deck = rules if isinstance(rules, Deck) else as_rules(rules).deck
     parsed = parse_piles(piles, deck)
     if not 1 <= len(parsed) <= _MAX_PILES:
         raise DealCodeError(f"a deal code holds 1 to {_MAX_PILES} piles, got {len(parsed)}")

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from .cards import Card
 from .deck import Deck
 from .errors import DealError
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = ["PileInput", "Seed", "check_piles", "deal", "make_rng", "parse_pile", "parse_piles",
            "shuffled_deck"]
@@ -37,7 +37,7 @@ def make_rng(seed: Seed) -> random.Random:
 
 def shuffled_deck(rules: Rules | None = None, seed: Seed = None) -> tuple[Card, ...]:
     """Return the rules' deck in a random order drawn from ``seed``."""
-    cards = list((rules or Rules()).deck.cards)
+    cards = list(as_rules(rules).deck.cards)
     make_rng(seed).shuffle(cards)
     return tuple(cards)
 
@@ -48,7 +48,7 @@ def deal(rules: Rules | None = None, seed: Seed = None) -> Piles:
     Player 0 gets the first card; when the deck does not divide evenly the first
     players get one card more.
     """
-    rules = rules or Rules()
+    rules = as_rules(rules)
     cards = shuffled_deck(rules, seed)
     return tuple(cards[i :: rules.players] for i in range(rules.players))
 

@@ -23,7 +23,7 @@ import numpy.typing as npt
 from .batch import play_deals, round_robin
 from .batchcore import REASONS, card_dtype
 from .errors import RulesError, TooManyDealsError
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = ["MAX_DEALS", "count_rank_orders", "exact_outcomes", "rank_sequences"]
 
@@ -84,7 +84,7 @@ def exact_outcomes(
     rank sequences, and :class:`RulesError` for the ``shuffled`` return (then the
     outcome is not a function of the deal).
     """
-    rules = rules or Rules()
+    rules = as_rules(rules)
     if not rules.fixed_order:
         raise RulesError(
             "with the shuffled return the outcome is not a function of the deal, so it has no "

@@ -8,7 +8,7 @@ from .dealing import PileInput, Seed, check_piles, make_rng
 from .fastplay import play_ids
 from .game import Game
 from .records import Result
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = ["play"]
 
@@ -18,7 +18,7 @@ def play(piles: Sequence[PileInput], rules: Rules | None = None, seed: Seed = No
 
     Two-player games take a fast loop; the result equals ``Game(piles, rules, seed).run()``.
     """
-    rules = rules or Rules()
+    rules = as_rules(rules)
     if rules.players != 2:
         return Game(piles, rules, seed).run()
     start = check_piles(piles, rules)

@@ -19,7 +19,7 @@ from numpy.typing import ArrayLike
 
 from .game import Game
 from .ranking import compare
-from .rules import Rules
+from .rules import Rules, as_rules
 from .stats import wilson_band
 
 __all__ = [
@@ -123,7 +123,7 @@ def beats_arrows(rules: Rules | None = None, edges: Edges = "adjacent") -> list[
     ``adjacent``: each rank beats the one just below it, plus the special
     low→high arrow when the low card beats the ace. ``all``: every beats pair.
     """
-    rules = rules or Rules()
+    rules = as_rules(rules)
     ranks = rules.deck.ranks
     n = len(ranks)
     if edges == "all":
@@ -148,7 +148,7 @@ def plot_beats(
     the circle and is drawn thick and red. ``highlight`` rings the given ranks.
     Returns the Axes.
     """
-    rules = rules or Rules()
+    rules = as_rules(rules)
     ax = _axes(ax, (6.5, 6.5))
     ranks = rules.deck.ranks
     n = len(ranks)

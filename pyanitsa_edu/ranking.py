@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .cards import Card
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = [
     "beats",
@@ -26,7 +26,7 @@ __all__ = [
 
 def rank_beats(a: str, b: str, rules: Rules | None = None) -> bool:
     """Return True when rank ``a`` beats rank ``b`` in a direct comparison."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     return strength_table(rules)[rules.deck.rank_index(a)][rules.deck.rank_index(b)] > 0
 
 
@@ -58,7 +58,7 @@ def _rank(card: Card | str) -> str:
 
 def compare(a: Card | str, b: Card | str, rules: Rules | None = None) -> int:
     """Return 1 if ``a`` beats ``b``, -1 if ``b`` beats ``a``, 0 for equal ranks (a war)."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     ia, ib = rules.deck.rank_index(_rank(a)), rules.deck.rank_index(_rank(b))
     return strength_table(rules)[ia][ib]
 
@@ -70,7 +70,7 @@ def beats(a: Card | str, b: Card | str, rules: Rules | None = None) -> bool:
 
 def beats_edges(rules: Rules | None = None) -> list[tuple[str, str]]:
     """Return every (winner, loser) pair of distinct ranks."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     ranks = rules.deck.ranks
     table = strength_table(rules)
     n = len(ranks)
@@ -79,7 +79,7 @@ def beats_edges(rules: Rules | None = None) -> list[tuple[str, str]]:
 
 def beats_cycle(rules: Rules | None = None) -> list[str] | None:
     """Return the ranks as a cycle, each beating the next (``6 A K … 7``), or None if none."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     ranks = rules.deck.ranks
     if not rules.low_beats_ace or len(ranks) < 3:
         return None
@@ -97,7 +97,7 @@ def unbeaten(cards: list[Card | str], rules: Rules | None = None) -> list[int]:
 
 def flip_odds(rank: str, rules: Rules | None = None) -> tuple[Fraction, Fraction, Fraction]:
     """Return exact (win, tie, lose) chances of ``rank`` against a random other card of the deck."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     deck = rules.deck
     index = deck.rank_index(rank)
     table = strength_table(rules)

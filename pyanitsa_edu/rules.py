@@ -9,7 +9,7 @@ from typing import Literal, get_args
 from .deck import Deck
 from .errors import RulesError
 
-__all__ = ["COLLECT_ORDERS", "PRESETS", "Collect", "Rules", "Shortfall", "TableCycle"]
+__all__ = ["COLLECT_ORDERS", "PRESETS", "Collect", "Rules", "Shortfall", "TableCycle", "as_rules"]
 
 Collect = Literal["winner_first", "loser_first", "seat_order", "shuffled"]
 """How the bank goes under the winner's pile."""
@@ -170,3 +170,23 @@ PRESETS: dict[str, Rules] = {
     "shuffled_return": Rules(collect="shuffled"),
 }
 """Named rule sets used by the lessons: the classic game and its common variants."""
+
+
+def as_rules(rules: Rules | str | None) -> Rules:
+    """Return ``rules`` as a Rules value: None gives the classic rules, a text names a preset.
+
+    Anything else raises :class:`RulesError`, so ``rules=36`` gets a message, not a traceback
+    from deep inside the engine.
+    """
+    if rules is None:
+        return PRESETS["classic"]
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        if rules in PRESETS:
+            return PRESETS[rules]
+        names = ", ".join(map(repr, PRESETS))
+        raise RulesError(f"no preset called {rules!r}; presets: {names}")
+    raise RulesError(
+        f"rules must be a Rules value (e.g. Rules(deck=52)) or a preset name, got {rules!r}"
+    )

@@ -24,7 +24,7 @@ from .errors import DealError
 from .fastplay import play_ids
 from .play import play
 from .records import Result
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = ["SwapStudy", "random_swap_study", "swap_cards", "swap_study"]
 
@@ -35,7 +35,7 @@ def swap_cards(
     piles: Sequence[PileInput], x: Card | str, y: Card | str, rules: Rules | None = None
 ) -> Piles:
     """Return the piles with cards ``x`` and ``y`` exchanged, wherever they lie."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     start = check_piles(piles, rules)
     a, b = rules.deck.card(x), rules.deck.card(y)
     present = {c for pile in start for c in pile}
@@ -68,7 +68,7 @@ class SwapStudy:
 
 def swap_study(piles: Sequence[PileInput], rules: Rules | None = None, seed: Seed = 0) -> SwapStudy:
     """Return how many of all the swaps of two cards of ``piles`` change the winner."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     start = check_piles(piles, rules)
     before = play(start, rules, seed)
     cards = [c for pile in start for c in pile]
@@ -94,7 +94,7 @@ def swap_study(piles: Sequence[PileInput], rules: Rules | None = None, seed: See
 
 def random_swap_study(deals: int, rules: Rules | None = None, seed: Seed = 0) -> SwapStudy:
     """Return how often one random swap changes the winner, over ``deals`` random deals."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     rng: random.Random = make_rng(seed)
     changed, example = 0, None
     for _ in range(deals):

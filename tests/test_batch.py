@@ -165,8 +165,8 @@ def test_n_or_deals() -> None:
         simulate(3, deals=[deal(seed=1)])
     with pytest.raises(DealError, match="seed"):
         simulate(3, seed=-1)
-    with pytest.raises(RulesError):
-        simulate(3, rules="classic")  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match="no preset called 'classics'"):
+        simulate(3, rules="classics")
 
 
 def test_deals_are_reproducible_and_documented() -> None:

@@ -156,3 +156,28 @@ def test_pinned_signatures() -> None:
         names = list(inspect.signature(func).parameters)
         assert names[:3] == ["piles", "rules", "seed"]
     assert list(inspect.signature(deal).parameters) == ["rules", "seed"]
+
+
+def test_as_rules_takes_rules_none_or_a_preset_name() -> None:
+    from pyanitsa_edu.rules import PRESETS, as_rules
+
+    seat = Rules(collect="seat_order")
+    assert as_rules(seat) is seat
+    assert as_rules(None) == Rules()
+    assert as_rules("no_six_rule") == Rules(low_beats_ace=False) == PRESETS["no_six_rule"]
+
+
+@pytest.mark.parametrize("bad", [36, "classics", 1.5, ["winner_first"]])
+def test_a_wrong_rules_value_is_named_wherever_rules_are_taken(bad: object) -> None:
+    from pyanitsa_edu import deal, exact_outcomes, play, simulate
+    from pyanitsa_edu.rules import as_rules
+
+    for call in (
+        lambda: as_rules(bad),  # type: ignore[arg-type]
+        lambda: deal(bad, seed=1),  # type: ignore[arg-type]
+        lambda: play(deal(seed=1), bad),  # type: ignore[arg-type]
+        lambda: simulate(5, rules=bad, seed=1),  # type: ignore[arg-type]
+        lambda: exact_outcomes(bad),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(RulesError, match=r"preset|Rules value"):
+            call()

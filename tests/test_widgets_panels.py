@@ -251,3 +251,15 @@ def test_cards_are_drawn_with_colours_and_russian_ranks() -> None:
     heart = card_html(Card.parse("A♥"), "ru")
     assert RED in heart and 'data-card="Т♥"' in heart
     assert RED not in card_html(Card.parse("Q♠"))
+
+
+@pytest.mark.parametrize("factory", ["table_widget", "ranking_widget", "deal_explorer",
+                                     "simulation_panel"])
+def test_every_widget_names_a_wrong_rules_value_and_takes_preset_names(factory: str) -> None:
+    import pyanitsa_edu.widgets as widgets
+    from pyanitsa_edu.errors import RulesError
+
+    make = getattr(widgets, factory)
+    with pytest.raises(RulesError, match="must be a Rules value"):
+        make(rules=36)
+    assert make(rules="no_six_rule").rules == Rules(low_beats_ace=False)

@@ -19,7 +19,7 @@ from ..dice import EFRON_DICE, THREE_DICE, p_beats
 from ..game import Game
 from ..play import play
 from ..ranking import beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from ..swaps import swap_cards, swap_study
 from .core import CheckResult, check_function, check_value, describe_error, fail, show
 
@@ -140,7 +140,7 @@ def check_win_share(
     answer: Any, seeds: Iterable[int] = range(200), player: int = 0, rules: Rules | None = None
 ) -> CheckResult:
     """Check ``answer``: the share of the deals ``deal(seed=s)`` that ``player`` wins."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     seed_list = list(seeds)
     wins = sum(play(deal(rules, s), rules, s).winner == player for s in seed_list)
     expected = Fraction(wins, len(seed_list))
@@ -181,7 +181,7 @@ def check_flip_odds(rank: str, answer: Any, rules: Rules | None = None) -> Check
 
 def check_rank_beats(fn: object, rules: Rules | None = None) -> CheckResult:
     """Check ``fn(a, b)`` → True when rank ``a`` beats rank ``b``, on every pair of ranks."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     ranks = rules.deck.ranks
     return check_function(
         fn,
@@ -217,7 +217,7 @@ def check_table_cycle_share(
 ) -> CheckResult:
     """Check ``answer``: how often ``players`` random cards flipped together have no unbeaten
     card (a cycle on the table). Exact by enumeration; an estimate within ``tolerance`` passes."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     hands = list(combinations(rules.deck.cards, players))
     cycles = sum(1 for hand in hands if not unbeaten(list(hand), rules))
     exact = Fraction(cycles, len(hands))

@@ -22,7 +22,7 @@ from ..deck import Deck
 from ..exact import exact_outcomes
 from ..play import play
 from ..research import find_deals, rank_count_table, rank_counts, rank_orders, share_by_value
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from .core import CheckResult, check_function, check_value, fail, show, succeed
 
 __all__ = [
@@ -153,7 +153,7 @@ def check_long_game_share(
 ) -> CheckResult:  # fmt: skip
     """Check ``answer``: the share of ``simulate(n, rules=rules, seed=seed)`` games that last
     more than ``longer_than`` tricks."""
-    sim = simulate(n, rules=rules or Rules(), seed=seed)
+    sim = simulate(n, rules=as_rules(rules), seed=seed)
     expected = float(np.mean(sim.tricks > longer_than))
     name = f"share of games longer than {longer_than} tricks"
     return check_value(name, _plain(answer), expected, same=_close(1e-9),
@@ -296,7 +296,7 @@ def check_cycle_share(answer: Any, rules: Rules, n: int = 5_000, seed: int = 6) 
 def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
                      player: int = 0, rules: Rules | None = None) -> CheckResult:  # fmt: skip
     """Check ``answer``: how many cards of ``rank`` player ``player``'s pile holds."""
-    rules = rules or Rules()
+    rules = as_rules(rules)
     expected = rank_counts(piles, rules, player)[rules.deck.rank_index(rank)]
     return check_value(f"cards of rank {rank} in pile {player}", _plain(answer), expected)
 
@@ -327,7 +327,7 @@ def check_rank_effect(
 ) -> CheckResult:
     """Check ``answer``: P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1), over the
     games of ``simulate(n, rules=rules, seed=seed)``."""
-    sim = simulate(n, rules=rules or Rules(), seed=seed)
+    sim = simulate(n, rules=as_rules(rules), seed=seed)
     column = rank_count_table(sim)[:, sim.rules.deck.rank_index(rank)]
     wins = sim.winner == 0
     expected = float(wins[column >= 3].mean() - wins[column <= 1].mean())

@@ -13,7 +13,7 @@ from ..dealing import deal
 from ..game import Game
 from ..play import play
 from ..records import Result
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from .cards_html import FONT, counts_svg, mini_card_html
 from .deal_input import DealInputError, Piles, deal_boxes, fresh_seed, read_deal
 from .labels import card_text, check_lang, player_text, result_text, t
@@ -46,8 +46,8 @@ def other_rules(rules: Rules) -> list[tuple[str, Rules]]:
 class DealExplorer(w.VBox):  # type: ignore[misc]
     """The deal explorer (an ipywidgets VBox). ``.piles`` is the deal shown now."""
 
-    def __init__(self, rules: Rules | None = None, seed: int | None = None, lang: str = "en"):
-        self.rules: Rules = rules or Rules()
+    def __init__(self, rules: Rules | str | None = None, seed: int | None = None, lang: str = "en"):
+        self.rules: Rules = as_rules(rules)
         self.lang = check_lang(lang)
         L = self.lang
         self.seed_box, self.code_box = deal_boxes(L)
@@ -291,7 +291,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
 
 
 def deal_explorer(
-    rules: Rules | None = None, seed: int | None = None, lang: str = "en"
+    rules: Rules | str | None = None, seed: int | None = None, lang: str = "en"
 ) -> DealExplorer:
     """Return the deal explorer: a deal, its code and outcome, replays that never differ,
     two-card swaps with before/after, and the same deal under other rules."""

@@ -13,7 +13,7 @@ import ipywidgets as w
 from ..cards import Card
 from ..plots import plot_beats
 from ..ranking import compare, flip_odds, unbeaten
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from .cards_html import FONT, SMALL, card_html
 from .figures import png
 from .labels import Lang, card_text, check_lang, rank_text, t
@@ -33,8 +33,8 @@ def _graph_png(rules: Rules, highlight: tuple[str, ...], lang: Lang) -> bytes:
 class RankingWidget(w.VBox):  # type: ignore[misc]
     """The ranking explorer (an ipywidgets VBox). ``.rules`` follows the special-rule toggle."""
 
-    def __init__(self, rules: Rules | None = None, lang: str = "en") -> None:
-        self.rules: Rules = rules or Rules()
+    def __init__(self, rules: Rules | str | None = None, lang: str = "en") -> None:
+        self.rules: Rules = as_rules(rules)
         self.lang = check_lang(lang)
         L = self.lang
         deck = self.rules.deck
@@ -208,7 +208,7 @@ def _fraction(f: Fraction) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
-def ranking_widget(rules: Rules | None = None, lang: str = "en") -> RankingWidget:
+def ranking_widget(rules: Rules | str | None = None, lang: str = "en") -> RankingWidget:
     """Return the ranking explorer: the beats circle, a toggle for the special rule, a duel
     of two cards, the exact single-flip odds per rank, and three cards with no unbeaten one."""
     return RankingWidget(rules, lang)

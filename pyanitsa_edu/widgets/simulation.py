@@ -14,7 +14,7 @@ import numpy.typing as npt
 
 from ..batch import simulate
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from ..stats import wilson_band
 from .cards_html import FONT
 from .figures import png
@@ -67,9 +67,9 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
     """The simulation panel (an ipywidgets VBox). ``.outcomes`` holds the last run."""
 
     def __init__(
-        self, rules: Rules | None = None, lang: str = "en", games: int = 1000, seed: int = 1
+        self, rules: Rules | str | None = None, lang: str = "en", games: int = 1000, seed: int = 1
     ) -> None:
-        self.rules: Rules = rules or Rules()
+        self.rules: Rules = as_rules(rules)
         self.lang = check_lang(lang)
         L = self.lang
         self.games = w.IntText(
@@ -204,7 +204,7 @@ def _reasons_html(reasons: Counter[str], total: int, lang: str) -> str:
 
 
 def simulation_panel(
-    rules: Rules | None = None, lang: str = "en", games: int = 1000, seed: int = 1
+    rules: Rules | str | None = None, lang: str = "en", games: int = 1000, seed: int = 1
 ) -> SimulationPanel:
     """Return the simulation panel: games and seed, Run with a progress bar, the share of
     wins with 95 % intervals, ending reasons, game lengths and the running estimate."""

@@ -22,7 +22,7 @@ from ..dealcode import deal_code
 from ..dealing import deal
 from ..game import Game
 from ..records import Trick
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from .cards_html import FONT, counts_svg
 from .deal_input import DealInputError, Piles, deal_boxes, fresh_seed, read_deal
 from .labels import check_lang, player_text, t
@@ -46,12 +46,12 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 
     def __init__(
         self,
-        rules: Rules | None = None,
+        rules: Rules | str | None = None,
         seed: int | None = None,
         lang: str = "en",
         war_steps: bool = True,
     ) -> None:
-        self.rules: Rules = rules or Rules()
+        self.rules: Rules = as_rules(rules)
         self.lang = check_lang(lang)
         self.war_steps = bool(war_steps)
         """Show a war's rounds one per click of Next war round (True), or all at once (False)."""
@@ -350,7 +350,10 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 
 
 def table_widget(
-    rules: Rules | None = None, seed: int | None = None, lang: str = "en", war_steps: bool = True
+    rules: Rules | str | None = None,
+    seed: int | None = None,
+    lang: str = "en",
+    war_steps: bool = True,
 ) -> TableWidget:
     """Return the game table widget: Deal, Flip, Next war round, Play to end, Reset,
     autoplay, log and chart.
