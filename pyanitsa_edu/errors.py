@@ -9,6 +9,7 @@ __all__ = [
     "DeckError",
     "PyanitsaError",
     "RulesError",
+    "StrategyError",
     "TooManyDealsError",
 ]
 
@@ -35,6 +36,10 @@ class DealError(PyanitsaError):
 
 class DealCodeError(PyanitsaError):
     """A deal code is malformed, mistyped, or made for another deck."""
+
+
+class StrategyError(PyanitsaError):
+    """Tactical strategies that cannot play: not callable, too many or too few, or a bad choice."""
 
 
 class TooManyDealsError(PyanitsaError):

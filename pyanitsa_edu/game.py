@@ -26,12 +26,17 @@ Rules of play (see ``RULES.md`` of the course; choices left open there are fixed
   shuffled by the game's own random generator.
 - Before each trick: fewer than two players with cards ends the game, then the
   trick limit, then a repeated state (fixed return orders only).
+
+Every card is laid through one hook, :meth:`Game._lay`, which takes the top card
+of each pile; the tactical variant (:mod:`pyanitsa_edu.tactical`) overrides it
+so that players choose their cards, and shares everything else.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from typing import Literal
 
 from .cards import Card
 from .dealing import PileInput, Seed, check_piles, make_rng
@@ -40,10 +45,13 @@ from .ranking import strength_table
 from .records import Result, Round, Snapshot, Trick
 from .rules import Rules
 
-__all__ = ["Game", "GameOverError", "play_recorded"]
+__all__ = ["Game", "GameOverError", "Phase", "play_recorded"]
 
 Piles = tuple[tuple[Card, ...], ...]
 StateKey = tuple[Piles, tuple[Card, ...]]
+
+Phase = Literal["flip", "war_down", "war_up"]
+"""Which card is being laid: the first flip, a war's face-down card, or a war's face-up card."""
 
 
 class Game:
@@ -146,7 +154,7 @@ class Game:
 
     def __repr__(self) -> str:
         state = str(self.result) if self.result else f"{self._done} tricks played"
-        return f"<Game {self.counts} {self.rules!r}: {state}>"
+        return f"<{type(self).__name__} {self.counts} {self.rules!r}: {state}>"
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -178,7 +186,7 @@ class Game:
         number = self._done + 1
         laid: dict[int, list[Card]] = {}
         contenders = [i for i, p in enumerate(self._piles) if p]
-        up = {i: self._piles[i].popleft() for i in contenders}
+        up = self._lay(contenders, "flip", ())
         for i, card in up.items():
             laid[i] = [card]
         rounds = [Round(tuple(contenders), tuple(() for _ in contenders), tuple(up.values()))]
@@ -208,6 +216,16 @@ class Game:
         self._record_state()
         return trick
 
+    def _lay(
+        self, players: Sequence[int], phase: Phase, rounds: Sequence[Round]
+    ) -> dict[int, Card]:
+        """Take one card from each of ``players`` at once, laid in ``phase``; return them by player.
+
+        ``rounds`` are the rounds of this trick already laid. Here each player
+        lays his top card; a subclass may let the players choose.
+        """
+        return {i: self._piles[i].popleft() for i in players}
+
     def _judge(self, contenders: list[int], up: dict[int, Card]) -> list[int]:
         """Return the single winner of a flip, or the players who go to war."""
         rank = {i: self._ranks[up[i]] for i in contenders}
@@ -236,14 +254,16 @@ class Game:
             self._piles[i].clear()
         if len(able) < 2:
             return able, {}, short
-        downs, ups = [], {}
+        down_count = {i: min(need - 1, len(self._piles[i]) - 1) for i in able}
+        downs: dict[int, list[Card]] = {i: [] for i in able}
+        for k in range(need - 1):  # the k-th face-down card of everyone who lays one
+            layers = [i for i in able if down_count[i] > k]
+            for i, card in self._lay(layers, "war_down", rounds).items():
+                downs[i].append(card)
+        ups = self._lay(able, "war_up", rounds)
         for i in able:
-            pile = self._piles[i]
-            down = tuple(pile.popleft() for _ in range(min(need - 1, len(pile) - 1)))
-            ups[i] = pile.popleft()
-            laid[i].extend((*down, ups[i]))
-            downs.append(down)
-        rounds.append(Round(tuple(able), tuple(downs), tuple(ups.values())))
+            laid[i].extend((*downs[i], ups[i]))
+        rounds.append(Round(tuple(able), tuple(tuple(downs[i]) for i in able), tuple(ups.values())))
         return able, ups, short
 
     def _all_short(self, laid: dict[int, list[Card]]) -> bool:
