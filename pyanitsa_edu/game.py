@@ -43,7 +43,7 @@ from .dealing import PileInput, Seed, check_piles, make_rng
 from .errors import DealError, GameOverError
 from .ranking import strength_table
 from .records import Result, Round, Snapshot, Trick
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = ["Game", "GameOverError", "Phase", "play_recorded"]
 
@@ -64,8 +64,10 @@ class Game:
     (Card.parse('6♦'), Card.parse('A♥'), Card.parse('9♣'), Card.parse('7♠'))
     """
 
-    def __init__(self, piles: Sequence[PileInput], rules: Rules | None = None, seed: Seed = None):
-        self.rules: Rules = rules or Rules()
+    def __init__(
+        self, piles: Sequence[PileInput], rules: Rules | str | None = None, seed: Seed = None
+    ):
+        self.rules: Rules = as_rules(rules)
         """The rules of this game."""
         start = check_piles(piles, self.rules)
         self._piles: list[deque[Card]] = [deque(p) for p in start]

@@ -169,13 +169,14 @@ def test_as_rules_takes_rules_none_or_a_preset_name() -> None:
 
 @pytest.mark.parametrize("bad", [36, "classics", 1.5, ["winner_first"]])
 def test_a_wrong_rules_value_is_named_wherever_rules_are_taken(bad: object) -> None:
-    from pyanitsa_edu import deal, exact_outcomes, play, simulate
+    from pyanitsa_edu import Game, deal, exact_outcomes, play, simulate
     from pyanitsa_edu.rules import as_rules
 
     for call in (
         lambda: as_rules(bad),  # type: ignore[arg-type]
         lambda: deal(bad, seed=1),  # type: ignore[arg-type]
         lambda: play(deal(seed=1), bad),  # type: ignore[arg-type]
+        lambda: Game(deal(seed=1), bad),  # type: ignore[arg-type]
         lambda: simulate(5, rules=bad, seed=1),  # type: ignore[arg-type]
         lambda: exact_outcomes(bad),  # type: ignore[arg-type]
     ):
