@@ -28,7 +28,7 @@ LAB_ARGS ?=
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/"
-	@echo "make test       ruff, mypy --strict, unit + browser tests, README doctests, nbval"
+	@echo "make test       ruff, mypy --strict, unit + browser tests, doctests, nbval"
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
@@ -57,10 +57,8 @@ test: $(DEV_STAMP)
 	$(PY) -m mypy --strict pyanitsa_edu
 	$(PY) -m pytest $(PYTEST_ARGS) -m "not browser"
 	$(PY) -m pytest -m browser
-	@if [ -f README.md ]; then \
-	  echo "$(PY) -m doctest -o ELLIPSIS README.md"; \
-	  $(PY) -m doctest -o ELLIPSIS README.md; \
-	else echo "README.md not found: no doctests to run"; fi
+	$(PY) -m pytest -q --doctest-modules pyanitsa_edu
+	$(PY) -m doctest -o ELLIPSIS README.md && echo "README doctests passed"
 	@if [ -n "$(strip $(NOTEBOOKS))" ]; then \
 	  echo "$(PY) -m pytest --nbval ... ($(words $(NOTEBOOKS)) notebooks)"; \
 	  $(PY) -m pytest --nbval --nbval-current-env \
