@@ -158,28 +158,13 @@ def _run(
                 bank_a.append(x)
                 bank_b.append(y)
                 c = cmp[x][y]
-            if c > 0:
-                if shuffle is not None:
-                    bank = bank_a + bank_b
-                    shuffle(bank)
-                    put_a(bank)
-                elif a_first_if_a_wins:
-                    put_a(bank_a)
-                    put_a(bank_b)
-                else:
-                    put_a(bank_b)
-                    put_a(bank_a)
+            a_first = a_first_if_a_wins if c > 0 else a_first_if_b_wins
+            if shuffle is not None:
+                bank = bank_a + bank_b  # seat order, then shuffled, as in Game
+                shuffle(bank)
             else:
-                if shuffle is not None:
-                    bank = bank_a + bank_b
-                    shuffle(bank)
-                    put_b(bank)
-                elif a_first_if_b_wins:
-                    put_b(bank_a)
-                    put_b(bank_b)
-                else:
-                    put_b(bank_b)
-                    put_b(bank_a)
+                bank = bank_a + bank_b if a_first else bank_b + bank_a
+            (put_a if c > 0 else put_b)(bank)
         if detect:
             if len(A) == saved_len and saved_a == A and saved_b == B:
                 return lam
