@@ -37,11 +37,12 @@ import numpy.typing as npt
 
 from .batchcore import REASONS, Outcomes, card_dtype
 from .batchloop import play_batch
+from .cards import Piles
 from .dealing import PileInput, check_piles
 from .errors import DealError
 from .play import play
 from .rules import Rules, as_rules
-from .simulation import Piles, Simulation
+from .simulation import Simulation
 
 __all__ = ["CHUNK", "DEAL_BLOCK", "PROGRESS_CALLS", "Progress", "ProgressCallback", "play_deals",
            "random_deals", "random_orders", "round_robin", "simulate"]

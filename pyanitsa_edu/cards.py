@@ -12,7 +12,7 @@ from typing import Literal
 
 from .errors import CardError
 
-__all__ = ["RANK_ALIASES", "RU_RANKS", "SUITS", "SUIT_LETTERS", "Card", "normalize_rank"]
+__all__ = ["RANK_ALIASES", "RU_RANKS", "SUITS", "SUIT_LETTERS", "Card", "Piles", "normalize_rank"]
 
 SUITS: tuple[str, ...] = ("♣", "♦", "♥", "♠")
 """The four suit symbols, in deck order: clubs, diamonds, hearts, spades."""
@@ -103,3 +103,7 @@ class Card:
     def is_red(self) -> bool:
         """True for hearts and diamonds."""
         return self.suit in ("♦", "♥")
+
+
+Piles = tuple[tuple[Card, ...], ...]
+"""A deal or a game state: one tuple of cards per player, each top first."""

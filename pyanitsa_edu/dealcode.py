@@ -17,7 +17,7 @@ from __future__ import annotations
 import binascii
 from collections.abc import Sequence
 
-from .cards import Card
+from .cards import Piles
 from .dealing import PileInput, parse_piles
 from .deck import STANDARD_RANKS, Deck
 from .errors import DealCodeError
@@ -32,7 +32,6 @@ _VERSION = 1
 _MAX_DECK = 4096
 _MAX_PILES = 16
 _CHECK_CHARS = 4
-Piles = tuple[tuple[Card, ...], ...]
 
 
 def _fingerprint(deck: Deck) -> int:

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .cards import Card
+from .cards import Card, Piles
 from .deck import Deck
 from .errors import DealError
 from .rules import Rules, as_rules
@@ -21,7 +21,6 @@ Seed = int | random.Random | None
 PileInput = str | Iterable[Card | str]
 """A pile as text (``"9♣ 6♦ A♥"``) or as cards or card texts, top first."""
 
-Piles = tuple[tuple[Card, ...], ...]
 
 _SPLIT = re.compile(r"[\s,;]+")
 

@@ -38,7 +38,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Literal
 
-from .cards import Card
+from .cards import Card, Piles
 from .dealing import PileInput, Seed, check_piles, make_rng
 from .errors import DealError, GameOverError
 from .ranking import strength_table
@@ -47,7 +47,6 @@ from .rules import Rules, as_rules
 
 __all__ = ["Game", "GameOverError", "Phase", "play_recorded"]
 
-Piles = tuple[tuple[Card, ...], ...]
 StateKey = tuple[Piles, tuple[Card, ...]]
 
 Phase = Literal["flip", "war_down", "war_up"]

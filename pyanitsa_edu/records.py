@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card
+from .cards import Card, Piles
 
 __all__ = ["Reason", "Result", "Round", "Snapshot", "Trick"]
 
@@ -19,7 +19,6 @@ Reason = Literal["out_of_cards", "war_shortfall", "war_shortfall_draw", "cycle",
 - ``limit``: the trick limit was reached (a draw).
 """
 
-Piles = tuple[tuple[Card, ...], ...]
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

@@ -26,7 +26,7 @@ from typing import get_args
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .cards import Card
+from .cards import Card, Piles
 from .deck import Deck
 from .exact import rank_sequences
 from .game import Game
@@ -53,7 +53,6 @@ __all__ = [
     "spivey_rules",
 ]
 
-Piles = tuple[tuple[Card, ...], ...]
 Outcome = tuple[int | None, Reason]
 """``(winner, reason)`` with winner None for a draw, as in :func:`exact_outcomes`."""
 

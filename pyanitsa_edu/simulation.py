@@ -12,14 +12,13 @@ import numpy as np
 import numpy.typing as npt
 
 from .batchcore import REASONS
-from .cards import Card
+from .cards import Piles
 from .records import Reason, Result
 from .rules import Rules
 from .stats import wilson_interval
 
 __all__ = ["Share", "Simulation"]
 
-Piles = tuple[tuple[Card, ...], ...]
 
 
 class Share(NamedTuple):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
-from .cards import Card
+from .cards import Card, Piles
 from .dealing import PileInput, Seed, check_piles, deal, make_rng
 from .errors import DealError
 from .fastplay import play_ids
@@ -28,7 +28,6 @@ from .rules import Rules, as_rules
 
 __all__ = ["SwapStudy", "random_swap_study", "swap_cards", "swap_study"]
 
-Piles = tuple[tuple[Card, ...], ...]
 
 
 def swap_cards(

@@ -12,7 +12,7 @@ from fractions import Fraction
 from itertools import combinations, product
 from typing import Any
 
-from ..cards import Card
+from ..cards import Card, Piles
 from ..dealcode import parse_deal_code
 from ..dealing import deal, parse_pile
 from ..dice import EFRON_DICE, THREE_DICE, p_beats
@@ -40,7 +40,6 @@ __all__ = [
     "check_win_share",
 ]
 
-Piles = tuple[tuple[Card, ...], ...]
 
 
 def _same_cards(expected: Any, got: Any) -> bool:

@@ -6,16 +6,15 @@ import random
 
 import ipywidgets as w
 
-from ..cards import Card
+from ..cards import Piles
 from ..dealcode import parse_deal_code
 from ..dealing import check_piles, deal
 from ..errors import PyanitsaError
 from ..rules import Rules
 from .labels import t
 
-__all__ = ["DealInputError", "Piles", "deal_boxes", "fresh_seed", "read_deal"]
+__all__ = ["DealInputError", "deal_boxes", "fresh_seed", "read_deal"]
 
-Piles = tuple[tuple[Card, ...], ...]
 _SEEDS = random.SystemRandom()
 
 

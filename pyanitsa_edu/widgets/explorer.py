@@ -7,7 +7,7 @@ from html import escape
 
 import ipywidgets as w
 
-from ..cards import Card
+from ..cards import Card, Piles
 from ..dealcode import deal_code
 from ..dealing import deal
 from ..game import Game
@@ -15,7 +15,7 @@ from ..play import play
 from ..records import Result
 from ..rules import Rules, as_rules
 from .cards_html import FONT, counts_svg, mini_card_html
-from .deal_input import DealInputError, Piles, deal_boxes, fresh_seed, read_deal
+from .deal_input import DealInputError, deal_boxes, fresh_seed, read_deal
 from .labels import card_text, check_lang, player_text, result_text, t
 from .table_view import message_html
 

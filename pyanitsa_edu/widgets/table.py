@@ -18,13 +18,14 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..cards import Piles
 from ..dealcode import deal_code
 from ..dealing import deal
 from ..game import Game
 from ..records import Trick
 from ..rules import Rules, as_rules
 from .cards_html import FONT, counts_svg
-from .deal_input import DealInputError, Piles, deal_boxes, fresh_seed, read_deal
+from .deal_input import DealInputError, deal_boxes, fresh_seed, read_deal
 from .labels import check_lang, player_text, t
 from .table_view import (
     TableView,
