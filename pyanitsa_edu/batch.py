@@ -38,7 +38,7 @@ import numpy.typing as npt
 from .batchcore import REASONS, Outcomes, card_dtype
 from .batchloop import play_batch
 from .cards import Piles
-from .dealing import PileInput, check_piles
+from .dealing import PileInput, check_piles, deal_order
 from .errors import DealError
 from .play import play
 from .rules import Rules, as_rules
@@ -102,9 +102,8 @@ def random_deals(n: int, rules: Rules | None, seed: int) -> list[Piles]:
     deck = rules.deck.cards
     result: list[Piles] = []
     for orders in random_orders(_check_count(n), len(deck), _check_seed(seed)):
-        players = rules.players
         for order in orders:
-            result.append(tuple(tuple(deck[k] for k in order[p::players]) for p in range(players)))
+            result.append(deal_order([deck[k] for k in order], rules.players))
     return result
 
 

@@ -12,8 +12,17 @@ from .deck import Deck
 from .errors import DealError
 from .rules import Rules, as_rules
 
-__all__ = ["PileInput", "Seed", "check_piles", "deal", "make_rng", "parse_pile", "parse_piles",
-           "shuffled_deck"]
+__all__ = [
+    "PileInput",
+    "Seed",
+    "check_piles",
+    "deal",
+    "deal_order",
+    "make_rng",
+    "parse_pile",
+    "parse_piles",
+    "shuffled_deck",
+]
 
 Seed = int | random.Random | None
 """A seed: an int, a ``random.Random`` to draw from, or None for fresh entropy."""
@@ -48,8 +57,12 @@ def deal(rules: Rules | None = None, seed: Seed = None) -> Piles:
     players get one card more.
     """
     rules = as_rules(rules)
-    cards = shuffled_deck(rules, seed)
-    return tuple(cards[i :: rules.players] for i in range(rules.players))
+    return deal_order(shuffled_deck(rules, seed), rules.players)
+
+
+def deal_order(order: Sequence[Card], players: int = 2) -> Piles:
+    """Return the piles dealt from a deck ``order`` one card at a time, player 0 first."""
+    return tuple(tuple(order[i::players]) for i in range(players))
 
 
 def parse_pile(pile: PileInput, deck: Deck) -> tuple[Card, ...]:

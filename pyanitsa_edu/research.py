@@ -27,6 +27,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from .cards import Card, Piles
+from .dealing import deal_order
 from .deck import Deck
 from .exact import rank_sequences
 from .game import Game
@@ -69,11 +70,6 @@ card first, it is on its own cycle of 31,920 tricks ("over 30,000 battles")."""
 
 
 # --- enumeration ---------------------------------------------------------------
-
-
-def deal_order(order: Sequence[Card], players: int = 2) -> Piles:
-    """Return the piles dealt from a deck ``order`` one card at a time, as :func:`deal` does."""
-    return tuple(tuple(order[i::players]) for i in range(players))
 
 
 def card_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
