@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
+from ..cards import Card
+
 __all__ = [
     "CheckResult",
     "Comparator",
@@ -47,7 +49,7 @@ def show(value: object) -> str:
     try:
         if isinstance(value, str):
             text = repr(value)
-        elif type(value).__name__ == "Card":
+        elif isinstance(value, Card):
             text = str(value)
         elif isinstance(value, Fraction):
             text = f"{value.numerator}/{value.denominator}" if value.denominator != 1 else (
@@ -61,11 +63,11 @@ def show(value: object) -> str:
             inner = ", ".join(show(v) for v in value)
             text = f"({inner})" if isinstance(value, tuple) else f"[{inner}]"
         elif isinstance(value, tuple | list) and value and all(
-            type(v).__name__ == "Card" for v in value
+            isinstance(v, Card) for v in value
         ):
             text = " ".join(map(str, value))
         elif isinstance(value, tuple | list) and value and all(
-            isinstance(p, tuple | list) and all(type(c).__name__ == "Card" for c in p)
+            isinstance(p, tuple | list) and all(isinstance(c, Card) for c in p)
             for p in value
         ):
             text = "[" + " | ".join(" ".join(map(str, p)) for p in value) + "]"
