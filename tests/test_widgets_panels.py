@@ -263,3 +263,15 @@ def test_every_widget_names_a_wrong_rules_value_and_takes_preset_names(factory: 
     with pytest.raises(RulesError, match="must be a Rules value"):
         make(rules=36)
     assert make(rules="no_six_rule").rules == Rules(low_beats_ace=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_simulation_panel_names_a_negative_seed_and_keeps_the_last_run(lang: str) -> None:
+    panel = simulation_panel(lang=lang)
+    panel.games.value, panel.seed.value = 50, 2
+    assert panel.run()
+    before = panel.outcomes
+    panel.seed.value = -3
+    assert not panel.run()
+    assert "-3" in panel.message.value and ("0" in panel.message.value)
+    assert panel.outcomes is before and not panel.run_button.disabled

@@ -13,6 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..batch import simulate
+from ..errors import PyanitsaError
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..rules import Rules, as_rules
 from ..stats import wilson_band
@@ -120,6 +121,9 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
                 t(self.lang, "bad_games", max=MAX_GAMES, text=n), error=True
             )
             return False
+        if seed < 0:
+            self.message.value = message_html(t(self.lang, "negative_seed", text=seed), error=True)
+            return False
         self.message.value = ""
         self.run_button.disabled = True
         self.progress.max, self.progress.value = n, 0
@@ -131,6 +135,10 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
 
         try:
             self.outcomes = play_games(n, self.rules, int(seed), advance)
+        except PyanitsaError as error:  # e.g. a negative seed: say so, keep the last run
+            self.message.value = message_html(str(error), error=True)
+            self.status.value = ""
+            return False
         finally:
             self.run_button.disabled = False
         secs = time.perf_counter() - started
