@@ -30,7 +30,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from pyanitsa_edu import Deck, Rules, exact_outcomes, play, simulate  # noqa: E402
-from pyanitsa_edu.batch import random_deals  # noqa: E402
+from pyanitsa_edu.analysis.monte_carlo import random_deals  # noqa: E402
 
 T = TypeVar("T")
 C_SOURCES = (HERE / "war_ref.c", HERE.parent.parent / "shared" / "bench" / "war_ref.c")

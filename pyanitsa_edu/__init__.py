@@ -7,11 +7,15 @@ live in :mod:`pyanitsa_edu.widgets` and :mod:`pyanitsa_edu.plots`.
 
 from __future__ import annotations
 
-from .batch import simulate
+from .analysis.exact import exact_outcomes
+from .analysis.monte_carlo import simulate
+from .analysis.simulation import Simulation
 from .cards import Card
 from .dealcode import deal_code, parse_deal_code
 from .dealing import deal, shuffled_deck
 from .deck import Deck
+from .engine.game import Game, GameOverError
+from .engine.play import play
 from .errors import (
     CardError,
     DealCodeError,
@@ -21,13 +25,9 @@ from .errors import (
     RulesError,
     TooManyDealsError,
 )
-from .exact import exact_outcomes
-from .game import Game, GameOverError
-from .play import play
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
 from .records import Reason, Result, Round, Snapshot, Trick
-from .rules import PRESETS, Rules
-from .simulation import Simulation
+from .rules import PRESETS, Rules, RulesLike
 
 __all__ = [
     "PRESETS",
@@ -45,6 +45,7 @@ __all__ = [
     "Round",
     "Rules",
     "RulesError",
+    "RulesLike",
     "Simulation",
     "Snapshot",
     "TooManyDealsError",

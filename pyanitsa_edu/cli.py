@@ -15,13 +15,13 @@ import sys
 from collections.abc import Sequence
 from typing import get_args
 
-from .batch import simulate
+from .analysis.exact import MAX_DEALS, exact_outcomes
+from .analysis.monte_carlo import simulate
+from .analysis.simulation import outcome_label
 from .dealcode import deal_code
 from .deck import Deck
 from .errors import PyanitsaError, TooManyDealsError
-from .exact import MAX_DEALS, exact_outcomes
 from .rules import COLLECT_ORDERS, Rules, Shortfall
-from .simulation import outcome_label
 
 __all__ = ["main", "make_parser", "rules_from_args"]
 

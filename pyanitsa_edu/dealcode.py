@@ -21,7 +21,7 @@ from .cards import Piles
 from .dealing import PileInput, parse_piles
 from .deck import STANDARD_RANKS, Deck
 from .errors import DealCodeError
-from .rules import Rules, as_rules
+from .rules import RulesLike, as_rules
 
 __all__ = ["deal_code", "parse_deal_code"]
 
@@ -45,7 +45,7 @@ def _checksum(body: str) -> str:
     return "".join(_ALPHABET[(value >> shift) & 31] for shift in (15, 10, 5, 0))
 
 
-def deal_code(piles: Sequence[PileInput], rules: Rules | Deck | None = None) -> str:
+def deal_code(piles: Sequence[PileInput], rules: RulesLike | Deck = None) -> str:
     """Return the deal code of ``piles`` (any cards of the deck, one pile per player)."""
     deck = rules if isinstance(rules, Deck) else as_rules(rules).deck
     parsed = parse_piles(piles, deck)
@@ -72,7 +72,7 @@ def deal_code(piles: Sequence[PileInput], rules: Rules | Deck | None = None) -> 
     return "-".join(text[i : i + 5] for i in range(0, len(text), 5))
 
 
-def parse_deal_code(code: str, rules: Rules | Deck | None = None) -> Piles:
+def parse_deal_code(code: str, rules: RulesLike | Deck = None) -> Piles:
     """Return the piles a deal code stands for. The deck comes from ``rules``, or is
     recognised when the code was made for a standard deck."""
     if not isinstance(code, str):
@@ -117,10 +117,10 @@ def parse_deal_code(code: str, rules: Rules | Deck | None = None) -> Piles:
     return tuple(piles)
 
 
-def _deck_for(rules: Rules | Deck | None, size: int, fingerprint: int, code: str) -> Deck:
+def _deck_for(rules: RulesLike | Deck, size: int, fingerprint: int, code: str) -> Deck:
     """Return the deck a code was made for, checking it against ``rules``."""
     if rules is not None:
-        deck = rules if isinstance(rules, Deck) else rules.deck
+        deck = rules if isinstance(rules, Deck) else as_rules(rules).deck
         if len(deck) == size and _fingerprint(deck) == fingerprint:
             return deck
     for n in STANDARD_RANKS:

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from .cards import Card, Piles
 from .deck import Deck
 from .errors import DealError
-from .rules import Rules, as_rules
+from .rules import Rules, RulesLike, as_rules
 
 __all__ = [
     "PileInput",
@@ -43,14 +43,14 @@ def make_rng(seed: Seed) -> random.Random:
     return random.Random(seed)
 
 
-def shuffled_deck(rules: Rules | None = None, seed: Seed = None) -> tuple[Card, ...]:
+def shuffled_deck(rules: RulesLike = None, seed: Seed = None) -> tuple[Card, ...]:
     """Return the rules' deck in a random order drawn from ``seed``."""
     cards = list(as_rules(rules).deck.cards)
     make_rng(seed).shuffle(cards)
     return tuple(cards)
 
 
-def deal(rules: Rules | None = None, seed: Seed = None) -> Piles:
+def deal(rules: RulesLike = None, seed: Seed = None) -> Piles:
     """Return a shuffled deal: one tuple of cards per player, top first, dealt one at a time.
 
     Player 0 gets the first card; when the deck does not divide evenly the first

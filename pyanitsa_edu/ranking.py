@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .cards import Card
-from .rules import Rules, as_rules
+from .rules import Rules, RulesLike, as_rules
 
 __all__ = [
     "beats",
@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-def rank_beats(a: str, b: str, rules: Rules | None = None) -> bool:
+def rank_beats(a: str, b: str, rules: RulesLike = None) -> bool:
     """Return True when rank ``a`` beats rank ``b`` in a direct comparison."""
     rules = as_rules(rules)
     return strength_table(rules)[rules.deck.rank_index(a)][rules.deck.rank_index(b)] > 0
@@ -56,19 +56,19 @@ def _rank(card: Card | str) -> str:
         return card
 
 
-def compare(a: Card | str, b: Card | str, rules: Rules | None = None) -> int:
+def compare(a: Card | str, b: Card | str, rules: RulesLike = None) -> int:
     """Return 1 if ``a`` beats ``b``, -1 if ``b`` beats ``a``, 0 for equal ranks (a war)."""
     rules = as_rules(rules)
     ia, ib = rules.deck.rank_index(_rank(a)), rules.deck.rank_index(_rank(b))
     return strength_table(rules)[ia][ib]
 
 
-def beats(a: Card | str, b: Card | str, rules: Rules | None = None) -> bool:
+def beats(a: Card | str, b: Card | str, rules: RulesLike = None) -> bool:
     """Return True when card (or rank) ``a`` beats ``b``: ``beats("6♣", "A♥")`` is True."""
     return compare(a, b, rules) > 0
 
 
-def beats_edges(rules: Rules | None = None) -> list[tuple[str, str]]:
+def beats_edges(rules: RulesLike = None) -> list[tuple[str, str]]:
     """Return every (winner, loser) pair of distinct ranks."""
     rules = as_rules(rules)
     ranks = rules.deck.ranks
@@ -77,7 +77,7 @@ def beats_edges(rules: Rules | None = None) -> list[tuple[str, str]]:
     return [(ranks[i], ranks[j]) for i in range(n) for j in range(n) if table[i][j] > 0]
 
 
-def beats_cycle(rules: Rules | None = None) -> list[str] | None:
+def beats_cycle(rules: RulesLike = None) -> list[str] | None:
     """Return the ranks as a cycle, each beating the next (``6 A K … 7``), or None if none."""
     rules = as_rules(rules)
     ranks = rules.deck.ranks
@@ -86,7 +86,7 @@ def beats_cycle(rules: Rules | None = None) -> list[str] | None:
     return [ranks[0], *reversed(ranks[1:])]
 
 
-def unbeaten(cards: list[Card | str], rules: Rules | None = None) -> list[int]:
+def unbeaten(cards: list[Card | str], rules: RulesLike = None) -> list[int]:
     """Return the positions of the flipped cards that no other flipped card beats."""
     return [
         i
@@ -95,7 +95,7 @@ def unbeaten(cards: list[Card | str], rules: Rules | None = None) -> list[int]:
     ]
 
 
-def flip_odds(rank: str, rules: Rules | None = None) -> tuple[Fraction, Fraction, Fraction]:
+def flip_odds(rank: str, rules: RulesLike = None) -> tuple[Fraction, Fraction, Fraction]:
     """Return exact (win, tie, lose) chances of ``rank`` against a random other card of the deck."""
     rules = as_rules(rules)
     deck = rules.deck

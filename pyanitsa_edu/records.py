@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from .cards import Card, Piles
 
-__all__ = ["Reason", "Result", "Round", "Snapshot", "Trick"]
+__all__ = ["REASONS", "Reason", "Result", "Round", "Snapshot", "Trick"]
 
 Reason = Literal["out_of_cards", "war_shortfall", "war_shortfall_draw", "cycle", "limit"]
 """Why a game ended.
@@ -19,6 +19,8 @@ Reason = Literal["out_of_cards", "war_shortfall", "war_shortfall_draw", "cycle",
 - ``limit``: the trick limit was reached (a draw).
 """
 
+REASONS: tuple[Reason, ...] = get_args(Reason)
+"""Every ending reason, in a fixed order: array engines store ``k`` for ``REASONS[k]``."""
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

@@ -9,7 +9,16 @@ from typing import Literal, get_args
 from .deck import Deck
 from .errors import RulesError
 
-__all__ = ["COLLECT_ORDERS", "PRESETS", "Collect", "Rules", "Shortfall", "TableCycle", "as_rules"]
+__all__ = [
+    "COLLECT_ORDERS",
+    "PRESETS",
+    "Collect",
+    "Rules",
+    "RulesLike",
+    "Shortfall",
+    "TableCycle",
+    "as_rules",
+]
 
 Collect = Literal["winner_first", "loser_first", "seat_order", "shuffled"]
 """How the bank goes under the winner's pile."""
@@ -172,7 +181,11 @@ PRESETS: dict[str, Rules] = {
 """Named rule sets used by the lessons: the classic game and its common variants."""
 
 
-def as_rules(rules: Rules | str | None) -> Rules:
+RulesLike = Rules | str | None
+"""What every entry point accepts as rules: a :class:`Rules`, a preset name, or None (classic)."""
+
+
+def as_rules(rules: RulesLike) -> Rules:
     """Return ``rules`` as a Rules value: None gives the classic rules, a text names a preset.
 
     Anything else raises :class:`RulesError`, so ``rules=36`` gets a message, not a traceback

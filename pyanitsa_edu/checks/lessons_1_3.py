@@ -12,15 +12,15 @@ from fractions import Fraction
 from itertools import combinations, product
 from typing import Any
 
+from ..analysis.dice import EFRON_DICE, THREE_DICE, p_beats
+from ..analysis.swaps import swap_cards, swap_study
 from ..cards import Card, Piles
 from ..dealcode import parse_deal_code
 from ..dealing import deal, parse_pile
-from ..dice import EFRON_DICE, THREE_DICE, p_beats
-from ..game import Game
-from ..play import play
+from ..engine.game import Game
+from ..engine.play import play
 from ..ranking import beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
-from ..rules import Rules, as_rules
-from ..swaps import swap_cards, swap_study
+from ..rules import Rules, RulesLike, as_rules
 from .core import CheckResult, check_function, check_value, describe_error, fail, show
 
 __all__ = [
@@ -56,7 +56,7 @@ def _same_cards(expected: Any, got: Any) -> bool:
 
 
 def check_pile_after(
-    piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: Rules | None = None
+    piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: player ``player``'s pile (top first) after ``tricks`` tricks."""
     name = f"pile of player {player} after {tricks} trick{'s' if tricks != 1 else ''}"
@@ -136,7 +136,7 @@ def check_play_trick(fn: object) -> CheckResult:
 
 
 def check_win_share(
-    answer: Any, seeds: Iterable[int] = range(200), player: int = 0, rules: Rules | None = None
+    answer: Any, seeds: Iterable[int] = range(200), player: int = 0, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: the share of the deals ``deal(seed=s)`` that ``player`` wins."""
     rules = as_rules(rules)
@@ -165,7 +165,7 @@ def _close(tolerance: Fraction | float) -> Any:
 # --- lesson 02: the six beats the ace ------------------------------------------
 
 
-def check_flip_odds(rank: str, answer: Any, rules: Rules | None = None) -> CheckResult:
+def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     name = f"odds of a {rank} in one flip"
     expected = flip_odds(rank, rules)
@@ -178,7 +178,7 @@ def check_flip_odds(rank: str, answer: Any, rules: Rules | None = None) -> Check
     return check_value(name, parts, expected, hint="Count the other 35 cards, not the ranks.")
 
 
-def check_rank_beats(fn: object, rules: Rules | None = None) -> CheckResult:
+def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
     """Check ``fn(a, b)`` → True when rank ``a`` beats rank ``b``, on every pair of ranks."""
     rules = as_rules(rules)
     ranks = rules.deck.ranks
@@ -191,12 +191,12 @@ def check_rank_beats(fn: object, rules: Rules | None = None) -> CheckResult:
     )
 
 
-def check_beats_pairs(answer: Any, rules: Rules | None = None) -> CheckResult:
+def check_beats_pairs(answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
     return check_value("pairs of ranks with a winner", answer, len(beats_edges(rules)))
 
 
-def check_cycle_length(answer: Any, rules: Rules | None = None) -> CheckResult:
+def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
     cycle = beats_cycle(rules)
     return check_value("ranks in the cycle", answer, len(cycle) if cycle else 0)
@@ -212,7 +212,7 @@ def check_p_beats(fn: object) -> CheckResult:
 
 
 def check_table_cycle_share(
-    answer: Any, players: int = 3, tolerance: float = 0.02, rules: Rules | None = None
+    answer: Any, players: int = 3, tolerance: float = 0.02, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: how often ``players`` random cards flipped together have no unbeaten
     card (a cycle on the table). Exact by enumeration; an estimate within ``tolerance`` passes."""
@@ -231,7 +231,7 @@ def check_table_cycle_share(
 
 
 def check_deal_result(
-    code: str, winner: Any, tricks: Any, rules: Rules | None = None
+    code: str, winner: Any, tricks: Any, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``winner`` and ``tricks`` of the game that the deal code ``code`` starts."""
     try:
@@ -264,7 +264,7 @@ def check_swap_cards(fn: object) -> CheckResult:
     )
 
 
-def check_swap_share(answer: Any, piles: Sequence[Any], rules: Rules | None = None) -> CheckResult:
+def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the share of all swaps of two cards of ``piles`` that change the winner."""
     study = swap_study(piles, rules)
     return check_value(

@@ -15,14 +15,20 @@ from typing import Any
 
 import numpy as np
 
-from ..batch import simulate
+from ..analysis.exact import exact_outcomes
+from ..analysis.monte_carlo import simulate
+from ..analysis.research import (
+    find_deals,
+    rank_count_table,
+    rank_counts,
+    rank_orders,
+    share_by_value,
+)
 from ..cards import Card
 from ..dealing import deal
 from ..deck import Deck
-from ..exact import exact_outcomes
-from ..play import play
-from ..research import find_deals, rank_count_table, rank_counts, rank_orders, share_by_value
-from ..rules import Rules, as_rules
+from ..engine.play import play
+from ..rules import Rules, RulesLike, as_rules
 from .core import CheckResult, check_function, check_value, fail, show, succeed
 
 __all__ = [
@@ -149,7 +155,7 @@ def check_games_needed(fn: object) -> CheckResult:
 
 def check_long_game_share(
     answer: Any, longer_than: int = 200, n: int = 20_000, seed: int = 11,
-    rules: Rules | None = None,
+    rules: RulesLike = None,
 ) -> CheckResult:  # fmt: skip
     """Check ``answer``: the share of ``simulate(n, rules=rules, seed=seed)`` games that last
     more than ``longer_than`` tricks."""
@@ -294,7 +300,7 @@ def check_cycle_share(answer: Any, rules: Rules, n: int = 5_000, seed: int = 6) 
 
 
 def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
-                     player: int = 0, rules: Rules | None = None) -> CheckResult:  # fmt: skip
+                     player: int = 0, rules: RulesLike = None) -> CheckResult:  # fmt: skip
     """Check ``answer``: how many cards of ``rank`` player ``player``'s pile holds."""
     rules = as_rules(rules)
     expected = rank_counts(piles, rules, player)[rules.deck.rank_index(rank)]
@@ -323,7 +329,7 @@ def check_share_with(fn: object) -> CheckResult:
 
 
 def check_rank_effect(
-    answer: Any, rank: str, n: int = 5_000, seed: int = 3, rules: Rules | None = None
+    answer: Any, rank: str, n: int = 5_000, seed: int = 3, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1), over the
     games of ``simulate(n, rules=rules, seed=seed)``."""

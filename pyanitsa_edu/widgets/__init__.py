@@ -10,8 +10,8 @@ never loads this package, ipywidgets or matplotlib.
 from __future__ import annotations
 
 from .explorer import DealExplorer, deal_explorer
-from .ranking import RankingWidget, ranking_widget
-from .simulation import SimulationPanel, simulation_panel
+from .ranking_panel import RankingWidget, ranking_widget
+from .simulation_view import SimulationPanel, simulation_panel
 from .table import TableWidget, table_widget
 
 __all__ = [

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ..cards import Card
-from ..plots import COLORS
+from ..plots.style import COLORS
 from .labels import card_text, rank_text
 
 __all__ = [

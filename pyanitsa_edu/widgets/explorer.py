@@ -10,10 +10,10 @@ import ipywidgets as w
 from ..cards import Card, Piles
 from ..dealcode import deal_code
 from ..dealing import deal
-from ..game import Game
-from ..play import play
+from ..engine.game import Game
+from ..engine.play import play
 from ..records import Result
-from ..rules import Rules, as_rules
+from ..rules import Rules, RulesLike, as_rules
 from .cards_html import FONT, counts_svg, mini_card_html
 from .deal_input import DealInputError, deal_boxes, fresh_seed, read_deal
 from .labels import card_text, check_lang, player_text, result_text, t
@@ -46,7 +46,7 @@ def other_rules(rules: Rules) -> list[tuple[str, Rules]]:
 class DealExplorer(w.VBox):  # type: ignore[misc]
     """The deal explorer (an ipywidgets VBox). ``.piles`` is the deal shown now."""
 
-    def __init__(self, rules: Rules | str | None = None, seed: int | None = None, lang: str = "en"):
+    def __init__(self, rules: RulesLike = None, seed: int | None = None, lang: str = "en"):
         self.rules: Rules = as_rules(rules)
         self.lang = check_lang(lang)
         L = self.lang
@@ -194,7 +194,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
     def _seed(self) -> int:
         return self.seed if self.seed is not None else 0
 
-    def _game(self, piles: Piles, rules: Rules | None = None) -> Game:
+    def _game(self, piles: Piles, rules: RulesLike = None) -> Game:
         game = Game(piles, rules or self.rules, seed=self._seed)
         game.run()
         return game
@@ -291,7 +291,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
 
 
 def deal_explorer(
-    rules: Rules | str | None = None, seed: int | None = None, lang: str = "en"
+    rules: RulesLike = None, seed: int | None = None, lang: str = "en"
 ) -> DealExplorer:
     """Return the deal explorer: a deal, its code and outcome, replays that never differ,
     two-card swaps with before/after, and the same deal under other rules."""

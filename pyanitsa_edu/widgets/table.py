@@ -21,9 +21,9 @@ import ipywidgets as w
 from ..cards import Piles
 from ..dealcode import deal_code
 from ..dealing import deal
-from ..game import Game
+from ..engine.game import Game
 from ..records import Trick
-from ..rules import Rules, as_rules
+from ..rules import Rules, RulesLike, as_rules
 from .cards_html import FONT, counts_svg
 from .deal_input import DealInputError, deal_boxes, fresh_seed, read_deal
 from .labels import check_lang, player_text, t
@@ -47,7 +47,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 
     def __init__(
         self,
-        rules: Rules | str | None = None,
+        rules: RulesLike = None,
         seed: int | None = None,
         lang: str = "en",
         war_steps: bool = True,
@@ -351,7 +351,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 
 
 def table_widget(
-    rules: Rules | str | None = None,
+    rules: RulesLike = None,
     seed: int | None = None,
     lang: str = "en",
     war_steps: bool = True,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ..cards import Card
-from ..plots import COLORS
+from ..plots.style import COLORS
 from ..ranking import compare
 from ..records import Result, Trick
 from ..rules import Rules

@@ -1,0 +1,24 @@
+"""Questions answered with the engines: many games, exact answers, intervals, course helpers.
+
+- :mod:`.simulate` and :mod:`.simulation`: :func:`simulate` and its :class:`Simulation`;
+- :mod:`.exact`: exact outcome probabilities of small decks by enumeration;
+- :mod:`.stats`: the Wilson interval, the course's one confidence interval;
+- :mod:`.swaps`, :mod:`.dice`, :mod:`.research`: helpers that lessons call.
+"""
+
+from __future__ import annotations
+
+from .exact import exact_outcomes
+from .monte_carlo import random_deals, simulate
+from .simulation import Share, Simulation
+from .stats import wilson_band, wilson_interval
+
+__all__ = [
+    "Share",
+    "Simulation",
+    "exact_outcomes",
+    "random_deals",
+    "simulate",
+    "wilson_band",
+    "wilson_interval",
+]

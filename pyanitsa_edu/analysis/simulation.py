@@ -1,0 +1,197 @@
+"""The result of many games: per-game arrays, outcome shares with confidence intervals, tables."""
+
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass
+from functools import cached_property
+from typing import NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+from ..cards import Piles
+from ..records import REASONS, Reason, Result
+from ..rules import Rules
+from .stats import wilson_interval
+
+__all__ = ["Share", "Simulation"]
+
+
+
+class Share(NamedTuple):
+    """How often something happened among the games, with a 95 % Wilson interval."""
+
+    games: int
+    """Games in which it happened."""
+    total: int
+    """Games played."""
+    share: float
+    """``games / total``."""
+    low: float
+    """Lower end of the 95 % Wilson interval."""
+    high: float
+    """Upper end of the 95 % Wilson interval."""
+
+    @classmethod
+    def of(cls, count: int, total: int) -> Share:
+        """Return the share of ``count`` in ``total`` with its interval."""
+        low, high = wilson_interval(count, total)
+        return cls(count, total, count / total if total else math.nan, low, high)
+
+
+def outcome_label(winner: int | None) -> str:
+    """Return ``"player 0 wins"`` … or ``"draw"``."""
+    return "draw" if winner is None else f"player {winner} wins"
+
+
+@dataclass(frozen=True, eq=False)
+class Simulation:
+    """Many games played with one set of rules: one array entry per game.
+
+    Build it with :func:`pyanitsa_edu.simulate`. Game ``i`` can be replayed:
+    ``play(sim.deal(i), sim.rules, seed=sim.game_seed(i))`` returns ``sim.result(i)``.
+    """
+
+    rules: Rules
+    """The rules every game was played with."""
+    winner: npt.NDArray[np.int8]
+    """The winner of each game, or -1 for a draw."""
+    reason_code: npt.NDArray[np.uint8]
+    """Why each game ended, as an index into :data:`pyanitsa_edu.batchcore.REASONS`."""
+    tricks: npt.NDArray[np.int64]
+    """Tricks started in each game (as :attr:`Result.tricks`)."""
+    wars: npt.NDArray[np.int64]
+    """War rounds in each game (as :attr:`Result.wars`)."""
+    cycle_start: npt.NDArray[np.int64]
+    """For a cycle: tricks completed when the repeated state was first seen; else -1."""
+    cycle_length: npt.NDArray[np.int64]
+    """For a cycle: its period in tricks; else -1."""
+    deal_cards: npt.NDArray[np.unsignedinteger]
+    """Each game's piles one after another, as card ids (indexes into ``rules.deck.cards``),
+    padded at the end with ``len(rules.deck)``."""
+    deal_sizes: npt.NDArray[np.int64]
+    """The size of each pile of each game, one row per game."""
+    seed: int | None = None
+    """The seed the random deals (and shuffles) came from; the fresh one drawn when none was
+    given. None for games played from given deals without a seed."""
+    game_seeds: npt.NDArray[np.uint64] | None = None
+    """With the ``shuffled`` return only: the seed each game's ``play`` call used."""
+
+    def __post_init__(self) -> None:
+        for value in vars(self).values():
+            if isinstance(value, np.ndarray):
+                value.flags.writeable = False  # a result is a record: read-only arrays
+
+    def __len__(self) -> int:
+        return len(self.winner)
+
+    @cached_property
+    def reason(self) -> npt.NDArray[np.str_]:
+        """Why each game ended, as text (``"out_of_cards"``, ``"cycle"``, … as in Result)."""
+        text = np.array(REASONS)[self.reason_code]
+        text.flags.writeable = False
+        return text
+
+    def deal(self, i: int) -> Piles:
+        """Return the piles game ``i`` started from, top first."""
+        cards = self.rules.deck.cards
+        row = self.deal_cards[i]
+        piles, start = [], 0
+        for size in self.deal_sizes[i]:
+            piles.append(tuple(cards[int(k)] for k in row[start : start + int(size)]))
+            start += int(size)
+        return tuple(piles)
+
+    def game_seed(self, i: int) -> int | None:
+        """Return the seed game ``i`` passed to ``play`` (None unless the return is shuffled)."""
+        return None if self.game_seeds is None else int(self.game_seeds[i])
+
+    def result(self, i: int) -> Result:
+        """Return game ``i``'s result as a :class:`Result`."""
+        winner = int(self.winner[i])
+        reason: Reason = REASONS[int(self.reason_code[i])]
+        start, length = int(self.cycle_start[i]), int(self.cycle_length[i])
+        return Result(
+            None if winner < 0 else winner,
+            reason,
+            int(self.tricks[i]),
+            int(self.wars[i]),
+            None if start < 0 else start,
+            None if length < 0 else length,
+        )
+
+    def shares(self) -> dict[int | None, Share]:
+        """Return each outcome's share with a 95 % Wilson interval: keys are the players
+        (``0``, ``1``, …) and ``None`` for a draw."""
+        total = len(self)
+        counts = np.bincount(self.winner.astype(np.int64) + 1, minlength=self.rules.players + 1)
+        result: dict[int | None, Share] = {
+            p: Share.of(int(counts[p + 1]), total) for p in range(self.rules.players)
+        }
+        result[None] = Share.of(int(counts[0]), total)
+        return result
+
+    def reasons(self) -> dict[str, Share]:
+        """Return the count and share (with a 95 % Wilson interval) of each ending reason."""
+        total = len(self)
+        counts = np.bincount(self.reason_code, minlength=len(REASONS))
+        return {r: Share.of(int(counts[k]), total) for k, r in enumerate(REASONS)}
+
+    def _rows(self) -> list[tuple[str, Share]]:
+        """Return the labelled rows of the summary table: outcomes, then ending reasons."""
+        rows = [(outcome_label(w), s) for w, s in self.shares().items()]
+        rows += [(f"  ended by {r}", s) for r, s in self.reasons().items() if s.games]
+        return rows
+
+    def _headline(self) -> str:
+        """Return the first line of the summary."""
+        return f"{len(self):,} games: {self.rules.describe()}"
+
+    def _lengths(self) -> str:
+        """Return a line about game lengths."""
+        if not len(self):
+            return "no games"
+        t = self.tricks
+        return (
+            f"tricks: mean {t.mean():.1f}, median {np.median(t):.0f}, max {t.max()}; "
+            f"war rounds: mean {self.wars.mean():.2f}"
+        )
+
+    def summary(self) -> str:
+        """Return a small text table: outcome shares with 95 % intervals, reasons, lengths."""
+        lines = [self._headline(), f"{'outcome':<30} {'games':>10} {'share':>8}   95 % interval"]
+        for label, s in self._rows():
+            lines.append(
+                f"{label:<30} {s.games:>10,} {_pct(s.share):>8}   "
+                f"[{_pct(s.low)}, {_pct(s.high)}]"
+            )
+        lines.append(self._lengths())
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.summary()
+
+    def __repr__(self) -> str:
+        return f"<Simulation of {len(self):,} games, {self.rules!r}>"
+
+    def _repr_html_(self) -> str:
+        """Return the summary as an HTML table (for notebooks)."""
+        cells = "".join(
+            f"<tr><td style='text-align:left'>{html.escape(label)}</td><td>{s.games:,}</td>"
+            f"<td>{_pct(s.share)}</td><td>{_pct(s.low)} – {_pct(s.high)}</td></tr>"
+            for label, s in self._rows()
+        )
+        return (
+            f"<p>{html.escape(self._headline())}</p><table><thead><tr><th>outcome</th>"
+            "<th>games</th><th>share</th><th>95 % interval</th></tr></thead>"
+            f"<tbody>{cells}</tbody></table><p>{html.escape(self._lengths())}</p>"
+        )
+
+
+def _pct(x: float) -> str:
+    """Return a share as a percentage: two decimals, or two significant digits below 0.01 %."""
+    if math.isnan(x):
+        return "–"
+    return f"{100 * x:.2g} %" if 0 < x < 1e-4 else f"{100 * x:.2f} %"

@@ -1,0 +1,27 @@
+"""Plots for the lessons: each function takes ``ax=None`` and returns the matplotlib Axes.
+
+Large type for a classroom projector, fixed layouts (nothing random), and no
+global style changes. Every function draws on ``ax`` when given, else on a new
+figure. The engine never imports this package.
+"""
+
+from __future__ import annotations
+
+from .estimates import plot_convergence, plot_outcome_shares, running_estimate
+from .games import plot_card_counts, plot_game_lengths
+from .ranking import BEATS_GID, SPECIAL_GID, beats_arrows, plot_beats
+from .style import COLORS, FONT
+
+__all__ = [
+    "BEATS_GID",
+    "COLORS",
+    "FONT",
+    "SPECIAL_GID",
+    "beats_arrows",
+    "plot_beats",
+    "plot_card_counts",
+    "plot_convergence",
+    "plot_game_lengths",
+    "plot_outcome_shares",
+    "running_estimate",
+]

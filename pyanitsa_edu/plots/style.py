@@ -1,0 +1,95 @@
+"""What every plot shares: classroom font sizes, player colours, the two languages' labels."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import matplotlib.pyplot as plt
+from matplotlib.axes import Axes
+
+from ..cards import RU_RANKS
+
+__all__ = ["COLORS", "FONT", "SPECIAL", "Lang", "axes_for", "rank_label", "style_axes", "text"]
+
+Lang = Literal["en", "ru"]
+
+FONT = 15
+"""Base font size (points): readable from the back of a classroom."""
+COLORS: tuple[str, ...] = (
+    "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf",
+)  # fmt: skip
+"""One colour per player (seat order), the same in every plot and widget."""
+SPECIAL = "#d62728"
+"""Colour of the special arrow (the low card beats the ace)."""
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "beats_title": "Who beats whom (arrow: beats)",
+        "no_cycle": "no special rule: {high} is absolute",
+        "cycle": "{low} beats {high}: a cycle",
+        "counts_title": "Cards in each pile",
+        "trick": "tricks played",
+        "cards": "cards",
+        "player": "Player {i}",
+        "lengths_title": "Game length",
+        "tricks": "tricks per game",
+        "games": "games",
+        "mean": "mean {m:.0f}",
+        "median": "median {m:.0f}",
+        "conv_title": "Running estimate",
+        "n_games": "games played",
+        "estimate": "estimate",
+        "band": "95 % interval",
+        "truth": "exact value",
+        "shares_title": "Share of games",
+        "share": "share",
+    },
+    "ru": {
+        "beats_title": "Кто кого бьёт (стрелка: бьёт)",
+        "no_cycle": "без особого правила: {high} сильнее всех",
+        "cycle": "{low} бьёт {high}: цикл",
+        "counts_title": "Карт у каждого игрока",
+        "trick": "сыграно взяток",
+        "cards": "карт",
+        "player": "Игрок {i}",
+        "lengths_title": "Длина партии",
+        "tricks": "взяток за партию",
+        "games": "партий",
+        "mean": "среднее {m:.0f}",
+        "median": "медиана {m:.0f}",
+        "conv_title": "Оценка по ходу опыта",
+        "n_games": "сыграно партий",
+        "estimate": "оценка",
+        "band": "95 % интервал",
+        "truth": "точное значение",
+        "shares_title": "Доля партий",
+        "share": "доля",
+    },
+}
+
+
+def text(lang: str, key: str) -> str:
+    """Return the text ``key`` in ``lang`` (English when the language is unknown)."""
+    return _TEXT.get(lang, _TEXT["en"])[key]
+
+
+def axes_for(ax: Axes | None, size: tuple[float, float]) -> Axes:
+    """Return ``ax``, or the Axes of a new figure of ``size`` inches."""
+    if ax is not None:
+        return ax
+    _fig, new = plt.subplots(figsize=size)
+    return new
+
+
+def rank_label(rank: str, lang: str) -> str:
+    """Return a rank label, with Russian letters (В Д К Т) when ``lang="ru"``."""
+    return RU_RANKS.get(rank, rank) if lang == "ru" else rank
+
+
+def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str) -> None:
+    """Set large title, labels and tick labels, and a light grid."""
+    ax.set_title(title, fontsize=FONT + 2)
+    ax.set_xlabel(xlabel, fontsize=FONT)
+    ax.set_ylabel(ylabel, fontsize=FONT)
+    ax.tick_params(labelsize=FONT - 2)
+    ax.grid(True, alpha=0.3)

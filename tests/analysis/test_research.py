@@ -1,0 +1,156 @@
+"""Tests of pyanitsa_edu.analysis.research: enumeration, cycles, Spivey's deal, pile features."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from pyanitsa_edu import Deck, Game, Rules, deal, exact_outcomes, play
+from pyanitsa_edu.analysis.research import (
+    SPIVEY_PILES,
+    cycle_states,
+    deal_order,
+    find_deals,
+    outcomes_by_permutation,
+    rank_count_table,
+    rank_counts,
+    rank_orders,
+    share_by_value,
+    spivey_deal,
+    spivey_rules,
+)
+
+TINY = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
+SMALL = Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2))
+
+
+def test_rank_orders_lists_each_rank_sequence_once() -> None:
+    orders = list(rank_orders(SMALL))
+    sequences = {tuple(c.rank for c in order) for order in orders}
+    assert len(orders) == len(sequences) == math.factorial(8) // 2**4
+    assert all(sorted(order, key=str) == sorted(SMALL.deck.cards, key=str) for order in orders)
+
+
+def test_deal_order_matches_deal() -> None:
+    rules = Rules()
+    piles = deal(rules, seed=11)
+    order = [card for pair in zip(*piles, strict=True) for card in pair]
+    assert deal_order(order) == piles
+
+
+@pytest.mark.parametrize("collect", ["winner_first", "loser_first", "seat_order"])
+def test_brute_force_over_cards_equals_count_over_rank_sequences(collect: str) -> None:
+    rules = TINY.replace(collect=collect)
+    tally: Counter[tuple[int | None, str]] = Counter()
+    for order in rank_orders(rules):
+        result = play(deal_order(order), rules)
+        tally[(result.winner, result.reason)] += 1
+    total = sum(tally.values())
+    brute = outcomes_by_permutation(rules)
+    assert brute == {k: Fraction(n, total) for k, n in tally.items()}
+    assert sum(brute.values()) == 1
+    assert brute == exact_outcomes(rules)
+    assert list(brute) == list(exact_outcomes(rules))
+
+
+def test_brute_force_refuses_big_decks_and_shuffled_returns() -> None:
+    with pytest.raises(ValueError):
+        outcomes_by_permutation(Rules())
+    with pytest.raises(ValueError):
+        outcomes_by_permutation(TINY.replace(collect="shuffled"))
+
+
+def test_tiny_deck_cycles_under_winner_first() -> None:
+    assert outcomes_by_permutation(TINY)[(None, "cycle")] == Fraction(1, 5)
+    assert (None, "cycle") not in outcomes_by_permutation(TINY.replace(collect="loser_first"))
+
+
+def test_find_deals_and_cycle_states() -> None:
+    found = find_deals(TINY, "cycle", limit=3)
+    assert len(found) == 3
+    assert find_deals(TINY, "cycle", limit=3) == found  # a fixed search order
+    assert len(find_deals(TINY, "cycle", limit=None)) == 18
+    for piles in found:
+        game = Game(piles, TINY)
+        result = game.run()
+        assert result.reason == "cycle"
+        states = cycle_states(game)
+        assert result.cycle_length is not None
+        assert len(states) == result.cycle_length + 1
+        assert states[0].piles == states[-1].piles
+        assert len({s.piles for s in states[:-1]}) == result.cycle_length
+
+
+def test_cycle_states_refuses_a_finished_game() -> None:
+    game = Game(["9♣ 6♦ A♥", "7♠ A♣ K♠"])
+    game.run()
+    with pytest.raises(ValueError):
+        cycle_states(game)
+
+
+def test_spivey_deal_is_the_published_one() -> None:
+    numbers = sorted(n for pile in SPIVEY_PILES for n in pile)
+    assert numbers == list(range(1, 53))
+    piles = spivey_deal()
+    assert [len(p) for p in piles] == [26, 26]
+    assert str(piles[0][0]) == "26♣" and str(piles[1][-1]) == "45♣"
+
+
+def test_spivey_deal_cycles_from_the_start_under_the_papers_rules() -> None:
+    rules = spivey_rules()
+    assert rules.collect == "winner_first" and not rules.low_beats_ace
+    result = play(spivey_deal(), rules)
+    assert (result.reason, result.cycle_start, result.cycle_length) == ("cycle", 0, 31920)
+    assert result.wars == 0
+
+
+def test_spivey_deal_under_other_readings() -> None:
+    assert play(spivey_deal(), spivey_rules("loser_first")).reason == "out_of_cards"
+    low = spivey_rules("winner_first", one_is_high=False)
+    assert play(spivey_deal(False), low).reason == "out_of_cards"
+    result = play(spivey_deal(False), spivey_rules("loser_first", one_is_high=False))
+    assert (result.reason, result.cycle_start, result.cycle_length) == ("cycle", 26, 1440)
+
+
+def test_rank_counts_and_table() -> None:
+    rules = Rules()
+    deals = [deal(rules, seed=s) for s in range(5)]
+    table = rank_count_table(deals, rules)
+    assert table.shape == (5, 9)
+    assert (table.sum(axis=1) == 18).all()
+    assert tuple(table[2]) == rank_counts(deals[2], rules)
+    both = table + rank_count_table(deals, rules, player=1)
+    assert (both == 4).all()
+    assert rank_count_table([], rules).shape == (0, 9)
+
+
+def test_share_by_value() -> None:
+    rows = share_by_value([0, 1, 1, 2, 2, 2], [True, False, True, True, True, False])
+    assert [r.value for r in rows] == [0, 1, 2]
+    assert [(r.games, r.hits) for r in rows] == [(1, 1), (2, 1), (3, 2)]
+    assert rows[2].share == pytest.approx(2 / 3)
+    assert rows[1].low < 0.5 < rows[1].high
+    assert "of 3 games" in str(rows[2])
+    assert [r.value for r in share_by_value([0, 1, 1], [1, 0, 1], min_games=2)] == [1]
+    with pytest.raises(ValueError):
+        share_by_value([1, 2], [True])
+
+
+def test_rank_count_table_reads_a_simulation() -> None:
+    from pyanitsa_edu import simulate
+    from pyanitsa_edu.analysis.monte_carlo import random_deals
+
+    sim = simulate(300, seed=5)
+    table = rank_count_table(sim)
+    assert (table == rank_count_table(random_deals(300, Rules(), 5), Rules())).all()
+    assert (table + rank_count_table(sim, player=1) == 4).all()
+    odd = Rules(deck=Deck(ranks=["6", "7", "A"], suits=3))  # 9 cards: piles of 5 and 4
+    sim_odd = simulate(50, rules=odd, seed=2)
+    assert (rank_count_table(sim_odd).sum(axis=1) == 5).all()
+    assert (rank_count_table(sim_odd, player=1) == rank_count_table(
+        [sim_odd.deal(i) for i in range(50)], odd, player=1)).all()
+    # like every entry point, no rules means the classic rules
+    assert (rank_count_table([deal(seed=1)]) == rank_count_table([deal(seed=1)], Rules())).all()

@@ -1,0 +1,1 @@
+"""Tests of the course notebooks: lessons, exercises and the tools that run them."""

@@ -1,0 +1,132 @@
+"""The exercise notebooks come from one source: student copies are generated from the
+solutions, are up to date, hold no solution text and no outputs."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "make_student_copies", ROOT / "tools" / "make_student_copies.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _load_tool()
+SOLUTIONS = sorted((ROOT / "exercises" / "solutions").glob("[0-9][0-9]-*.ipynb"))
+
+
+def test_scrub_block_in_function() -> None:
+    source = "def f(x):\n    # BEGIN SOLUTION\n    y = x * 2\n    return y\n    # END SOLUTION"
+    stub = "def f(x):\n    # YOUR CODE HERE\n    raise NotImplementedError"
+    assert tool.scrub_code(source) == stub
+
+
+def test_scrub_block_with_stub() -> None:
+    source = "# BEGIN SOLUTION\n# STUB: share = ...\nshare = 1 / 2\n# END SOLUTION\nprint(share)"
+    assert tool.scrub_code(source) == "# YOUR CODE HERE\nshare = ...\nprint(share)"
+
+
+def test_scrub_single_line() -> None:
+    source = "answer = Fraction(4, 35)  # SOLUTION\ncheck(answer)"
+    assert tool.scrub_code(source) == "answer = ...  # YOUR CODE HERE\ncheck(answer)"
+
+
+def test_scrub_markdown() -> None:
+    source = "Question?\n<!-- BEGIN SOLUTION -->\nThe answer.\n<!-- END SOLUTION -->"
+    assert tool.scrub_markdown(source) == "Question?"
+
+
+@pytest.mark.parametrize("source", [
+    "# BEGIN SOLUTION\nx = 1",
+    "x = 1\n# END SOLUTION",
+    "# BEGIN SOLUTION\n# BEGIN SOLUTION\n# END SOLUTION",
+])
+def test_unbalanced_markers_are_errors(source: str) -> None:
+    with pytest.raises(tool.MarkerError):
+        tool.scrub_code(source)
+
+
+def test_solution_cells_are_dropped() -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("Task"),
+        nbformat.v4.new_code_cell("print(42)", metadata={"tags": ["solution"]}),
+    ]
+    copy = tool.student_copy(nb)
+    assert [c.source for c in copy.cells] == ["Task"]
+
+
+def test_there_are_solution_notebooks() -> None:
+    assert SOLUTIONS, "no exercises/solutions/NN-*.ipynb found"
+
+
+def test_student_copies_are_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
+    status = tool.main(["--check"])
+    assert status == 0, capsys.readouterr().out
+
+
+def _split_lines(nb: nbformat.NotebookNode) -> tuple[set[str], set[str]]:
+    """Return the stripped lines only a solution holds, and the lines a student may see."""
+    hidden: set[str] = set()
+    public: set[str] = set()
+    for cell in nb.cells:
+        if "solution" in cell.get("metadata", {}).get("tags", []):
+            hidden.update(cell.source.split("\n"))
+            continue
+        inside = False
+        for line in cell.source.split("\n"):
+            if line.strip() in ("# BEGIN SOLUTION", "<!-- BEGIN SOLUTION -->"):
+                inside = True
+            elif line.strip() in ("# END SOLUTION", "<!-- END SOLUTION -->"):
+                inside = False
+            elif inside and not line.strip().startswith("# STUB:"):
+                hidden.add(line)
+            elif line.rstrip().endswith("# SOLUTION"):
+                hidden.add(line.split("=", 1)[-1].replace("# SOLUTION", ""))
+            else:
+                public.add(line)
+    strip = {line.strip() for line in hidden if len(line.strip()) >= 6}
+    return strip, {line.strip() for line in public}
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+def test_no_solution_leaks(path: Path) -> None:
+    solution = nbformat.read(path, as_version=4)
+    hidden, public = _split_lines(solution)
+    assert hidden, f"{path.name} marks no solution"
+    student = nbformat.read(tool.student_path(path), as_version=4)
+    text = "\n".join(cell.source for cell in student.cells)
+    leaks = [line for line in hidden - public if line in text]
+    assert not leaks, f"solution text in {path.name}'s student copy: {leaks}"
+    assert "BEGIN SOLUTION" not in text and "# SOLUTION" not in text
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+def test_student_copies_have_no_outputs(path: Path) -> None:
+    student = nbformat.read(tool.student_path(path), as_version=4)
+    for cell in student.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None
+    assert "widgets" not in student.metadata
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+def test_every_task_has_a_self_check(path: Path) -> None:
+    solution = nbformat.read(path, as_version=4)
+    marked = [c for c in solution.cells if c.cell_type == "code" and "SOLUTION" in c.source]
+    checks = [c for c in solution.cells if c.cell_type == "code" and "check_" in c.source]
+    assert len(checks) >= 3 and len(marked) >= 3, path.name

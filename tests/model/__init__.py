@@ -1,0 +1,1 @@
+"""Tests of the model: cards, decks, rules, the ranking, deal codes."""
