@@ -1,7 +1,11 @@
 """Cards: a frozen (rank, suit) value that reads and writes its own text.
 
 A card has **no order**. In Pyanitsa the six beats the ace, so the ranking is a
-cycle, and ``<`` would lie. Who beats whom is decided by :mod:`pyanitsa_edu.ranking`.
+circle, and ``<`` would lie. Who beats whom is decided by :mod:`pyanitsa_edu.ranking`.
+
+The letter T looks the same in both alphabets and means two cards: Latin ``T`` is
+the ten (as in ``"TD"``), Cyrillic ``Т`` is the ace (туз). A text that mixes Latin and
+Cyrillic letters around a T is refused (:func:`check_letters`), since its T could be either.
 """
 
 from __future__ import annotations
@@ -12,7 +16,16 @@ from typing import Literal
 
 from .errors import CardError
 
-__all__ = ["RANK_ALIASES", "RU_RANKS", "SUITS", "SUIT_LETTERS", "Card", "Piles", "normalize_rank"]
+__all__ = [
+    "RANK_ALIASES",
+    "RU_RANKS",
+    "SUITS",
+    "SUIT_LETTERS",
+    "Card",
+    "Piles",
+    "check_letters",
+    "normalize_rank",
+]
 
 SUITS: tuple[str, ...] = ("♣", "♦", "♥", "♠")
 """The four suit symbols, in deck order: clubs, diamonds, hearts, spades."""
@@ -32,6 +45,11 @@ RANK_ALIASES: dict[str, str] = {
 RU_RANKS: dict[str, str] = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 """Russian letters for the court cards and the ace (валет, дама, король, туз)."""
 
+_LATIN_LETTERS = frozenset("JQKATCDHS")
+"""Latin letters a card text may hold: ranks J Q K A T and suits C D H S."""
+_CYRILLIC_LETTERS = frozenset("ВДКТ")
+"""Cyrillic letters a card text may hold: В Д К Т (J Q K A)."""
+
 _CARD_RE = re.compile(r"^\s*(?P<rank>.+?)\s*(?P<suit>[♣♦♥♠♧♢♡♤CDHScdhs])\s*$")
 _SUIT_VARIANTS = {"♧": "♣", "♢": "♦", "♡": "♥", "♤": "♠"}
 
@@ -44,6 +62,26 @@ def normalize_rank(label: str) -> str:
     if not (text.isalnum() and len(text) <= 5):
         raise CardError(f"rank label {label!r} must be 1 to 5 letters or digits")
     return RANK_ALIASES.get(text, text)
+
+
+def check_letters(*texts: str) -> None:
+    """Raise CardError when card texts mix Latin and Cyrillic letters and hold a T.
+
+    Latin ``T`` is the ten and Cyrillic ``Т`` the ace, and the two look the same. In
+    ``"Т♥ TD"`` or ``"Д♠ T♦"`` one alphabet is surely mistyped, so the T could mean
+    either card. Texts in one alphabet, or mixed texts without a T (``"кS"``), pass.
+    Letters that are not card letters (custom rank labels) are ignored.
+    """
+    letters = {ch for text in texts for ch in text.upper()}
+    latin, cyrillic = letters & _LATIN_LETTERS, letters & _CYRILLIC_LETTERS
+    if latin and cyrillic and ("T" in latin or "Т" in cyrillic):
+        shown = " ".join(repr(t) for t in texts)
+        raise CardError(
+            f"{shown} mixes Latin letters ({' '.join(sorted(latin))}) with Cyrillic ones "
+            f"({' '.join(sorted(cyrillic))}), so its T is ambiguous: Latin T is the ten, "
+            "Cyrillic Т is the ace (туз). Write the ten as 10 and the ace as A, "
+            "or use one alphabet."
+        )
 
 
 def _normalize_suit(symbol: str) -> str:
@@ -60,7 +98,13 @@ def _normalize_suit(symbol: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A playing card: a rank label and a suit symbol. Suits never matter in play."""
+    """A playing card: a rank label and a suit symbol. Suits never matter in play.
+
+    Ranks may be written in Russian: В Д К Т are J Q K A. **Latin T is the ten, Cyrillic Т
+    is the ace**; the two letters look alike, so a card or pile text that mixes Latin and
+    Cyrillic letters and holds a T (``"ТD"``, ``"Т♥ TD"``) raises a CardError that names
+    the ambiguity. Write ``10`` and ``A`` to be safe in any alphabet.
+    """
 
     rank: str
     """Canonical rank label: ``"6"`` … ``"10"``, ``"J"`` … ``"A"``, or a custom label."""
@@ -70,6 +114,7 @@ class Card:
     def __post_init__(self) -> None:
         if not isinstance(self.rank, str) or not isinstance(self.suit, str):
             raise CardError(f"a card needs a text rank and suit, got {self.rank!r}, {self.suit!r}")
+        check_letters(self.rank + self.suit)
         object.__setattr__(self, "rank", normalize_rank(self.rank))
         object.__setattr__(self, "suit", _normalize_suit(self.suit))
 

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .cards import Card, Piles
+from .cards import Card, Piles, check_letters
 from .deck import Deck
 from .errors import DealError
 from .rules import Rules, RulesLike, as_rules
@@ -67,6 +67,7 @@ def deal_order(order: Sequence[Card], players: int = 2) -> Piles:
 
 def parse_pile(pile: PileInput, deck: Deck) -> tuple[Card, ...]:
     """Return a pile as Cards of ``deck``; text is split on spaces or commas."""
+    check_letters(*_texts([pile]))
     if isinstance(pile, str):
         return tuple(deck.card(t) for t in _SPLIT.split(pile) if t)
     if isinstance(pile, Card) or not isinstance(pile, Iterable):
@@ -81,12 +82,24 @@ def parse_piles(piles: Sequence[PileInput], deck: Deck) -> Piles:
     """Return piles as Cards of ``deck`` after checking that no card appears twice."""
     if isinstance(piles, str) or not isinstance(piles, Sequence):
         raise DealError(f"piles must be a list of piles, one per player, got {piles!r}")
+    check_letters(*_texts(piles))  # a T among mixed alphabets could be the ten or the ace
     parsed = tuple(parse_pile(p, deck) for p in piles)
     counts = Counter(card for pile in parsed for card in pile)
     repeated = [str(card) for card, n in counts.items() if n > 1]
     if repeated:
         raise DealError(f"duplicate card(s) in the deal: {' '.join(repeated)}")
     return parsed
+
+
+def _texts(piles: Sequence[PileInput]) -> list[str]:
+    """Return the card texts among ``piles``: pile texts, and card texts in lists or tuples."""
+    texts: list[str] = []
+    for pile in piles:
+        if isinstance(pile, str):
+            texts.append(pile)
+        elif isinstance(pile, Sequence):  # never consume a one-shot iterator here
+            texts.extend(item for item in pile if isinstance(item, str))
+    return texts
 
 
 def check_piles(piles: Sequence[PileInput], rules: Rules) -> Piles:

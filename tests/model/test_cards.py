@@ -148,3 +148,58 @@ def test_deck_card_and_rank_index() -> None:
         deck.card("2♣")
     with pytest.raises(CardError, match="rank '5' is not in this deck"):
         deck.rank_index("5")
+
+
+# --- Latin T (ten) and Cyrillic Т (ace) look alike: a mix of alphabets is refused ---------
+
+
+def _piles(piles: object) -> tuple[tuple[Card, ...], ...]:
+    """Return the piles a Game reads from ``piles`` (the game's own parsing and checks)."""
+    from pyanitsa_edu import Game
+
+    return Game(piles).piles  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", ["ТD", "тd", "Тs"])
+def test_cyrillic_ace_with_a_latin_suit_letter_is_refused(text: str) -> None:
+    with pytest.raises(CardError, match="ambiguous: Latin T is the ten, Cyrillic Т is the ace"):
+        Card.parse(text)
+
+
+@pytest.mark.parametrize(
+    "piles",
+    [
+        ["Т♥ TD", "6♣ 7♣"],  # both letters in one pile
+        ["Д♠ T♦", "6♣ 7♣"],  # a Latin T among Russian court letters
+        ["Т♥ 6♣", "A♦ 7♣"],  # a Cyrillic Т in one pile, a Latin A in the other
+        [["Т♥", "6♣"], ["TD", "7♣"]],  # card texts in lists
+    ],
+)
+def test_a_deal_mixing_alphabets_around_a_t_is_refused(piles: list[object]) -> None:
+    with pytest.raises(CardError, match="T is ambiguous") as error:
+        _piles(piles)
+    assert "Cyrillic" in str(error.value) and "Latin" in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("piles", "expected"),
+    [
+        (["Т♥ К♠", "В♦ Д♣"], "A♥ K♠ | J♦ Q♣"),  # Russian letters only: Т is the ace
+        (["TD KS", "JH QC"], "10♦ K♠ | J♥ Q♣"),  # Latin letters only: T is the ten
+        (["10♦ 9♥", "Т♠ К♣"], "10♦ 9♥ | A♠ K♣"),  # the ten in digits, Russian letters
+        (["кS 6♣", "A♦ 7♣"], "K♠ 6♣ | A♦ 7♣"),  # mixed, but no T to misread
+    ],
+)
+def test_one_alphabet_or_no_t_is_read_as_written(piles: list[str], expected: str) -> None:
+    state = _piles(piles)
+    assert " | ".join(" ".join(map(str, pile)) for pile in state) == expected
+
+
+def test_a_one_shot_iterator_pile_is_still_read_whole() -> None:
+    piles = [iter(["Т♥", "6♣"]), iter(["10♦", "7♣"])]
+    assert [len(pile) for pile in _piles(piles)] == [2, 2]
+
+
+def test_the_card_docstring_states_the_t_convention() -> None:
+    doc = Card.__doc__ or ""
+    assert "Latin T is the ten" in doc and "Cyrillic Т" in doc
