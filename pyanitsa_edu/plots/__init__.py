@@ -8,20 +8,32 @@ figure. The engine never imports this package.
 from __future__ import annotations
 
 from .estimates import plot_convergence, plot_outcome_shares, running_estimate
-from .games import plot_card_counts, plot_game_lengths
-from .ranking import BEATS_GID, SPECIAL_GID, beats_arrows, plot_beats
+from .games import plot_card_counts, plot_game_lengths, plot_length_survival
+from .ranking import (
+    BEATS_GID,
+    REVERSED_GID,
+    SPECIAL_GID,
+    beats_arrows,
+    beats_matrix,
+    plot_beats,
+    plot_beats_matrix,
+)
 from .style import COLORS, FONT
 
 __all__ = [
     "BEATS_GID",
     "COLORS",
     "FONT",
+    "REVERSED_GID",
     "SPECIAL_GID",
     "beats_arrows",
+    "beats_matrix",
     "plot_beats",
+    "plot_beats_matrix",
     "plot_card_counts",
     "plot_convergence",
     "plot_game_lengths",
+    "plot_length_survival",
     "plot_outcome_shares",
     "running_estimate",
 ]

@@ -1,4 +1,4 @@
-"""Plots of games: the card counts of one game, and the lengths of many."""
+"""Plots of games: the card counts of one game, and the lengths of many (histogram, tail)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from numpy.typing import ArrayLike
 from ..engine.game import Game
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
 
-__all__ = ["plot_card_counts", "plot_game_lengths"]
+__all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival"]
 
 
 def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang = "en") -> Axes:
@@ -51,4 +51,25 @@ def plot_game_lengths(
                    label=text(lang, "median").format(m=median))  # fmt: skip
         ax.legend(fontsize=FONT - 2)
     style_axes(ax, text(lang, "lengths_title"), text(lang, "tricks"), text(lang, "games"))
+    return ax
+
+
+def plot_length_survival(
+    tricks: ArrayLike, *, ax: Axes | None = None, lang: Lang = "en"
+) -> Axes:
+    """Draw the share of games longer than ``t`` tricks against ``t``, on a log scale, so the
+    long tail that a histogram hides stays visible (a straight fall means a geometric tail).
+
+    Returns the Axes; its line holds ``t`` (0 to the longest game) and the shares.
+    """
+    ax = axes_for(ax, (8, 4.5))
+    values = np.sort(np.asarray(tricks, dtype=np.int64).ravel())
+    if values.size:
+        t = np.arange(int(values[-1]) + 1)
+        longer = (values.size - np.searchsorted(values, t, side="right")) / values.size
+        shown = longer > 0  # a log scale has no room for 0
+        ax.step(t[shown], longer[shown], where="post", color=COLORS[0], linewidth=2.5)
+        ax.set_yscale("log")
+        ax.set_xlim(0, max(int(values[-1]), 1))
+    style_axes(ax, text(lang, "survival_title"), text(lang, "t_tricks"), text(lang, "longer_than"))
     return ax

@@ -1,4 +1,4 @@
-"""The beats graph: who beats whom among the ranks, drawn as arrows round a circle."""
+"""Who beats whom among the ranks: arrows round a circle, or the whole relation as a matrix."""
 
 from __future__ import annotations
 
@@ -6,14 +6,25 @@ import math
 from collections.abc import Sequence
 from typing import Literal
 
+import numpy as np
 from matplotlib.axes import Axes
-from matplotlib.patches import Circle, FancyArrowPatch
+from matplotlib.colors import ListedColormap
+from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 
-from ..ranking import compare
+from ..ranking import compare, strength_table
 from ..rules import RulesLike, as_rules
-from .style import FONT, SPECIAL, Lang, axes_for, rank_label, text
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, text
 
-__all__ = ["BEATS_GID", "SPECIAL_GID", "Edges", "beats_arrows", "plot_beats"]
+__all__ = [
+    "BEATS_GID",
+    "REVERSED_GID",
+    "SPECIAL_GID",
+    "Edges",
+    "beats_arrows",
+    "beats_matrix",
+    "plot_beats",
+    "plot_beats_matrix",
+]
 
 Edges = Literal["adjacent", "all"]
 """Which arrows :func:`plot_beats` draws: neighbours in rank (plus the special one), or all."""
@@ -21,6 +32,8 @@ BEATS_GID = "beats"
 """``gid`` of an ordinary "beats" arrow in :func:`plot_beats` (for tests and styling)."""
 SPECIAL_GID = "beats-special"
 """``gid`` of the highlighted low→high arrow in :func:`plot_beats`."""
+REVERSED_GID = "beats-reversed"
+"""``gid`` of the frames round the reversed pair (low vs high) in :func:`plot_beats_matrix`."""
 
 
 def beats_arrows(rules: RulesLike = None, edges: Edges = "adjacent") -> list[tuple[str, str]]:
@@ -108,6 +121,58 @@ def plot_beats(
     ax.set_ylim(-1.55, 1.3)
     ax.set_aspect("equal")
     ax.axis("off")
+    return ax
+
+
+def beats_matrix(rules: RulesLike = None) -> np.ndarray:
+    """Return the whole relation as an int array: ``m[i, j]`` is 1, 0 or -1 as rank ``i``
+    beats, ties or loses to rank ``j`` (ranks low to high, as in the deck)."""
+    return np.array(strength_table(as_rules(rules)), dtype=np.int64)
+
+
+def plot_beats_matrix(rules: RulesLike = None, ax: Axes | None = None, lang: Lang = "en") -> Axes:
+    """Draw every pair of ranks as a grid: row = your card, column = the other card, each cell
+    coloured "beats", "loses to" or "tie". Rows and columns run low to high, so an order fills
+    one triangle; the special rule's reversed pair (low vs high) is framed in red. Returns the Axes.
+    """
+    rules = as_rules(rules)
+    ax = axes_for(ax, (6.5, 6.5))
+    matrix = beats_matrix(rules)
+    ranks = [rank_label(r, lang) for r in rules.deck.ranks]
+    n = len(ranks)
+    colours = ListedColormap(["#f2f2f2", "#bdbdbd", COLORS[0]])  # loses, ties, beats
+    ax.imshow(matrix + 1, cmap=colours, vmin=0, vmax=2, origin="upper")
+    for i in range(n):
+        for j in range(n):
+            if matrix[i, j] > 0:
+                ax.text(j, i, "✓", ha="center", va="center", color="white",
+                        fontsize=FONT - 1, fontweight="bold")  # fmt: skip
+    if n >= 2 and rules.low_beats_ace:  # the one pair the special rule turns round
+        for i, j in ((0, n - 1), (n - 1, 0)):
+            frame = Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, edgecolor=SPECIAL,
+                              linewidth=3.5, zorder=3)  # fmt: skip
+            frame.set_gid(REVERSED_GID)
+            ax.add_patch(frame)
+    ax.set_xticks(range(n), ranks, fontsize=FONT)
+    ax.set_yticks(range(n), ranks, fontsize=FONT)
+    ax.xaxis.tick_top()
+    ax.xaxis.set_label_position("top")
+    ax.set_xlabel(text(lang, "their_card"), fontsize=FONT)
+    ax.set_ylabel(text(lang, "your_card"), fontsize=FONT)
+    low, high = rank_label(rules.deck.ranks[0], lang), rank_label(rules.deck.ranks[-1], lang)
+    special_on = n >= 2 and rules.low_beats_ace
+    note = text(lang, "cycle" if special_on else "no_cycle").format(low=low, high=high)
+    ax.set_title(f"{text(lang, 'matrix_title')}\n{note}", fontsize=FONT + 1, pad=14)
+    legend = [
+        Patch(facecolor=COLORS[0], label=text(lang, "beats")),
+        Patch(facecolor="#f2f2f2", edgecolor="#999999", label=text(lang, "loses")),
+        Patch(facecolor="#bdbdbd", label=text(lang, "ties")),
+    ]
+    if special_on:
+        legend.append(Patch(facecolor="white", edgecolor=SPECIAL, linewidth=3,
+                            label=text(lang, "reversed")))  # fmt: skip
+    ax.legend(handles=legend, fontsize=FONT - 3, loc="upper center",
+              bbox_to_anchor=(0.5, -0.02), ncol=2, frameon=False)  # fmt: skip
     return ax
 
 
