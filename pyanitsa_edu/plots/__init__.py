@@ -8,7 +8,7 @@ figure. The engine never imports this package.
 from __future__ import annotations
 
 from .estimates import plot_convergence, plot_outcome_shares, running_estimate
-from .games import plot_card_counts, plot_game_lengths, plot_length_survival
+from .games import plot_card_counts, plot_game_lengths, plot_length_survival, plot_states
 from .ranking import (
     BEATS_GID,
     REVERSED_GID,
@@ -35,5 +35,6 @@ __all__ = [
     "plot_game_lengths",
     "plot_length_survival",
     "plot_outcome_shares",
+    "plot_states",
     "running_estimate",
 ]

@@ -1,17 +1,22 @@
-"""Plots of games: the card counts of one game, and the lengths of many (histogram, tail)."""
+"""Plots of games: card counts and states of one game, and the lengths of many (histogram, tail)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
+from matplotlib import colormaps
 from matplotlib.axes import Axes
+from matplotlib.patches import Rectangle
 from numpy.typing import ArrayLike
 
 from ..engine.game import Game
+from ..records import Snapshot
+from ..rules import RulesLike, as_rules
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
 
-__all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival"]
+__all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plot_states"]
 
 
 def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang = "en") -> Axes:
@@ -72,4 +77,47 @@ def plot_length_survival(
         ax.set_yscale("log")
         ax.set_xlim(0, max(int(values[-1]), 1))
     style_axes(ax, text(lang, "survival_title"), text(lang, "t_tricks"), text(lang, "longer_than"))
+    return ax
+
+
+def plot_states(
+    states: Sequence[Snapshot], rules: RulesLike = None, *, ax: Axes | None = None,
+    lang: Lang = "en",
+) -> Axes:  # fmt: skip
+    """Draw game states one row each, top to bottom: every pile's cards, top card first, as
+    boxes coloured by rank and labelled with the card. Two equal rows are the same state.
+
+    Returns the Axes; each card box is a Rectangle whose ``gid`` is the card's text.
+    """
+    rules = as_rules(rules)
+    ranks = rules.deck.ranks
+    palette = colormaps["tab10"]
+    widths = [max((len(s.piles[p]) for s in states), default=0) for p in range(rules.players)]
+    ax = axes_for(ax, (1.0 + 0.62 * (sum(widths) + len(widths)), 0.9 + 0.42 * len(states)))
+    for row, state in enumerate(states):
+        left = 0
+        for p, pile in enumerate(state.piles):
+            for k, card in enumerate(pile):
+                colour = palette(ranks.index(card.rank) % 10)
+                box = Rectangle((left + k, row - 0.42), 0.94, 0.84, facecolor=colour,
+                                alpha=0.55, edgecolor="#333333")  # fmt: skip
+                box.set_gid(str(card))
+                ax.add_patch(box)
+                ax.text(left + k + 0.47, row, card.text(lang), ha="center", va="center",
+                        fontsize=FONT - 3)  # fmt: skip
+            left += widths[p] + 1
+    left = 0
+    for p, width in enumerate(widths):
+        ax.text(left + width / 2, -0.9, text(lang, "player").format(i=p), ha="center",
+                va="bottom", fontsize=FONT - 2, color=COLORS[p % len(COLORS)],
+                fontweight="bold")  # fmt: skip
+        left += width + 1
+    ax.set_xlim(-0.2, max(sum(widths) + len(widths) - 1, 1))
+    ax.set_ylim(len(states) - 0.5, -1.0)
+    ax.set_yticks(range(len(states)), [str(s.tricks) for s in states], fontsize=FONT - 3)
+    ax.set_ylabel(text(lang, "after_tricks"), fontsize=FONT - 1)
+    ax.set_xticks([])
+    for side in ("top", "right", "bottom"):
+        ax.spines[side].set_visible(False)
+    ax.set_title(text(lang, "states_title"), fontsize=FONT + 1, pad=24)
     return ax

@@ -53,6 +53,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "survival_title": "How many games last longer?",
         "longer_than": "share of games longer than t",
         "t_tricks": "t (tricks)",
+        "states_title": "The state (both piles, top first) after each trick",
+        "after_tricks": "after … tricks",
     },
     "ru": {
         "beats_title": "Кто кого бьёт (стрелка: бьёт)",
@@ -84,6 +86,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "survival_title": "Сколько партий длиннее?",
         "longer_than": "доля партий длиннее t",
         "t_tricks": "t (взяток)",
+        "states_title": "Позиция (обе стопки, верх слева) после каждой взятки",
+        "after_tricks": "после … взяток",
     },
 }
 

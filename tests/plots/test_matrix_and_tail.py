@@ -87,3 +87,24 @@ def test_survival_curve_gives_the_share_of_longer_games() -> None:
 
 def test_survival_curve_of_nothing_is_an_empty_axes() -> None:
     assert plot_length_survival([]).get_lines() == []
+
+
+def test_states_plot_draws_every_card_of_every_state_in_place() -> None:
+    from pyanitsa_edu import Game
+    from pyanitsa_edu.analysis.research import cycle_states, find_deals
+    from pyanitsa_edu.plots import plot_states
+
+    tiny = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
+    game = Game(find_deals(tiny, "cycle", limit=1)[0], tiny)
+    game.run()
+    states = cycle_states(game)
+    _fig, ax = plt.subplots()
+    assert plot_states(states, tiny, ax=ax) is ax
+    boxes = [p for p in ax.patches if isinstance(p, Rectangle) and p.get_gid()]
+    assert len(boxes) == len(states) * len(tiny.deck)  # no card created or lost
+    for row, state in enumerate(states):
+        in_row = sorted(
+            (b.get_x(), b.get_gid()) for b in boxes if abs(b.get_y() + 0.42 - row) < 1e-9
+        )
+        assert [gid for _x, gid in in_row] == [str(c) for pile in state.piles for c in pile]
+    assert [t.get_text() for t in ax.get_yticklabels()] == [str(s.tricks) for s in states]
