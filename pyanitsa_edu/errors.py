@@ -7,6 +7,7 @@ __all__ = [
     "DealCodeError",
     "DealError",
     "DeckError",
+    "MoveError",
     "PyanitsaError",
     "RulesError",
     "StrategyError",
@@ -40,6 +41,10 @@ class DealCodeError(PyanitsaError):
 
 class StrategyError(PyanitsaError):
     """Tactical strategies that cannot play: not callable, too many or too few, or a bad choice."""
+
+
+class MoveError(PyanitsaError):
+    """A Sixty-six move the rules do not allow now, or a position where no move can be made."""
 
 
 class TooManyDealsError(PyanitsaError):

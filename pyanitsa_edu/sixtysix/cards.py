@@ -1,0 +1,107 @@
+"""The 20 cards of Sixty-six, their points, and who takes a trick (docs/rules-66.md, "Cards").
+
+Cards are the package's :class:`~pyanitsa_edu.cards.Card` values with canonical ranks
+``"A" "10" "K" "Q" "J"``. Within a suit A > 10 > K > Q > J; the points are
+A 11, 10 10, K 4, Q 3, J 2, so the deck holds 120.
+
+Every card also has an index 0…19 (``suit * 5 + rank``, the ace first in each suit);
+the solver works on bit masks of these indices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import SUITS, Card
+from ..errors import CardError
+
+__all__ = [
+    "CARD_INDEX",
+    "CARD_POINTS",
+    "DECK",
+    "RANKS",
+    "card_index",
+    "card_points",
+    "hand_text",
+    "is_higher",
+    "marriage_partner",
+    "parse_cards",
+    "sort_key",
+    "trick_winner",
+]
+
+RANKS: tuple[str, ...] = ("A", "10", "K", "Q", "J")
+"""The five ranks, highest first: A > 10 > K > Q > J within a suit."""
+
+POINTS_BY_RANK: dict[str, int] = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
+"""Card points of each rank (the deck holds 120)."""
+
+DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
+"""The 20 cards in index order: ♣ A 10 K Q J, then ♦, ♥, ♠."""
+
+CARD_INDEX: dict[Card, int] = {card: i for i, card in enumerate(DECK)}
+"""The index 0…19 of each card (``suit * 5 + rank``, rank 0 the ace)."""
+
+CARD_POINTS: dict[Card, int] = {card: POINTS_BY_RANK[card.rank] for card in DECK}
+"""The points of each card."""
+
+_PARTNER: dict[Card, Card] = {
+    DECK[i]: DECK[i + 1 if DECK[i].rank == "K" else i - 1]
+    for i in range(len(DECK))
+    if DECK[i].rank in ("K", "Q")
+}
+
+
+def card_index(card: Card) -> int:
+    """Return the index 0…19 of a Sixty-six card; raise CardError for any other card."""
+    try:
+        return CARD_INDEX[card]
+    except (KeyError, TypeError):
+        raise CardError(f"{card!r} is not one of the 20 Sixty-six cards (A 10 K Q J)") from None
+
+
+def card_points(card: Card) -> int:
+    """Return the card points of ``card``: A 11, 10 10, K 4, Q 3, J 2."""
+    return CARD_POINTS[card]
+
+
+def sort_key(card: Card) -> int:
+    """Return the position of ``card`` in a sorted hand: by suit ♣ ♦ ♥ ♠, highest rank first."""
+    return CARD_INDEX[card]
+
+
+def is_higher(card: Card, other: Card) -> bool:
+    """Return True when ``card`` and ``other`` share a suit and ``card`` ranks higher."""
+    return card.suit == other.suit and CARD_INDEX[card] < CARD_INDEX[other]
+
+
+def trick_winner(lead: Card, follow: Card, trump_suit: str) -> int:
+    """Return 0 when the led card takes the trick, 1 when the follower's card does.
+
+    The higher card of the suit led wins, unless the follower plays a trump to a
+    non-trump lead.
+    """
+    if follow.suit == lead.suit:
+        return 1 if CARD_INDEX[follow] < CARD_INDEX[lead] else 0
+    return 1 if follow.suit == trump_suit else 0
+
+
+def marriage_partner(card: Card) -> Card | None:
+    """Return the other half of a marriage (K ↔ Q of the same suit), or None for A, 10, J."""
+    return _PARTNER.get(card)
+
+
+def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    """Return Sixty-six cards from text (``"A♠ 10♥"``) or from cards or card texts."""
+    items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
+    result = []
+    for item in items:
+        card = Card.parse(item) if isinstance(item, str) else item
+        card_index(card)
+        result.append(DECK[CARD_INDEX[card]])
+    return tuple(result)
+
+
+def hand_text(cards: Iterable[Card]) -> str:
+    """Return cards as space-separated text, e.g. ``"A♠ 10♥ K♥"``."""
+    return " ".join(str(card) for card in cards)

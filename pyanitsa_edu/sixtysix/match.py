@@ -1,0 +1,116 @@
+"""A match of Sixty-six: each player starts at 7, game points won are subtracted from the
+winner's count, and the first to reach 0 wins. The deal alternates (docs/rules-66.md, "Match").
+
+>>> from pyanitsa_edu.sixtysix import greedy_bot, random_bot
+>>> from pyanitsa_edu.sixtysix.match import play_match
+>>> played = play_match(greedy_bot, random_bot, seed=3)
+>>> played.match.over, min(played.match.remaining)
+(True, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..errors import MoveError, StrategyError
+from .play import Bot, check_bots, play_hand
+from .records import Outcome
+from .state import State, new_hand
+
+__all__ = ["START", "Match", "MatchPlay", "new_match", "play_match"]
+
+START = 7
+"""Each player's count at the start of a match."""
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """The score of a match between hands. Immutable: :meth:`record` returns the next score."""
+
+    remaining: tuple[int, int] = (START, START)
+    """Each player's count: game points he still needs (0 wins the match)."""
+    first_dealer: int = 0
+    """The player who dealt the first hand."""
+    outcomes: tuple[Outcome, ...] = ()
+    """The outcome of every hand played so far."""
+
+    @property
+    def dealer(self) -> int:
+        """The player who deals the next hand (the deal alternates)."""
+        return self.first_dealer if len(self.outcomes) % 2 == 0 else 1 - self.first_dealer
+
+    @property
+    def over(self) -> bool:
+        """True once a player's count has reached 0."""
+        return min(self.remaining) == 0
+
+    @property
+    def winner(self) -> int | None:
+        """The player who won the match, or None while it goes on."""
+        if not self.over:
+            return None
+        return 0 if self.remaining[0] == 0 else 1
+
+    def record(self, outcome: Outcome) -> Match:
+        """Return the score after a hand that ended with ``outcome``."""
+        if self.over:
+            raise MoveError(f"the match is over (player {self.winner} won): no more hands")
+        if not isinstance(outcome, Outcome):
+            raise MoveError(f"record() takes the Outcome of a finished hand, got {outcome!r}")
+        w = outcome.winner
+        left = max(0, self.remaining[w] - outcome.game_points)
+        remaining = (left, self.remaining[1]) if w == 0 else (self.remaining[0], left)
+        return Match(remaining, self.first_dealer, (*self.outcomes, outcome))
+
+    def next_hand(self, seed: int | None = None) -> State:
+        """Return the first state of the next hand, dealt by :attr:`dealer`."""
+        if self.over:
+            raise MoveError(f"the match is over (player {self.winner} won): no more hands")
+        return new_hand(seed, self.dealer)
+
+    def __str__(self) -> str:
+        score = f"{self.remaining[0]} : {self.remaining[1]}"
+        if self.over:
+            return f"match {score}, player {self.winner} wins after {len(self.outcomes)} hands"
+        return f"match {score} after {len(self.outcomes)} hands, player {self.dealer} deals"
+
+
+def new_match(first_dealer: int = 0, start: int = START) -> Match:
+    """Return the score of a new match: both players at ``start``, ``first_dealer`` deals first."""
+    if first_dealer not in (0, 1) or isinstance(first_dealer, bool):
+        raise StrategyError(f"first_dealer must be 0 or 1, got {first_dealer!r}")
+    if isinstance(start, bool) or not isinstance(start, int) or start < 1:
+        raise StrategyError(f"start must be a whole number of at least 1, got {start!r}")
+    return Match((start, start), first_dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPlay:
+    """A whole match played by two bots: the final score and every hand's final state."""
+
+    match: Match
+    """The final score."""
+    hands: tuple[State, ...]
+    """The final state of every hand, in order."""
+    seeds: tuple[int, ...]
+    """The seed of every hand."""
+
+
+def play_match(
+    bot0: Bot, bot1: Bot, seed: int | None = None, first_dealer: int = 0, start: int = START
+) -> MatchPlay:
+    """Return a match between ``bot0`` (player 0) and ``bot1``, hand seeds drawn from ``seed``."""
+    check_bots(bot0, bot1)
+    match = new_match(first_dealer, start)
+    rng = random.Random(seed)
+    hands: list[State] = []
+    seeds: list[int] = []
+    while not match.over:
+        hand_seed = rng.getrandbits(32)
+        final = play_hand(bot0, bot1, seed=hand_seed, dealer=match.dealer)
+        assert final.outcome is not None
+        match = match.record(final.outcome)
+        hands.append(final)
+        seeds.append(hand_seed)
+    return MatchPlay(match, tuple(hands), tuple(seeds))

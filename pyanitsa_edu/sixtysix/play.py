@@ -1,0 +1,80 @@
+"""Playing a hand of Sixty-six between two bots.
+
+A bot is any callable ``bot(view, rng) -> Move``: it sees only a
+:class:`~pyanitsa_edu.sixtysix.view.View` and draws its random choices from ``rng``.
+:func:`play_hand` gives each seat its own ``random.Random`` derived from the hand's seed,
+so a hand is a function of the seed and the two bots.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..errors import MoveError, StrategyError
+from .moves import Move
+from .state import State, new_hand
+from .view import View, view_of
+
+__all__ = ["Bot", "bot_name", "play_hand", "seat_rngs"]
+
+Bot = Callable[[View, random.Random], Move]
+"""A player: given what it may see and a random generator, it returns a legal move."""
+
+
+def seat_rngs(seed: int | None) -> tuple[random.Random, random.Random]:
+    """Return one random generator per seat for a hand played with ``seed`` (independent streams).
+
+    ``None`` gives fresh entropy.
+    """
+    if seed is None:
+        return random.Random(), random.Random()
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise StrategyError(f"seed must be a whole number or None, got {seed!r}")
+    return random.Random(f"sixtysix-seat-0-{seed}"), random.Random(f"sixtysix-seat-1-{seed}")
+
+
+def bot_name(bot: object) -> str:
+    """Return a short name for a bot: its ``name`` attribute, else its function name."""
+    name = getattr(bot, "name", None) or getattr(bot, "__name__", None)
+    return str(name) if name else type(bot).__name__
+
+
+def check_bots(*bots: object) -> None:
+    """Raise StrategyError unless every bot is callable."""
+    for i, bot in enumerate(bots):
+        if not callable(bot):
+            raise StrategyError(f"bot {i} must be a callable bot(view, rng) -> Move, got {bot!r}")
+
+
+def play_hand(
+    bot0: Bot,
+    bot1: Bot,
+    seed: int | None = None,
+    dealer: int = 0,
+    *,
+    state: State | None = None,
+    until: Callable[[State], bool] | None = None,
+) -> State:
+    """Return the final state of a hand between ``bot0`` (player 0) and ``bot1`` (player 1).
+
+    The deal is ``new_hand(seed, dealer)`` unless a ``state`` to continue from is given.
+    With ``until``, play stops at the first state for which ``until(state)`` is true
+    (e.g. ``lambda s: s.phase == 2``). A bot that returns an illegal move raises MoveError.
+    """
+    check_bots(bot0, bot1)
+    if state is None:
+        state = new_hand(seed, dealer)
+    bots = (bot0, bot1)
+    rngs = seat_rngs(seed)
+    while state.outcome is None and not (until is not None and until(state)):
+        player = state.to_move
+        legal = state.legal_moves()
+        move = bots[player](view_of(state, player, legal), rngs[player])
+        if move not in legal:
+            reason = state.why_illegal(move) if isinstance(move, Move) else "not a Move"
+            raise MoveError(
+                f"bot {bot_name(bots[player])} (player {player}) chose {move!r}: {reason}"
+            )
+        state = state.advance(move)
+    return state

@@ -1,0 +1,106 @@
+"""Immutable records of a hand of Sixty-six: tricks, marriages, closing, and the outcome."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from ..cards import Card
+
+__all__ = ["REASONS", "Closing", "Marriage", "Outcome", "Reason", "TrickRecord"]
+
+Reason = Literal["declared", "wrong_declaration", "last_trick", "failed_close"]
+"""How a hand ended (docs/rules-66.md, "Ending a hand").
+
+- ``declared``: a player said «Хватит!» with 66 points or more and wins; also the closer
+  who has 66 or more when the tricks run out (that counts as his declaration).
+- ``wrong_declaration``: a player declared with fewer than 66 points; the opponent wins.
+- ``last_trick``: ten tricks were played in an unclosed hand and nobody declared; the
+  winner of the last trick wins.
+- ``failed_close``: the hand was closed and the closer lost: his opponent declared 66,
+  or the tricks ran out with the closer under 66.
+"""
+
+REASONS: tuple[Reason, ...] = get_args(Reason)
+"""Every ending reason, in a fixed order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a hand: who won, how many game points, and why."""
+
+    winner: int
+    """The player (0 or 1) who won the hand."""
+    game_points: int
+    """Game points of the win: 1, 2 or 3 (docs/rules-66.md, "Game points")."""
+    reason: Reason
+    """How the hand ended; see :data:`Reason`."""
+
+    def __str__(self) -> str:
+        return f"player {self.winner} wins {self.game_points} ({self.reason.replace('_', ' ')})"
+
+    def value_for(self, player: int) -> int:
+        """Return the game points for ``player``: positive when he won, negative when he lost."""
+        return self.game_points if player == self.winner else -self.game_points
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """One finished trick: who led, the two cards in the order played, who took them."""
+
+    leader: int
+    """The player who led."""
+    cards: tuple[Card, Card]
+    """The card led, then the card that followed."""
+    winner: int
+    """The player who took the trick."""
+    points: int
+    """Card points of the two cards (won by ``winner``)."""
+    strict: bool
+    """True when the follower had to follow suit and head the trick (second phase)."""
+
+    @property
+    def follower(self) -> int:
+        """The player who followed."""
+        return 1 - self.leader
+
+    def card_of(self, player: int) -> Card:
+        """Return the card ``player`` laid in this trick."""
+        return self.cards[0] if player == self.leader else self.cards[1]
+
+    def __str__(self) -> str:
+        lead, follow = self.cards
+        return f"P{self.leader} {lead}, P{self.follower} {follow} → P{self.winner} +{self.points}"
+
+
+@dataclass(frozen=True, slots=True)
+class Marriage:
+    """A marriage shown: the K and Q of ``suit`` held by ``player``, 20 points or 40 in trumps."""
+
+    player: int
+    """The player who showed it."""
+    suit: str
+    """Its suit."""
+    points: int
+    """20, or 40 in the trump suit."""
+    trick: int
+    """Number of tricks finished before it was shown (its trick is ``trick + 1``)."""
+
+    def __str__(self) -> str:
+        return f"P{self.player} shows K{self.suit} Q{self.suit}: {self.points}"
+
+
+@dataclass(frozen=True, slots=True)
+class Closing:
+    """The moment the stock was closed: the closer and his opponent's standing then."""
+
+    closer: int
+    """The player who closed."""
+    opponent_points: int
+    """The opponent's points (card points plus counting marriages) at the moment of closing."""
+    opponent_tricks: int
+    """The number of tricks the opponent had taken at the moment of closing."""
+    trick: int
+    """Number of tricks finished before the closing."""
+    trump_card: Card
+    """The trump card turned face down: both players saw it; it lies at the bottom of the stock."""

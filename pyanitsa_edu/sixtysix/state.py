@@ -1,0 +1,349 @@
+"""A hand of Sixty-six as an immutable state: the deal, legal moves, and one move at a time.
+
+Every rule is in docs/rules-66.md. A :class:`State` is the referee's view (it holds both
+hands and the stock order); players and bots see a :class:`~pyanitsa_edu.sixtysix.view.View`.
+
+>>> from pyanitsa_edu.sixtysix import new_hand, Move
+>>> state = new_hand(seed=1, dealer=0)
+>>> state.to_move, len(state.hands[0]), len(state.stock)
+(1, 5, 9)
+>>> state = state.apply(state.legal_moves()[0])
+>>> len(state.trick)
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
+
+from ..cards import Card
+from ..dealing import Seed, make_rng
+from ..errors import DealError, MoveError
+from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
+from .legality import follow_cards, lead_moves, trump_jack
+from .moves import Move
+from .records import Closing, Marriage, Outcome, TrickRecord
+from .scoring import declaration_outcome, end_of_tricks_outcome
+
+if TYPE_CHECKING:
+    from .view import View
+
+__all__ = ["State", "deal_hand", "new_hand"]
+
+Pair = tuple[int, int]
+Hands = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Return cards in hand order: by suit ♣ ♦ ♥ ♠, highest rank first."""
+    return tuple(sorted(cards, key=CARD_INDEX.__getitem__))
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """Return ``cards`` without ``card`` (cards are the shared instances of DECK)."""
+    return tuple(c for c in cards if c is not card)
+
+
+T = TypeVar("T")
+
+
+def _set(pair: tuple[T, T], player: int, value: T) -> tuple[T, T]:
+    """Return ``pair`` with the entry of ``player`` replaced."""
+    return (value, pair[1]) if player == 0 else (pair[0], value)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class State:
+    """A hand of Sixty-six at one moment. Immutable: :meth:`apply` returns the next state."""
+
+    hands: Hands
+    """The hand of player 0 and of player 1, each sorted by suit then rank."""
+    trump_suit: str
+    """The trump suit: ``"♣"``, ``"♦"``, ``"♥"`` or ``"♠"``."""
+    trump_card: Card | None
+    """The face-up trump card under the stock; None once it is taken or the stock is closed."""
+    stock: tuple[Card, ...]
+    """The face-down stock, top first (after closing, the turned-down trump is its last card)."""
+    to_move: int
+    """The player who makes the next move (0 or 1)."""
+    trick: tuple[Card, ...]
+    """The cards on the table in the current trick: empty, or the card led."""
+    points: Pair
+    """Points of each player: card points won plus the marriage points that count."""
+    tricks_won: Pair
+    """Tricks taken by each player."""
+    pending: Pair
+    """Marriage points shown by a player who has not taken a trick yet (they wait)."""
+    exposed: Hands
+    """Cards each player holds that his opponent has seen: the partner of a marriage shown,
+    the trump taken by an exchange or by the last draw."""
+    dealer: int
+    """The player who dealt; the other one led the first trick."""
+    closing: Closing | None
+    """When and by whom the stock was closed, or None."""
+    tricks: tuple[TrickRecord, ...]
+    """Every finished trick, in order."""
+    marriages: tuple[Marriage, ...]
+    """Every marriage shown, in order."""
+    moves: tuple[tuple[int, Move], ...]
+    """Every move made so far, as (player, move): with :attr:`deal` a full replay."""
+    deal: tuple[Card, ...]
+    """The shuffled deck the hand was dealt from, top first."""
+    outcome: Outcome | None
+    """How the hand ended, or None while it goes on."""
+
+    # -- what the state says --------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """True once the hand has ended (see :attr:`outcome`)."""
+        return self.outcome is not None
+
+    @property
+    def closed_by(self) -> int | None:
+        """The player who closed the stock, or None."""
+        return None if self.closing is None else self.closing.closer
+
+    @property
+    def leader(self) -> int:
+        """The player who leads (or led) the current trick."""
+        return self.to_move if not self.trick else 1 - self.to_move
+
+    @property
+    def phase(self) -> int:
+        """1 while the stock is open (no duty to follow), 2 once it is exhausted or closed."""
+        return 1 if self.trump_card is not None else 2
+
+    @property
+    def last_trick(self) -> TrickRecord | None:
+        """The last finished trick, or None before the first one."""
+        return self.tricks[-1] if self.tricks else None
+
+    def played_cards(self) -> tuple[Card, ...]:
+        """Return every card played so far, in the order played (the current trick last)."""
+        return tuple(card for t in self.tricks for card in t.cards) + self.trick
+
+    def legal_moves(self) -> list[Move]:
+        """Return every move the player to move may make now (empty once the hand is over)."""
+        if self.outcome is not None:
+            return []
+        hand = self.hands[self.to_move]
+        if self.trick:
+            strict = self.trump_card is None
+            return [
+                Move.play(c) for c in follow_cards(hand, self.trick[0], self.trump_suit, strict)
+            ]
+        return lead_moves(hand, self.trump_card, self.trump_suit, len(self.stock))
+
+    def view(self, player: int | None = None) -> View:
+        """Return what ``player`` (default: the player to move) may see now."""
+        from .view import view_of
+
+        return view_of(self, self.to_move if player is None else player)
+
+    # -- moving --------------------------------------------------------------------------
+
+    def apply(self, move: Move | str) -> State:
+        """Return the state after ``move`` (a Move or its text); raise MoveError if illegal."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        if not isinstance(move, Move):
+            raise MoveError(f"a move must be a Move or its text, got {move!r}")
+        if move not in self.legal_moves():
+            raise MoveError(self.why_illegal(move))
+        return self.advance(move)
+
+    def why_illegal(self, move: Move) -> str:
+        """Return a sentence saying why ``move`` is not legal now (or that it is)."""
+        p = self.to_move
+        hand = self.hands[p]
+        if self.outcome is not None:
+            return f"the hand is over ({self.outcome}): no move can be made"
+        if move.card is not None and move.card not in hand:
+            return f"{move.card} is not in the hand of player {p} ({hand_text(hand)})"
+        if self.trick and move.kind != "play":
+            return (
+                f"only the player on lead may {move.kind}; player {p} must follow {self.trick[0]}"
+            )
+        if move.kind == "play" and self.trick:
+            allowed = hand_text(follow_cards(hand, self.trick[0], self.trump_suit, True))
+            return (
+                f"{move.card} may not follow {self.trick[0]}: once the stock is exhausted or "
+                f"closed, follow suit and head the trick, else trump if you can ({allowed})"
+            )
+        if move.kind == "marriage":
+            assert move.card is not None
+            return f"a marriage needs both K{move.card.suit} and Q{move.card.suit} in the hand"
+        if move.kind in ("exchange", "close"):
+            if self.trump_card is None:
+                return f"cannot {move.kind}: the stock is already exhausted or closed"
+            if len(self.stock) < 2:
+                return f"cannot {move.kind}: the stock has fewer than two face-down cards"
+            return f"cannot exchange: {trump_jack(self.trump_suit)} is not in the hand"
+        return f"{move} is legal now"
+
+    def advance(self, move: Move) -> State:
+        """Return the state after a move known to be legal (no check: use :meth:`apply`)."""
+        p = self.to_move
+        moves = (*self.moves, (p, move))
+        kind = move.kind
+        if kind == "play" or kind == "marriage":
+            return self._lay(p, move, moves)
+        if kind == "declare":
+            outcome = declaration_outcome(p, self.points, self.tricks_won, self.closing)
+            return self._with(moves=moves, outcome=outcome)
+        trump_card = self.trump_card
+        assert trump_card is not None
+        if kind == "exchange":
+            jack = trump_jack(self.trump_suit)
+            hands = _set(self.hands, p, _sorted((*_without(self.hands[p], jack), trump_card)))
+            exposed = _set(self.exposed, p, (*self.exposed[p], trump_card))
+            return self._with(moves=moves, hands=hands, exposed=exposed, trump_card=jack)
+        # close: the trump card is turned face down and becomes the last card of the stock
+        closing = Closing(
+            p, self.points[1 - p], self.tricks_won[1 - p], len(self.tricks), trump_card
+        )
+        return self._with(
+            moves=moves, closing=closing, trump_card=None, stock=(*self.stock, trump_card)
+        )
+
+    def _lay(self, p: int, move: Move, moves: tuple[tuple[int, Move], ...]) -> State:
+        """Return the state after player ``p`` lays the card of a play or marriage move."""
+        card = move.card
+        assert card is not None
+        hands = _set(self.hands, p, _without(self.hands[p], card))
+        exposed = self.exposed
+        if card in exposed[p]:
+            exposed = _set(exposed, p, _without(exposed[p], card))
+        points, pending, marriages = self.points, self.pending, self.marriages
+        if move.kind == "marriage":
+            value = 40 if card.suit == self.trump_suit else 20
+            marriages = (*marriages, Marriage(p, card.suit, value, len(self.tricks)))
+            partner = marriage_partner(card)
+            assert partner is not None
+            if partner not in exposed[p]:
+                exposed = _set(exposed, p, (*exposed[p], partner))
+            if self.tricks_won[p]:
+                points = _set(points, p, points[p] + value)
+            else:
+                pending = _set(pending, p, pending[p] + value)
+        if not self.trick:
+            return self._with(
+                moves=moves, hands=hands, exposed=exposed, points=points, pending=pending,
+                marriages=marriages, trick=(card,), to_move=1 - p,
+            )  # fmt: skip
+        return self._finish_trick(p, card, moves, hands, exposed)
+
+    def _finish_trick(
+        self, p: int, card: Card, moves: tuple[tuple[int, Move], ...], hands: Hands,
+        exposed: Hands,
+    ) -> State:  # fmt: skip
+        """Return the state after follower ``p`` lays ``card``: the trick is taken, cards drawn."""
+        lead = self.trick[0]
+        leader = 1 - p
+        if card.suit == lead.suit:
+            winner = p if CARD_INDEX[card] < CARD_INDEX[lead] else leader
+        else:
+            winner = p if card.suit == self.trump_suit else leader
+        loser = 1 - winner
+        value = CARD_POINTS[lead] + CARD_POINTS[card]
+        gained = value + self.pending[winner]
+        points = _set(self.points, winner, self.points[winner] + gained)
+        pending = _set(self.pending, winner, 0)
+        tricks_won = _set(self.tricks_won, winner, self.tricks_won[winner] + 1)
+        trump_card, stock = self.trump_card, self.stock
+        record = TrickRecord(leader, (lead, card), winner, value, trump_card is None)
+        if trump_card is not None:  # the stock is open: the winner draws first, then the loser
+            if len(stock) >= 2:
+                drawn = (stock[0], stock[1])
+                stock = stock[2:]
+            else:  # one face-down card left: the loser takes the face-up trump
+                drawn = (stock[0], trump_card)
+                stock = ()
+                exposed = _set(exposed, loser, (*exposed[loser], trump_card))
+                trump_card = None
+            hands = _set(hands, winner, _sorted((*hands[winner], drawn[0])))
+            hands = _set(hands, loser, _sorted((*hands[loser], drawn[1])))
+        outcome = None
+        if not hands[0] and not hands[1]:
+            outcome = end_of_tricks_outcome(winner, points, tricks_won, self.closing)
+        return State(
+            hands, self.trump_suit, trump_card, stock, winner, (), points, tricks_won, pending,
+            exposed, self.dealer, self.closing, (*self.tricks, record),
+            self.marriages, moves, self.deal, outcome,
+        )  # fmt: skip
+
+    def _with(self, **changes: object) -> State:
+        """Return a copy of this state with some fields changed."""
+        fields = {name: getattr(self, name) for name in _FIELDS}
+        fields.update(changes)
+        return State(**fields)
+
+    # -- text ----------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        hands = " | ".join(hand_text(h) for h in self.hands)
+        return (
+            f"<State trump {self.trump_suit} hands {hands} trick [{hand_text(self.trick)}] "
+            f"to_move {self.to_move} points {self.points} tricks {self.tricks_won}"
+            + (f" {self.outcome}>" if self.outcome else ">")
+        )
+
+    def __str__(self) -> str:
+        trump = f"{self.trump_card} face up" if self.trump_card else "taken or closed"
+        lines = [
+            f"Trump {self.trump_suit} ({trump}); stock {len(self.stock)} face down"
+            + (f", closed by player {self.closed_by}" if self.closing else ""),
+        ]
+        for i in (0, 1):
+            lines.append(
+                f"Player {i}: {hand_text(self.hands[i]):<16} points {self.points[i]:>3}"
+                f"  tricks {self.tricks_won[i]}"
+                + (f"  (+{self.pending[i]} waiting)" if self.pending[i] else "")
+            )
+        if self.outcome is not None:
+            lines.append(f"Over: {self.outcome}")
+        else:
+            table = f", trick: {self.trick[0]} led" if self.trick else ""
+            lines.append(f"Player {self.to_move} to move{table}")
+        return "\n".join(lines)
+
+
+_FIELDS: tuple[str, ...] = tuple(State.__dataclass_fields__)
+
+
+def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
+    """Return the first state of a hand dealt from ``order``: the 20 cards, top first.
+
+    Three cards to the non-dealer, three to the dealer, the 7th card face up (trump),
+    two more each; the other nine form the stock. The non-dealer leads.
+    """
+    if dealer not in (0, 1) or isinstance(dealer, bool):
+        raise DealError(f"dealer must be 0 or 1, got {dealer!r}")
+    try:
+        deck = parse_cards(order)
+    except ValueError as error:
+        raise DealError(f"cannot read the deck order: {error}") from None
+    if len(deck) != 20 or len(set(deck)) != 20:
+        raise DealError(
+            f"a Sixty-six deal needs each of the 20 cards once, got {len(deck)} cards "
+            f"({len(set(deck))} different)"
+        )
+    first = 1 - dealer
+    hands: list[tuple[Card, ...]] = [(), ()]
+    hands[first] = _sorted((*deck[0:3], *deck[7:9]))
+    hands[dealer] = _sorted((*deck[3:6], *deck[9:11]))
+    trump = deck[6]
+    return State(
+        (hands[0], hands[1]), trump.suit, trump, deck[11:], first, (), (0, 0), (0, 0), (0, 0),
+        ((), ()), dealer, None, (), (), (), deck, None,
+    )  # fmt: skip
+
+
+def new_hand(seed: Seed = None, dealer: int = 0) -> State:
+    """Return the first state of a hand shuffled with ``seed`` and dealt by ``dealer``."""
+    deck = list(DECK)
+    make_rng(seed).shuffle(deck)
+    return deal_hand(deck, dealer)
