@@ -1,58 +1,86 @@
-"""Self-checks for the exercises: each prints ✓, or ✗ with the first counterexample.
+"""Self-checks for the exercises: each prints ✓, or ✗ with a hint, and never raises.
 
-A check never raises, so a notebook with unfinished tasks still runs. Import
-them explicitly (``from pyanitsa_edu.checks import check_flip_winner``); the
-package :mod:`pyanitsa_edu` does not import this module.
+A self-check teaches instead of telling:
+
+- a wrong value gets a hint about the *kind* of mistake (too large by a factor of
+  about two, a share outside [0, 1], the other player's pile, ties forgotten, ranks
+  counted instead of cards), never the right value;
+- a wrong function gets its first counterexample: that input, the output expected
+  for it, and the output given;
+- a multiple-choice answer is told only how many statements it judges wrongly, and
+  the keys are salted hashes, not plain text (:mod:`.choice`; a teacher makes one
+  with :func:`choice_key`);
+- a simulated estimate is judged with the student's own n (pass it, or the 0/1
+  array): it passes within three standard errors of the truth, computed exactly where
+  the library can, or from a large reference simulation (:mod:`.estimates`).
+
+Import them explicitly (``from pyanitsa_edu.checks import check_flip_winner``);
+the package :mod:`pyanitsa_edu` does not import this module.
 """
 
 from __future__ import annotations
 
-from .core import CheckResult, check_function, check_true, check_value, fail, succeed
-from .lessons_1_3 import (
+from .choice import check_choice, check_statements, choice_key
+from .core import (
+    CheckResult,
+    check_function,
+    check_true,
+    check_value,
+    fail,
+    judge,
+    succeed,
+)
+from .estimates import check_mean_estimate, check_share_estimate
+from .lesson01 import check_flip_winner, check_pile_after, check_play_trick, check_win_share
+from .lesson02 import (
     check_beats_pairs,
+    check_circle_triples,
     check_cycle_length,
-    check_deal_result,
-    check_deterministic,
     check_flip_odds,
-    check_flip_winner,
     check_p_beats,
-    check_pile_after,
-    check_play_trick,
     check_rank_beats,
+    check_table_cycle_share,
+)
+from .lesson03 import (
+    check_deal_result,
+    check_different_winners,
     check_swap_cards,
     check_swap_share,
-    check_table_cycle_share,
-    check_win_share,
 )
-from .lessons_4_7 import (
+from .lesson04 import (
     check_coverage,
-    check_cycle_of,
-    check_cycle_share,
-    check_deal_count,
-    check_exact_in_interval,
-    check_favoured_player,
-    check_find_cycle,
     check_games_needed,
     check_interval_by_hand,
     check_long_game_share,
+)
+from .lesson05 import (
+    check_deal_count,
+    check_exact_in_interval,
+    check_favoured_player,
     check_p_first_wins,
+    check_small_deck_share,
+    check_win_gap,
+)
+from .lesson06 import check_cycle_of, check_cycle_share, check_find_cycle
+from .lesson07 import (
     check_rank_count,
     check_rank_effect,
     check_rule_length_effect,
     check_share_with,
-    check_statements,
 )
 
 __all__ = [
     "CheckResult",
     "check_beats_pairs",
+    "check_choice",
+    "check_circle_triples",
     "check_coverage",
     "check_cycle_length",
     "check_cycle_of",
     "check_cycle_share",
     "check_deal_count",
     "check_deal_result",
-    "check_deterministic",
+    "check_different_winners",
     "check_exact_in_interval",
     "check_favoured_player",
     "check_find_cycle",
@@ -62,6 +90,7 @@ __all__ = [
     "check_games_needed",
     "check_interval_by_hand",
     "check_long_game_share",
+    "check_mean_estimate",
     "check_p_beats",
     "check_p_first_wins",
     "check_pile_after",
@@ -70,14 +99,19 @@ __all__ = [
     "check_rank_count",
     "check_rank_effect",
     "check_rule_length_effect",
+    "check_share_estimate",
     "check_share_with",
+    "check_small_deck_share",
     "check_statements",
     "check_swap_cards",
     "check_swap_share",
     "check_table_cycle_share",
     "check_true",
     "check_value",
+    "check_win_gap",
     "check_win_share",
+    "choice_key",
     "fail",
+    "judge",
     "succeed",
 ]

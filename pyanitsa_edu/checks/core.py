@@ -1,12 +1,18 @@
 """The reporting core of the self-checks: print ✓ or ✗ with the first counterexample.
 
-A self-check never raises. Whatever a student's function does (raise, return
-garbage, not exist yet), the check prints one ✗ line that says what went wrong
-and returns False, so an unfinished notebook still runs to the end.
+A wrong value gets a hint about the kind of mistake, never the right value; a
+wrong function gets its first counterexample (that input, the output expected
+for it, and the output given). A self-check never raises. Whatever a student's
+function does (raise, return garbage, not exist yet), the check prints one ✗ line
+that says what went wrong and returns False, so an unfinished notebook still runs
+to the end.
 
 >>> check_value("the answer", 42, 42)
 ✓ the answer: 42 is right.
 CheckResult(True)
+>>> check_value("the answer", 84, 42)
+✗ the answer: 84 is not right: too large by a factor of about two.
+CheckResult(False)
 >>> check_function(lambda x: x + 1, [(1,), (2,)], lambda x: 2 * x, name="double")
 ✗ double: for input 2 expected 4, got 3.
 CheckResult(False)
@@ -18,16 +24,22 @@ from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
+import numpy as np
+
 from ..cards import Card
+from .hints import describe_miss
 
 __all__ = [
     "CheckResult",
     "Comparator",
+    "Mistake",
     "call_safely",
     "check_function",
     "check_true",
     "check_value",
     "fail",
+    "judge",
+    "sentence",
     "show",
     "succeed",
     "values_equal",
@@ -47,6 +59,8 @@ _MAX_TEXT = 160
 def show(value: object) -> str:
     """Return a short, readable text for a value in a check message (never raises)."""
     try:
+        if isinstance(value, np.generic):
+            value = value.item()
         if isinstance(value, str):
             text = repr(value)
         elif isinstance(value, Card):
@@ -177,6 +191,61 @@ def _input_text(args: Sequence[Any]) -> str:
     return ", ".join(show(a) for a in args)
 
 
+Mistake = tuple[Any, str]
+"""A known wrong answer and what it tells: ``(wrong_value, message)``, where ``wrong_value``
+is what that mistake produces (compared like the answer) or a predicate ``f(got) -> bool``."""
+
+
+def _matches(wrong: Any, got: Any, compare: Comparator) -> bool:
+    """Return True when ``got`` is the wrong answer ``wrong`` (a value or a predicate)."""
+    try:
+        if callable(wrong):
+            return bool(wrong(got))
+        return bool(compare(wrong, got))
+    except KeyboardInterrupt:
+        raise
+    except BaseException:
+        return False
+
+
+def judge(
+    name: str,
+    got: Any,
+    expected: Any,
+    *,
+    same: Comparator | None = None,
+    hint: str = "",
+    mistakes: Sequence[Mistake] = (),
+) -> CheckResult:
+    """Print ✓ when ``got`` is right, else ✗ with what kind of mistake it is; return it.
+
+    A known mistake (``mistakes``) is named first; otherwise :func:`describe_miss`
+    says how the answer is off (a factor, a sign, a share outside [0, 1]). The right
+    answer itself is never printed. ``hint`` is added to every ✗ line.
+    """
+    try:
+        if got is Ellipsis or (got is None and expected is not None):
+            return fail(name, "no answer yet: replace the ... with your answer.")
+        compare = same or values_equal
+        right = compare(expected, got)
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:
+        return fail(name, f"could not compare your answer ({describe_error(error)}).")
+    if right:
+        return succeed(name, f"{show(got)} is right.")
+    why = next((message for wrong, message in mistakes if _matches(wrong, got, compare)), "")
+    if not why:
+        why = describe_miss(got, expected)
+    extra = f" {hint}" if hint else ""
+    return fail(name, f"{show(got)} is not right: {sentence(why)}{extra}")
+
+
+def sentence(text: str) -> str:
+    """Return ``text`` ending with a full stop (unless it ends with ? or ! already)."""
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
 def check_value(
     name: str,
     got: Any,
@@ -184,19 +253,9 @@ def check_value(
     same: Comparator | None = None,
     hint: str = "",
 ) -> CheckResult:
-    """Print ✓ when ``got`` equals ``expected`` (or ``same(expected, got)``), else ✗; return it."""
-    try:
-        if got is Ellipsis or (got is None and expected is not None):
-            return fail(name, "no answer yet: replace the ... with your answer.")
-        right = (same or values_equal)(expected, got)
-    except KeyboardInterrupt:
-        raise
-    except BaseException as error:
-        return fail(name, f"could not compare your answer ({describe_error(error)}).")
-    if right:
-        return succeed(name, f"{show(got)} is right.")
-    extra = f" {hint}" if hint else ""
-    return fail(name, f"expected {show(expected)}, got {show(got)}.{extra}")
+    """Print ✓ when ``got`` equals ``expected`` (or ``same(expected, got)``), else ✗ with the
+    kind of mistake (never the right value) and ``hint``; return the result."""
+    return judge(name, got, expected, same=same, hint=hint)
 
 
 def check_true(

@@ -1,0 +1,155 @@
+"""Multiple-choice self-checks whose answer keys are not stored as plain text.
+
+A question lists statements (a), (b), …; the student writes the letters of the true
+ones. :func:`check_choice` says whether the answer is right and, if not, only **how
+many** statements are judged wrong: never which.
+
+**Key encoding** (``pc1``): one salted hash per statement. A key reads
+``pc1:<letters>:<salt>:<h_a><h_b>…``, where ``<letters>`` lists the statements
+(e.g. ``abcde``) and ``h_x`` is the first 8 hex digits of
+``sha256("<salt>:<x>:true")`` or ``sha256("<salt>:<x>:false")``. Nobody reads the
+right letters off such a key by accident. It is not security: the check runs on the
+student's computer, so anyone who reads this module can recover a key by hashing both
+possibilities per statement. A teacher makes a key with :func:`choice_key`:
+
+>>> key = choice_key("b, d", options="abcde", salt="demo")
+>>> key[:19]
+'pc1:abcde:demo:05a9'
+>>> check_choice("demo", "db", key)
+✓ demo: right.
+CheckResult(True)
+>>> check_choice("demo", "abd", key)
+✗ demo: one of the 5 statements is judged wrong. Read them again.
+CheckResult(False)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+from typing import Any
+
+from .core import CheckResult, fail, succeed
+
+__all__ = ["QUESTIONS", "check_choice", "check_statements", "choice_key"]
+
+PREFIX = "pc1"
+"""The version tag at the start of every key."""
+_DIGITS = 8
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def _digest(salt: str, letter: str, truth: bool) -> str:
+    """Return the hash that marks statement ``letter`` as true or false."""
+    text = f"{salt}:{letter}:{'true' if truth else 'false'}"
+    return hashlib.sha256(text.encode()).hexdigest()[:_DIGITS]
+
+
+def _letters(text: str) -> list[str]:
+    """Return the letters of a written answer, lower case, in order: "B, d" and
+    "(b) and (d)" both give b, d."""
+    marked = re.findall(r"\(\s*([a-z])\s*\)", text.lower())
+    return marked or [ch for ch in text.lower() if ch.isalpha()]
+
+
+def choice_key(true_letters: str, options: str = "abcde", salt: str | None = None) -> str:
+    """Return the encoded key of a question whose true statements are ``true_letters``.
+
+    ``options`` lists every statement's letter; ``salt`` (random by default) makes
+    two keys with the same answer look different.
+    """
+    options = "".join(_letters(options))
+    if not options or len(set(options)) != len(options):
+        raise ValueError(f"options must be distinct letters, got {options!r}")
+    true = set(_letters(true_letters))
+    if not true <= set(options):
+        raise ValueError(f"true letters {sorted(true - set(options))} are not among {options!r}")
+    salt = secrets.token_hex(4) if salt is None else salt
+    if ":" in salt or not salt:
+        raise ValueError("the salt must be a non-empty text without ':'")
+    if any(_digest(salt, x, True) == _digest(salt, x, False) for x in options):
+        return choice_key(true_letters, options, salt + "x")  # pragma: no cover - 1 in 4e9
+    hashes = "".join(_digest(salt, x, x in true) for x in options)
+    return f"{PREFIX}:{options}:{salt}:{hashes}"
+
+
+def _decode(key: str) -> dict[str, bool]:
+    """Return {letter: True when the statement is true}; ValueError for a damaged key."""
+    parts = key.split(":") if isinstance(key, str) else []
+    if len(parts) != 4 or parts[0] != PREFIX:
+        raise ValueError("not a choice key")
+    _, options, salt, hashes = parts
+    if len(hashes) != _DIGITS * len(options):
+        raise ValueError("a damaged choice key")
+    truth = {}
+    for i, letter in enumerate(options):
+        part = hashes[i * _DIGITS : (i + 1) * _DIGITS]
+        if part == _digest(salt, letter, True):
+            truth[letter] = True
+        elif part == _digest(salt, letter, False):
+            truth[letter] = False
+        else:
+            raise ValueError("a damaged choice key")
+    return truth
+
+
+def _count(k: int) -> str:
+    """Return a small number in words ("one", "two"), or digits beyond eight."""
+    return _NUMBER_WORDS[k] if k < len(_NUMBER_WORDS) else str(k)
+
+
+def check_choice(name: str, answer: Any, key: str) -> CheckResult:
+    """Check a multiple-choice ``answer`` (the letters of the true statements, any order,
+    case or separators, e.g. ``"b, d"``) against an encoded ``key`` from :func:`choice_key`.
+
+    A wrong answer is told only how many statements it judges wrongly.
+    """
+    try:
+        truth = _decode(key)
+    except Exception:
+        return fail(name, "the answer key of this question is damaged; ask your teacher.")
+    if answer is Ellipsis or answer is None:
+        return fail(name, 'no answer yet: write the letters of the true statements, e.g. "ab".')
+    if not isinstance(answer, str):
+        return fail(name, 'write the letters as text in quotes, e.g. "ab".')
+    chosen = set(_letters(answer))
+    unknown = sorted(chosen - set(truth))
+    if unknown:
+        listed = ", ".join(f"({x})" for x in unknown)
+        options = list(truth)
+        return fail(name, f"there is no statement {listed}: the statements are "
+                          f"({options[0]}) to ({options[-1]}).")
+    wrong = sum((letter in chosen) != true for letter, true in truth.items())
+    if wrong == 0:
+        return succeed(name, "right.")
+    verb = "is" if wrong == 1 else "are"
+    return fail(name, f"{_count(wrong)} of the {len(truth)} statements {verb} judged wrong. "
+                      "Read them again.")
+
+
+QUESTIONS: dict[str, tuple[str, str]] = {
+    "deterministic": (
+        "a function of the deal",
+        "pc1:abcde:7d3e91:9811a09ec6265e7d7eb0d3c2a38593e8f97fe187",
+    ),
+    "interval": (
+        "what 95 % means",
+        "pc1:abcde:2f8c0a:0409804256cc248c50e77225ad77519be6229cf8",
+    ),
+    "proven": (
+        "what has been proven",
+        "pc1:abcdef:c45b17:5f9af505e4e8378b3648ae1a17a3b016114627158a7eb13c",
+    ),
+}
+"""The exercises' multiple-choice questions, by topic: (title, encoded key)."""
+
+
+def check_statements(topic: str, answer: Any) -> CheckResult:
+    """Check the letters of the true statements of the exercise question on ``topic``
+    (``"interval"``, ``"deterministic"``, ``"proven"``)."""
+    if topic not in QUESTIONS:
+        known = ", ".join(repr(t) for t in QUESTIONS)
+        return fail("statements", f"unknown question {topic!r}; the questions are {known}.")
+    title, key = QUESTIONS[topic]
+    return check_choice(title, answer, key)

@@ -1,0 +1,193 @@
+"""Statistical self-checks: an estimate is judged with the student's own number of games.
+
+A simulated share or mean is never exactly the truth, so demanding the value of one
+particular seed tests the seed, not the estimate. Instead the student passes the
+estimate **and the n it came from** (or the 0/1 array itself), and the check accepts
+anything within three standard errors of the truth:
+
+    |estimate − truth| ≤ 3 · √(sd² / n + truth_se²)
+
+where ``sd`` is the standard deviation of one game's value (√(p(1 − p)) for a share
+at the true p) and ``truth_se`` the standard error of the truth itself: 0 when the
+library computes it exactly (enumeration, :func:`exact_outcomes`, :func:`flip_odds`),
+or that of a large reference simulation (:mod:`.reference`). A right estimate passes
+99.7 % of the time, whatever its seed and n; a blind guess fails once n is large
+enough, so each task sets a minimum n.
+
+>>> check_share_estimate("share", 0.061, truth=0.0627, n=5_000)
+✓ share: 0.061 is within three standard errors of the truth for n = 5,000 games.
+CheckResult(True)
+>>> check_share_estimate("share", 0.08, truth=0.0627, n=5_000)  # doctest: +ELLIPSIS
+✗ share: 0.08 is not right: ... more than three standard errors from the truth ...
+CheckResult(False)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from .core import CheckResult, Mistake, fail, sentence, show, succeed
+from .hints import CLOSE, as_number, describe_miss
+
+__all__ = [
+    "TOLERANCE_SE",
+    "check_mean_estimate",
+    "check_share_estimate",
+    "judge_estimate",
+    "read_estimate",
+]
+
+TOLERANCE_SE = 3.0
+"""An estimate passes within this many standard errors of the truth."""
+
+
+def _as_count(n: Any) -> int | None:
+    """Return ``n`` as a positive int (``5000``, ``5000.0``, ``np.int64(5000)``), else None."""
+    value = as_number(n)
+    if value is None or value != int(value) or value < 1:
+        return None
+    return int(value)
+
+
+def read_estimate(
+    answer: Any, n: Any, share: bool = True, unit: str = "games"
+) -> tuple[float, int] | str:
+    """Return ``(estimate, n)`` from a number and its n, or from an array of per-game
+    values (0/1 for a share); or the text of what is wrong with them."""
+    if answer is Ellipsis or answer is None:
+        return "no answer yet: replace the ... with your estimate."
+    if isinstance(answer, np.ndarray | list | tuple):
+        values = np.asarray(answer)
+        if values.ndim != 1 or values.size < 2:
+            return "pass one number, or a one-dimensional array of per-game values."
+        if values.dtype.kind not in "biuf":
+            return f"the array must hold numbers (or True/False), one per {unit[:-1]}."
+        data = values.astype(float)
+        if share and not np.isin(data, (0.0, 1.0)).all():
+            return f"for a share, pass an array of 0/1 (or True/False), one per {unit[:-1]}."
+        size = _as_count(n) if n is not None else values.size
+        if size != values.size:
+            return f"you passed n = {show(n)}, but your array holds {values.size:,} {unit}."
+        return float(data.mean()), int(values.size)
+    if isinstance(answer, str):
+        return "write your estimate as a number, not text."
+    value = as_number(answer)
+    if value is None:
+        return f"write your estimate as a number (you gave a {type(answer).__name__})."
+    if n is None:
+        return ("pass n too, the number of games your estimate comes from "
+                "(e.g. n=len(sim)), so the check can judge it with your n.")
+    size = _as_count(n)
+    if size is None:
+        return f"n must be the number of games, a positive whole number (you gave {show(n)})."
+    return value, size
+
+
+def judge_estimate(
+    name: str,
+    answer: Any,
+    n: Any,
+    truth: float,
+    sd: float,
+    *,
+    truth_se: float = 0.0,
+    min_n: int = 1_000,
+    unit: str = "games",
+    share: bool = True,
+    mistakes: Sequence[Mistake] = (),
+    after: str = "",
+) -> CheckResult:
+    """Print ✓ when the estimate is within three standard errors of ``truth`` for the
+    student's n, else ✗ with the kind of mistake; return the result.
+
+    ``sd`` is the standard deviation of one game's value; ``mistakes`` are
+    ``(predicate, message)`` pairs for known wrong answers; ``after`` is printed under
+    a ✓ (for example the exact value, once the student has earned it).
+    """
+    try:
+        read = read_estimate(answer, n, share, unit)
+        if isinstance(read, str):
+            return fail(name, read)
+        value, size = read
+        if size < min_n:
+            return fail(name, f"with only {size:,} {unit} almost any guess is within three "
+                              f"standard errors: use at least {min_n:,} {unit}.")
+        se = math.sqrt(sd**2 / size + truth_se**2)
+        tolerance = TOLERANCE_SE * se
+        if share:
+            tolerance = max(tolerance, 0.5 / size)
+        if math.isfinite(value) and abs(value - truth) <= tolerance:
+            result = succeed(name, f"{value:.4g} is within three standard errors of the truth "
+                                   f"for n = {size:,} {unit}.")
+            if after:
+                print(f"  {after}")
+            return result
+        why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
+        shown = f"{value:.4g}" if math.isfinite(value) else show(answer)
+        if why:
+            return fail(name, f"{shown} is not right: {sentence(why)}")
+        return fail(name, f"{shown} is not right: {_miss(value, truth, size, unit, share, sd)}")
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # a check never raises
+        return fail(name, f"could not judge your answer ({type(error).__name__}).")
+
+
+def _holds(wrong: Any, value: float) -> bool:
+    """Return True when the predicate ``wrong`` accepts ``value``; never raises."""
+    try:
+        return bool(wrong(value))
+    except Exception:
+        return False
+
+
+def _miss(value: float, truth: float, size: int, unit: str, share: bool, sd: float) -> str:
+    """Return why an estimate fails: its kind of mistake, and what chance would allow."""
+    ratio = value / truth if truth else math.inf
+    kind = describe_miss(value, truth, share=share)
+    gross = (not math.isfinite(value) or (share and not 0 <= value <= 1)
+             or not 1 / CLOSE <= ratio <= CLOSE)
+    if gross:
+        return sentence(kind)
+    own_se = math.sqrt(max(value * (1 - value), 0.0) / size) if share else sd / math.sqrt(size)
+    return (f"it is more than three standard errors from the truth for n = {size:,} {unit} "
+            f"(one standard error is about {own_se:.2g} here): more than chance would explain. "
+            "Check what you counted, and that n is the number you really used.")
+
+
+def check_share_estimate(
+    name: str,
+    answer: Any,
+    truth: float,
+    n: Any = None,
+    *,
+    truth_se: float = 0.0,
+    min_n: int = 1_000,
+    unit: str = "games",
+) -> CheckResult:
+    """Check an estimated share (a number with its ``n``, or an array of 0/1) against the
+    true share ``truth``: it passes within three standard errors for that n."""
+    p = min(max(float(truth), 0.0), 1.0)
+    return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)), truth_se=truth_se,
+                          min_n=min_n, unit=unit, share=True)
+
+
+def check_mean_estimate(
+    name: str,
+    answer: Any,
+    truth: float,
+    sd: float,
+    n: Any = None,
+    *,
+    truth_se: float = 0.0,
+    min_n: int = 1_000,
+    unit: str = "games",
+) -> CheckResult:
+    """Check an estimated mean (a number with its ``n``, or the array of values) against
+    ``truth``, where one game's value has standard deviation ``sd``."""
+    return judge_estimate(name, answer, n, float(truth), float(sd), truth_se=truth_se,
+                          min_n=min_n, unit=unit, share=False)

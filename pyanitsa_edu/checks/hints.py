@@ -1,0 +1,185 @@
+"""What kind of mistake a wrong answer is, in words that never contain the right answer.
+
+:func:`describe_miss` compares a student's answer with the right one and returns a
+short diagnosis: "too large by a factor of about two", "a share lies between 0 and 1",
+"the wrong sign". Factors are written in words, and the right value itself never
+appears in the text: a self-check teaches what went wrong, not what to write.
+
+>>> describe_miss(72, 36)
+'too large by a factor of about two'
+>>> describe_miss(6.3, 0.063)
+'a share lies between 0 and 1: this looks like a percentage (divide by 100)'
+>>> describe_miss(-0.2, 0.2)
+'the wrong sign: did you subtract the other way round?'
+"""
+
+from __future__ import annotations
+
+import math
+from numbers import Real
+from typing import Any
+
+import numpy as np
+
+__all__ = ["as_number", "describe_miss", "factor_words", "is_number"]
+
+_NICE = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight", 10: "ten",
+         100: "a hundred", 1000: "a thousand"}
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+          8: "eight", 9: "nine", 10: "ten"}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+CLOSE = 1.4
+"""Answers within this factor of the right one are "the right size"; beyond it, a factor."""
+
+
+def is_number(value: object) -> bool:
+    """Return True for a real number (int, float, Fraction, numpy number), not a bool."""
+    if isinstance(value, bool | np.bool_):
+        return False
+    return isinstance(value, Real | np.integer | np.floating)
+
+
+def as_number(value: object) -> float | None:
+    """Return ``value`` as a float when it is a real number (numpy scalars too), else None."""
+    if isinstance(value, np.ndarray) and value.shape == ():
+        value = value.item()
+    if not is_number(value):
+        return None
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def factor_words(k: float) -> str:
+    """Return a factor ``k >= 1`` in words: "about two", "between three and four"."""
+    for nice, word in _NICE.items():
+        if abs(k / nice - 1) <= 0.07:
+            return f"about {word}"
+    if k < 2:
+        return "less than two"
+    if k < 10:
+        return f"between {_WORDS[math.floor(k)]} and {_WORDS[math.floor(k) + 1]}"
+    if k < 100:
+        return "more than ten"
+    return "more than a hundred"
+
+
+def _is_share(expected: float, raw: object) -> bool:
+    """True when the right answer looks like a share or probability (a fraction in [0, 1])."""
+    return not isinstance(raw, int | np.integer) and 0.0 <= expected <= 1.0
+
+
+def _looks_like_percent(g: float, expected: float) -> bool:
+    """True when ``g`` is about 100 times ``expected``, a share or a difference of shares."""
+    return abs(expected) <= 1.0 < abs(g) <= 100.0 and abs(g / 100 - expected) <= (
+        0.02 + 0.1 * abs(expected)
+    )
+
+
+def _rounded(g: float, expected: float) -> bool:
+    """True when ``g`` is ``expected`` rounded to a few decimals (0.33 for 1/3)."""
+    return any(g == round(g, d) and round(expected, d) == g for d in range(1, 7))
+
+
+def _number_miss(got: object, expected: float, raw_expected: object, share: bool) -> str:
+    """Return the diagnosis of a wrong number ``got`` against the number ``expected``."""
+    if isinstance(got, str):
+        try:
+            float(got)
+        except ValueError:
+            return "write a number, not text"
+        return "write the number itself, not text in quotes"
+    if isinstance(got, bool | np.bool_):
+        return "write a number, not True or False"
+    g = as_number(got)
+    if g is None:
+        return f"write a number (you gave a {type(got).__name__})"
+    if math.isnan(g):
+        return "not a number (nan): did you divide by zero, or average an empty selection?"
+    if math.isinf(g):
+        return "infinite: did you divide by zero?"
+    opposite = g * expected < 0
+    if opposite and 1 / CLOSE <= abs(g / expected) <= CLOSE:
+        return "the wrong sign: did you subtract the other way round?"
+    if share and not 0.0 <= g <= 1.0:
+        if _looks_like_percent(g, expected):
+            return "a share lies between 0 and 1: this looks like a percentage (divide by 100)"
+        if g > 1.0 and g == int(g):
+            return "a share lies between 0 and 1: this looks like a count (divide by the total)"
+        return "a share or probability lies between 0 and 1"
+    if not isinstance(raw_expected, int | np.integer) and _looks_like_percent(g, expected):
+        return "this looks like a percentage: give it as a share (divide by 100)"
+    if g == 0.0:
+        return "zero is not right"
+    if expected == 0.0:
+        return "check your computation again"
+    if opposite:
+        size = abs(g / expected)
+        if size >= CLOSE:
+            return f"the wrong sign, and too large in size by a factor of {factor_words(size)}"
+        return f"the wrong sign, and too small in size by a factor of {factor_words(1 / size)}"
+    ratio = g / expected
+    if ratio >= CLOSE:
+        return f"too large by a factor of {factor_words(ratio)}"
+    if ratio <= 1 / CLOSE:
+        return f"too small by a factor of {factor_words(1 / ratio)}"
+    if not isinstance(raw_expected, int | np.integer) and (
+        _rounded(g, expected) or abs(g - expected) <= 5e-4 * max(1.0, abs(expected))
+    ):
+        return "close, but not equal: more decimals, or an exact Fraction?"
+    if isinstance(raw_expected, int | np.integer):
+        return "the right size, but not equal: count again"
+    return "the right size, but not equal: check the details of your computation"
+
+
+def _sequence_miss(got: Any, expected: Any) -> str:
+    """Return the diagnosis of a wrong tuple or list, item by item."""
+    if isinstance(got, str) or not hasattr(got, "__len__"):
+        return f"give {len(expected)} values as a tuple (you gave a {type(got).__name__})"
+    if len(got) != len(expected):
+        return f"give {len(expected)} values (you gave {len(got)})"
+    wrong: dict[str, list[str]] = {}
+    for i, (g, e) in enumerate(zip(got, expected, strict=True)):
+        if not _equal(g, e):
+            where = _ORDINALS[i] if i < len(_ORDINALS) else f"number {i + 1}"
+            wrong.setdefault(describe_miss(g, e), []).append(where)
+    parts = []
+    for why, places in wrong.items():
+        names = places[0] if len(places) == 1 else ", ".join(places[:-1]) + " and " + places[-1]
+        parts.append(f"the {names} value{'s' if len(places) > 1 else ''}: {why}")
+    return "; ".join(parts) if parts else "not right"
+
+
+def _equal(got: Any, expected: Any) -> bool:
+    """Return True when two plain values are equal; never raises."""
+    try:
+        return bool(got == expected)
+    except Exception:
+        return False
+
+
+def describe_miss(got: Any, expected: Any, share: bool | None = None) -> str:
+    """Return what kind of mistake ``got`` is, given the right answer ``expected``.
+
+    The text never contains ``expected``: factors are given in words, and for a
+    sequence only the positions that are wrong are named, with their own diagnosis.
+    ``share`` says whether the answer is a share or probability (in [0, 1]); by
+    default a float or Fraction between 0 and 1 is taken for one.
+    """
+    try:
+        if isinstance(expected, bool | np.bool_):
+            if not isinstance(got, bool | np.bool_):
+                return "answer True or False"
+            return "look at the evidence again"
+        value = as_number(expected)
+        if value is not None:
+            is_share = _is_share(value, expected) if share is None else share
+            return _number_miss(got, value, expected, is_share)
+        if isinstance(expected, tuple | list):
+            return _sequence_miss(got, expected)
+        if expected is None:
+            return "check your computation again"
+        return "not the same as the engine's answer"
+    except Exception:  # a check never raises
+        return "not right"

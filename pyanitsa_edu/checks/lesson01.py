@@ -1,0 +1,199 @@
+"""Self-checks for exercises 01: a trick by hand, flip_winner, play_trick, a first share.
+
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from itertools import product
+from typing import Any
+
+from ..cards import Card, Piles
+from ..dealing import deal, parse_pile
+from ..engine.game import Game
+from ..engine.play import play
+from ..ranking import compare
+from ..rules import Rules, RulesLike, as_rules
+from .core import CheckResult, check_function, describe_error, fail, judge
+
+__all__ = [
+    "check_flip_winner",
+    "check_pile_after",
+    "check_play_trick",
+    "check_win_share",
+    "close_to",
+    "pile_mistake",
+    "read_cards",
+    "same_cards",
+    "same_piles",
+]
+
+
+def read_cards(answer: Any, rules: Rules) -> tuple[Card, ...]:
+    """Return the cards of an answer written as text (``"7♦ 10♠"``) or as a list of cards."""
+    if isinstance(answer, str):
+        return parse_pile(answer, rules.deck)
+    return tuple(c if isinstance(c, Card) else Card.parse(str(c)) for c in answer)
+
+
+def same_cards(expected: Any, got: Any) -> bool:
+    """True when ``got`` (cards, card texts, or one text) lists the cards of ``expected``."""
+    try:
+        if isinstance(got, str):
+            got = got.split()
+        return [str(Card.parse(str(c))) for c in got] == [str(c) for c in expected]
+    except Exception:
+        return False
+
+
+def _after(piles: Sequence[Any], rules: Rules, tricks: int) -> Piles:
+    """Return the piles after ``tricks`` tricks under ``rules``."""
+    game = Game(piles, rules)
+    for _ in range(tricks):
+        game.step()
+    return game.piles
+
+
+def pile_mistake(got: Sequence[Card], right: Sequence[Card], start: Iterable[Card]) -> str:
+    """Return what kind of mistake the pile ``got`` is, compared with ``right``."""
+    in_game = {str(c) for c in start}
+    strangers = [str(c) for c in got if str(c) not in in_game]
+    if strangers:
+        return f"{strangers[0]} is not in either pile"
+    have, want = Counter(map(str, got)), Counter(map(str, right))
+    if have == want:
+        if [str(c) for c in reversed(got)] == [str(c) for c in right]:
+            return "you wrote the pile bottom first: write it top first"
+        return ("the right cards in the wrong order: the cards not played stay on top in "
+                "their order, and the won cards go under them in the order of the rule book")
+    if have - want and not want - have:
+        return "your pile holds cards that it does not hold after this trick"
+    if want - have and not have - want:
+        return ("cards are missing: a card is never created or destroyed; which cards went "
+                "into the bank, face-down ones included, and who took the bank?")
+    return "some of these cards are not in this pile after the trick, and some are missing"
+
+
+def check_pile_after(
+    piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: RulesLike = None
+) -> CheckResult:
+    """Check ``answer``: player ``player``'s pile (top first) after ``tricks`` tricks."""
+    name = f"pile of player {player} after {tricks} trick{'s' if tricks != 1 else ''}"
+    rules = as_rules(rules)
+    try:
+        after = _after(piles, rules, tricks)
+        start = [c for pile in Game(piles, rules).piles for c in pile]
+    except Exception as error:  # pragma: no cover - the exercise gives valid piles
+        return fail(name, f"the engine could not replay these piles ({describe_error(error)}).")
+    if answer is Ellipsis or answer is None:
+        return fail(name, "no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'.")
+    try:
+        cards = read_cards(answer, rules)
+    except Exception as error:
+        return fail(name, f"cannot read {answer!r} as cards ({describe_error(error)}).")
+    mistakes: list[tuple[Any, str]] = []
+    if len(after) == 2:
+        mistakes.append((after[1 - player], "that is the other player's pile: the question "
+                                            f"asks for player {player}'s"))
+    if rules.collect == "winner_first":
+        other_order = _after(piles, rules.replace(collect="loser_first"), tricks)[player]
+        mistakes.append((other_order, "the winner puts his own cards under his pile first, "
+                                      "then the other player's"))
+    mistakes.append((lambda got: True, pile_mistake(cards, after[player], start)))
+    return judge(name, answer, after[player], same=same_cards, mistakes=mistakes)
+
+
+def _flip_winner(a: Card, b: Card) -> int | None:
+    """Return 0 when ``a`` wins the flip, 1 when ``b`` wins, None for a war (спор)."""
+    outcome = compare(a, b)
+    return None if outcome == 0 else (0 if outcome > 0 else 1)
+
+
+def check_flip_winner(fn: object) -> CheckResult:
+    """Check ``fn(a, b)`` → 0, 1 or None (a war) on every pair of different cards."""
+    cards = Rules().deck.cards
+    cases = [(a, b) for a, b in product(cards, cards) if a != b]
+    return check_function(fn, cases, _flip_winner, name="flip_winner", what="pairs of cards")
+
+
+def _trick_cases() -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+    """Return two-player piles whose first trick ends with both players still holding cards:
+    the seed examples, plain tricks, wars and double wars."""
+    deck = Rules().deck
+    cases = [
+        (parse_pile("9♣ 6♦ A♥", deck), parse_pile("7♠ A♣ K♠", deck)),
+        (parse_pile("6♦ A♥ 9♣", deck), parse_pile("A♣ K♠ 7♠", deck)),
+        (parse_pile("8♣ 9♦ K♥ 7♣", deck), parse_pile("8♠ 6♣ 10♦ 7♥", deck)),
+        (parse_pile("8♣ 9♦ 6♥ 7♣", deck), parse_pile("8♠ 6♣ A♦ 7♥", deck)),
+        (parse_pile("8♣ 9♦ Q♥ 7♣ 6♠ 10♥", deck), parse_pile("8♠ 6♣ Q♦ 7♥ A♠ 10♣", deck)),
+    ]
+    rng = random.Random(2024)
+    while len(cases) < 120:
+        piles = deal(seed=rng)
+        a, b = piles[0][: rng.randrange(4, 19)], piles[1][: rng.randrange(4, 19)]
+        game = Game([a, b])
+        game.step()
+        if game.result is None:
+            cases.append((a, b))
+    return cases
+
+
+def _play_trick(a: tuple[Card, ...], b: tuple[Card, ...]) -> Piles:
+    """Return both piles after one trick of the classic game."""
+    return _after([a, b], Rules(), 1)
+
+
+def same_piles(expected: Any, got: Any) -> bool:
+    """True when ``got`` is the piles of ``expected``, card for card."""
+    try:
+        return len(got) == len(expected) and all(
+            same_cards(e, g) for e, g in zip(expected, got, strict=True)
+        )
+    except Exception:
+        return False
+
+
+def check_play_trick(fn: object) -> CheckResult:
+    """Check ``fn(pile_a, pile_b)`` → ``(new_a, new_b)`` after one trick, wars included."""
+    return check_function(
+        fn, _trick_cases(), _play_trick, name="play_trick", same=same_piles, what="tricks"
+    )
+
+
+def close_to(tolerance: float) -> Any:
+    """Return a comparator that accepts numbers (not bools) within ``tolerance``."""
+
+    def same(expected: Any, got: Any) -> bool:
+        try:
+            if isinstance(got, bool | str):
+                return False
+            return bool(abs(float(got) - float(expected)) <= tolerance)
+        except Exception:
+            return False
+
+    return same
+
+
+def check_win_share(
+    answer: Any, seeds: Iterable[int] = range(200), player: int = 0, rules: RulesLike = None
+) -> CheckResult:
+    """Check ``answer``: the share of the deals ``deal(seed=s)`` that ``player`` wins
+    (exact: these deals, not an estimate; three decimals are enough)."""
+    rules = as_rules(rules)
+    seed_list = list(seeds)
+    winners = [play(deal(rules, s), rules, s).winner for s in seed_list]
+    wins, losses = winners.count(player), sum(w not in (player, None) for w in winners)
+    name = f"share of the {len(seed_list)} deals won by player {player}"
+    mistakes: list[tuple[Any, str]] = [
+        (Fraction(losses, len(seed_list)), "that is the other player's share"),
+    ]
+    if wins + losses and wins + losses < len(seed_list):
+        mistakes.append((Fraction(wins, wins + losses),
+                         "divide by all the deals: a draw is a deal the player did not win"))
+    return judge(name, answer, Fraction(wins, len(seed_list)), same=close_to(0.001),
+                 mistakes=mistakes, hint="Count the wins and divide by the number of deals.")

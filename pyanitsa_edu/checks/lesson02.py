@@ -1,0 +1,173 @@
+"""Self-checks for exercises 02: flip odds, rank_beats, counting circles, dice, a table share.
+
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from itertools import combinations, product
+from typing import Any
+
+from ..analysis.dice import EFRON_DICE, THREE_DICE, p_beats
+from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
+from ..rules import RulesLike, as_rules
+from .core import CheckResult, Mistake, check_function, fail, judge
+from .estimates import judge_estimate
+
+__all__ = [
+    "check_beats_pairs",
+    "check_circle_triples",
+    "check_cycle_length",
+    "check_flip_odds",
+    "check_p_beats",
+    "check_rank_beats",
+    "check_table_cycle_share",
+]
+
+
+def _parts(answer: Any) -> tuple[Any, ...] | None:
+    """Return the items of a three-part answer, or None when it is not one."""
+    try:
+        parts = tuple(answer)
+    except Exception:
+        return None
+    return parts if len(parts) == 3 and not isinstance(answer, str) else None
+
+
+def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
+    """Return the wrong (win, tie, lose) answers that common mistakes give, with their names."""
+    rules = as_rules(rules)
+    ranks = rules.deck.ranks
+    suits = len(rules.deck.suits)
+    cards = len(rules.deck)
+    win, tie, lose = flip_odds(rank, rules)
+    others = cards - 1
+    beaten = round(win * others / suits)
+    beaters = round(lose * others / suits)
+    by_rank = ("count cards, not ranks, and leave out your own card: the other player "
+               "shows one of the other cards of the deck")
+    return [
+        ((Fraction(beaten, len(ranks)), Fraction(1, len(ranks)), Fraction(beaters, len(ranks))),
+         by_rank),
+        ((Fraction(beaten, len(ranks) - 1), Fraction(0), Fraction(beaters, len(ranks) - 1)),
+         by_rank),
+        ((win * others / cards, Fraction(suits, cards), lose * others / cards),
+         "your own card is not among the cards the other player can show: count the others"),
+        ((win * others / cards, tie * others / cards, lose * others / cards),
+         "your own card is not among the cards the other player can show: count the others"),
+        ((lose, tie, win), "the order is (win, tie, lose)"),
+        (lambda got: got[1] == 0, "forgot the ties: a card of the same rank makes a спор"),
+        (lambda got: sum(got) != 1, "the three chances must add up to 1"),
+    ]
+
+
+def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
+    rules = as_rules(rules)
+    name = f"odds of a {rank} in one flip"
+    expected = flip_odds(rank, rules)
+    parts = _parts(answer)
+    if parts is None:
+        return judge(name, answer, expected)
+    if any(isinstance(p, float) for p in parts):
+        return fail(name, "give exact fractions such as Fraction(a, b): a float is rounded.")
+    return judge(name, parts, expected, mistakes=_odds_mistakes(rank, rules),
+                 hint="Count the other cards of the deck, not the ranks.")
+
+
+def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
+    """Check ``fn(a, b)`` → True when rank ``a`` beats rank ``b``, on every pair of ranks."""
+    rules = as_rules(rules)
+    ranks = rules.deck.ranks
+    return check_function(
+        fn,
+        list(product(ranks, ranks)),
+        lambda a, b: rank_beats(a, b, rules),
+        name="rank_beats",
+        what="pairs of ranks",
+    )
+
+
+def check_beats_pairs(answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
+    rules = as_rules(rules)
+    r, suits = len(rules.deck.ranks), len(rules.deck.suits)
+    pairs = len(beats_edges(rules))
+    mistakes: list[Mistake] = [
+        (r * r, "you counted every pair of ranks: equal ranks have no winner, and of two "
+                "different ranks only one beats the other"),
+        (r * (r - 1), "you counted each pair twice, once in each direction: only one of "
+                      "(a, b) and (b, a) has a that beats b"),
+        (pairs + r, "equal ranks have no winner: a pair of equal ranks is a спор"),
+        (pairs * suits * suits, "you counted cards: count ranks"),
+    ]
+    return judge(f"pairs of ranks with a winner ({r} ranks)", answer, pairs, mistakes=mistakes)
+
+
+def _circle_triples(rules: RulesLike) -> int:
+    """Return how many sets of three ranks are circles: each beats one and loses to one."""
+    rules = as_rules(rules)
+
+    def is_circle(a: str, b: str, c: str) -> bool:
+        return any(rank_beats(x, y, rules) and rank_beats(y, z, rules) and rank_beats(z, x, rules)
+                   for x, y, z in ((a, b, c), (a, c, b)))
+
+    return sum(is_circle(*t) for t in combinations(rules.deck.ranks, 3))
+
+
+def check_circle_triples(answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: how many sets of three different ranks form a circle (a beats b,
+    b beats c, c beats a)."""
+    rules = as_rules(rules)
+    triples = _circle_triples(rules)
+    suits = len(rules.deck.suits)
+    mistakes: list[Mistake] = [
+        (3 * triples, "you counted each circle once for every rank it can start from: count "
+                      "sets of three ranks"),
+        (6 * triples, "you counted ordered triples: count sets of three ranks"),
+        (len(rules.deck.ranks), "that is the number of ranks in the long circle through "
+                                "every rank; a circle of three has three ranks"),
+        (triples * suits**3, "you counted cards: count ranks"),
+    ]
+    return judge(f"circles of three ranks ({len(rules.deck.ranks)} ranks)", answer, triples,
+                 mistakes=mistakes)
+
+
+def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
+    cycle = beats_cycle(rules)
+    size = len(cycle) if cycle else 0
+    mistakes: list[Mistake] = [(size + 1, "you counted the starting rank twice")] if size else []
+    return judge("ranks in the cycle", answer, size, mistakes=mistakes)
+
+
+def check_p_beats(fn: object) -> CheckResult:
+    """Check ``fn(die_a, die_b)`` → the exact chance that ``die_a`` rolls higher."""
+    dice = [*EFRON_DICE, *THREE_DICE]
+    rng = random.Random(6)
+    dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
+    cases = [(a, b) for a, b in product(dice, dice)]
+    return check_function(fn, cases, p_beats, name="p_beats", what="pairs of dice")
+
+
+def check_table_cycle_share(
+    answer: Any, n: Any = None, players: int = 3, rules: RulesLike = None, min_n: int = 5_000
+) -> CheckResult:
+    """Check an estimate of how often ``players`` random cards flipped together have no
+    unbeaten card (a circle on the table), from ``n`` draws (or the 0/1 array of draws).
+
+    The truth is exact, by enumerating every hand; an estimate passes within three
+    standard errors for its n. Once it passes, the exact value is shown.
+    """
+    rules = as_rules(rules)
+    hands = list(combinations(rules.deck.cards, players))
+    circles = sum(1 for hand in hands if not unbeaten(list(hand), rules))
+    exact = Fraction(circles, len(hands))
+    p = float(exact)
+    name = f"share of {players}-card tables with no unbeaten card"
+    after = f"The exact value is {circles}/{len(hands)} = {p:.4f}."
+    return judge_estimate(name, answer, n, p, (p * (1 - p)) ** 0.5, min_n=min_n,
+                          unit="draws", after=after)

@@ -1,0 +1,115 @@
+"""Self-checks for exercises 03: a deal code, swap_cards, the butterfly effect, chance.
+
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from ..analysis.swaps import swap_cards, swap_study
+from ..cards import Piles
+from ..dealcode import parse_deal_code
+from ..dealing import deal
+from ..engine.play import play
+from ..rules import RulesLike, as_rules
+from .core import CheckResult, Mistake, check_function, describe_error, fail, judge, succeed
+from .hints import as_number
+from .lesson01 import close_to, same_piles
+
+__all__ = [
+    "check_deal_result",
+    "check_different_winners",
+    "check_swap_cards",
+    "check_swap_share",
+]
+
+
+def check_deal_result(
+    code: str, winner: Any, tricks: Any, rules: RulesLike = None
+) -> CheckResult:
+    """Check ``winner`` and ``tricks`` of the game that the deal code ``code`` starts."""
+    try:
+        result = play(parse_deal_code(code, rules), rules)
+    except Exception as error:  # pragma: no cover - the exercise gives a valid code
+        return fail("deal code", f"the engine could not play {code!r} ({describe_error(error)}).")
+    seats: list[Mistake] = [
+        (lambda got: isinstance(got, str), "write the player's number, 0 or 1, not a name"),
+        (lambda got: True, "0 is the first pile of the deal (A), 1 the second (B)"),
+    ]
+    right = judge("winner", winner, result.winner, mistakes=seats,
+                  hint="Read it from play(...).winner.")
+    counts: list[Mistake] = [
+        (result.wars, "that is the number of war rounds: count tricks"),
+    ]
+    return judge("tricks", tricks, result.tricks, mistakes=counts,
+                 hint="Read it from play(...).tricks.") & right
+
+
+def _swap_cases() -> list[tuple[Piles, str, str]]:
+    """Return deals and two card texts to swap: across piles, within a pile, equal ranks."""
+    cases: list[tuple[Piles, str, str]] = []
+    rng = random.Random(3)
+    for s in range(40):
+        piles = deal(seed=s)
+        x, y = rng.sample([c for p in piles for c in p], 2)
+        cases.append((piles, str(x), str(y)))
+    piles = deal(seed=99)
+    cases.append((piles, str(piles[0][0]), str(piles[0][-1])))
+    cases.append((piles, str(piles[1][3]), str(piles[0][3])))
+    return cases
+
+
+def check_swap_cards(fn: object) -> CheckResult:
+    """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
+    return check_function(
+        fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name="swap_cards",
+        same=same_piles, what="swaps",
+    )
+
+
+def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the share of all swaps of two cards of ``piles`` that change the
+    winner (exact for this deal; three decimals are enough)."""
+    study = swap_study(piles, rules)
+    cards = sum(len(p) for p in piles)
+    mistakes: list[Mistake] = [
+        (1 - study.share, "that is the share of swaps that keep the winner"),
+        (Fraction(study.changed, study.swaps + cards),
+         "a card swapped with itself is no swap: count pairs of two different cards"),
+    ]
+    return judge("share of swaps that change the winner", answer, study.share,
+                 same=close_to(0.001), mistakes=mistakes,
+                 hint=f"There are {study.swaps} swaps of two different cards.")
+
+
+def check_different_winners(
+    piles: Sequence[Any], rules: RulesLike, seed_a: Any, seed_b: Any
+) -> CheckResult:
+    """Check that the game seeds ``seed_a`` and ``seed_b`` give the deal ``piles`` two
+    different winners under ``rules``: evidence that the result is not a function of the deal."""
+    name = "two seeds, two results"
+    if seed_a is Ellipsis or seed_b is Ellipsis or seed_a is None or seed_b is None:
+        return fail(name, "no answer yet: give two whole numbers as seeds.")
+    seeds = [as_number(s) for s in (seed_a, seed_b)]
+    if any(s is None or s != int(s) or s < 0 for s in seeds):
+        return fail(name, "the seeds must be whole numbers, 0 or more.")
+    a, b = (int(s) for s in seeds if s is not None)
+    rules = as_rules(rules)
+    try:
+        first, second = play(piles, rules, a), play(piles, rules, b)
+    except Exception as error:
+        return fail(name, f"the engine could not play this deal ({describe_error(error)}).")
+    if a == b:
+        return fail(name, "the same seed twice gives the same game: try two different seeds.")
+    if first.winner != second.winner:
+        return succeed(name, f"with seeds {a} and {b} the same deal ends with different "
+                             "winners: under these rules the result is not a function of the deal.")
+    if not rules.fixed_order:
+        return fail(name, f"seeds {a} and {b} give the same winner; try other seeds.")
+    return fail(name, f"seeds {a} and {b} give the same winner. With a fixed return order the "
+                      "game never reads its seed, so no pair of seeds will ever differ.")

@@ -1,0 +1,122 @@
+"""Self-checks for exercises 06: a cycle by hand, a cycle finder, how often games cycle.
+
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value. The share of
+cycling games is an estimate, judged with the student's own n against a reference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ..analysis.exact import rank_sequences
+from ..cards import Card, Piles
+from ..dealing import deal, deal_order
+from ..deck import Deck
+from ..engine.play import play
+from ..rules import Rules
+from .core import CheckResult, Mistake, check_function, fail, judge
+from .estimates import judge_estimate
+from .reference import reference, share_truth
+
+__all__ = [
+    "CYCLE_REFERENCE_GAMES",
+    "check_cycle_of",
+    "check_cycle_share",
+    "check_find_cycle",
+    "small_deals",
+]
+
+CYCLE_REFERENCE_GAMES = 40_000
+"""Games in the reference of a cycle share (standard error at most 0.0025)."""
+
+
+def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) -> CheckResult:
+    """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
+    result = play(piles, rules)
+    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
+        return fail("cycle", "this deal does not cycle under these rules.")  # pragma: no cover
+    first, length = result.cycle_start, result.cycle_length
+    starts: list[Mistake] = [
+        (first + 1, "the start counts the tricks completed before the repeated state was "
+                    "first seen: the deal itself is the state after 0 tricks"),
+        (first + length, "that is when the state comes back; the start is its first visit"),
+    ]
+    periods: list[Mistake] = [
+        (first + length, "that counts from the deal; the period counts from the first visit "
+                         "of the repeated state to its return"),
+        (length + 1, "the period counts tricks between the two visits, not states"),
+    ]
+    right = judge("cycle start", start, first, mistakes=starts)
+    return judge("cycle period", period, length, mistakes=periods) & right
+
+
+def _orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
+    """Yield every deck order of the rules' small deck up to suits, in a fixed order."""
+    deck = rules.deck
+    for sequence in rank_sequences([len(deck.suits)] * len(deck.ranks)):
+        used = [0] * len(deck.ranks)
+        cards = []
+        for r in sequence.tolist():
+            cards.append(Card(deck.ranks[r], deck.suits[used[r]]))
+            used[r] += 1
+        yield tuple(cards)
+
+
+def small_deals(rules: Rules, reason: str, limit: int) -> list[Piles]:
+    """Return the first ``limit`` deals of a small deck (in a fixed order) whose game ends
+    with ``reason`` (``"cycle"``, ``"out_of_cards"``, …)."""
+    found: list[Piles] = []
+    for order in _orders(rules):
+        piles = deal_order(order, rules.players)
+        if play(piles, rules).reason == reason:
+            found.append(piles)
+            if len(found) >= limit:
+                break
+    return found
+
+
+def _cycle_cases() -> list[tuple[Piles, Rules]]:
+    """Return deals of small decks, cycling and not, each with its rules; and 36-card deals."""
+    decks = [
+        Rules(deck=Deck(ranks=["6", "A"], suits=2)),
+        Rules(deck=Deck(ranks=["6", "7", "A"], suits=2), collect="seat_order"),
+        Rules(deck=Deck(ranks=["6", "K", "A"], suits=2), collect="loser_first"),
+        Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2)),
+    ]
+    cases = []
+    for rules in decks:
+        cases += [(piles, rules) for piles in small_deals(rules, "cycle", 3)]
+        cases += [(piles, rules) for piles in small_deals(rules, "out_of_cards", 2)]
+    seat = Rules(collect="seat_order")
+    cases += [(deal(seat, seed=s), seat) for s in (1, 3)]
+    return cases
+
+
+def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
+    """Return (cycle start, period) of the game from ``piles``, or None when it ends."""
+    result = play(piles, rules)
+    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
+        return None
+    return (result.cycle_start, result.cycle_length)
+
+
+def check_find_cycle(fn: object) -> CheckResult:
+    """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
+    when the game ends; on cycling and ending deals of small decks and of 36 cards."""
+    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what="deals")
+
+
+def check_cycle_share(
+    answer: Any, rules: Rules, n: Any = None, min_n: int = 5_000
+) -> CheckResult:
+    """Check an estimate of the share of cycling games under ``rules`` from ``n`` simulated
+    games (or the 0/1 array ``sim.reason == "cycle"``), against a 40,000-game reference
+    (cycles take long to detect): it passes within three standard errors for its n."""
+    name = "share of cycling games"
+    if answer is Ellipsis or answer is None:
+        return fail(name, "no answer yet: replace the ... with your estimate.")
+    truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n)

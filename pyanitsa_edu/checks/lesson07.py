@@ -1,0 +1,105 @@
+"""Self-checks for exercises 07: read a pile, share_with, what a rank is worth, a rule's cost.
+
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value. Effects measured
+by simulation are estimates, judged with the student's own n against references.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+
+from ..cards import Card
+from ..rules import Rules, RulesLike, as_rules
+from .core import CheckResult, Mistake, check_function, fail, judge
+from .estimates import judge_estimate
+from .lesson01 import close_to
+from .reference import dealt_rank_counts, difference_truth, mean_truth, reference
+
+__all__ = [
+    "check_rank_count",
+    "check_rank_effect",
+    "check_rule_length_effect",
+    "check_share_with",
+]
+
+
+def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
+                     player: int = 0, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: how many cards of ``rank`` player ``player``'s pile holds."""
+    rules = as_rules(rules)
+    counts = [sum(card.rank == rank for card in pile) for pile in piles]
+    mistakes: list[Mistake] = [
+        (len(rules.deck.suits), f"that is how many cards of rank {rank} the whole deck holds"),
+    ]
+    if len(counts) == 2:
+        mistakes.append((counts[1 - player], "that is the other player's count"))
+    return judge(f"cards of rank {rank} in pile {player}", answer, counts[player],
+                 mistakes=mistakes)
+
+
+def _share_with(values: Sequence[int], wins: Sequence[bool], value: int) -> float:
+    """Return the share of wins among the games where ``values`` equals ``value``."""
+    chosen = [bool(w) for v, w in zip(values, wins, strict=True) if v == value]
+    return sum(chosen) / len(chosen)
+
+
+def check_share_with(fn: object) -> CheckResult:
+    """Check ``fn(values, wins, value)`` → the share of wins among games with that value."""
+    rng = random.Random(7)
+    cases = []
+    for size in (5, 20, 200, 1000):
+        values = [rng.randrange(0, 5) for _ in range(size)]
+        wins = [rng.random() < 0.3 + 0.1 * v for v in values]
+        for value in sorted(set(values))[:3]:
+            cases.append((values, wins, value))
+    return check_function(fn, cases, _share_with, name="share_with", same=close_to(1e-9),
+                          what="cases")
+
+
+def check_rank_effect(
+    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 5_000
+) -> CheckResult:
+    """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) from ``n``
+    simulated games, against a 100,000-game reference: it passes within three standard
+    errors for its n (the two groups hold about 30 % of the games each)."""
+    rules = as_rules(rules)
+    name = f"effect of holding {rank}s"
+    if answer is Ellipsis or answer is None:
+        return fail(name, "no answer yet: replace the ... with your estimate.")
+    sim = reference(rules)
+    column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
+    wins = sim.winner == 0
+    truth = difference_truth(wins, column >= 3, column <= 1)
+    high_alone = float(np.mean(wins[column >= 3]))
+    tol = 3 * truth.sd / math.sqrt(min_n)
+    mistakes: list[Mistake] = [
+        (lambda v: abs(v - high_alone) < tol and abs(high_alone - truth.value) > 2 * tol,
+         "that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1"),
+    ]
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, share=False, mistakes=mistakes)
+
+
+def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
+    """Check an estimate of the mean game length (tricks) with the classic rules minus the
+    mean without the special rule, on the same ``n`` deals, against 100,000 reference deals:
+    it passes within three standard errors for its n."""
+    name = "extra tricks from the six rule"
+    if answer is Ellipsis or answer is None:
+        return fail(name, "no answer yet: replace the ... with your estimate.")
+    classic = reference(Rules()).tricks
+    plain = reference(Rules(low_beats_ace=False)).tricks
+    truth = mean_truth(classic - plain)
+    mean_length = float(np.mean(classic))
+    mistakes: list[Mistake] = [
+        (lambda v: v > mean_length / 2,
+         "that looks like a mean game length: subtract the mean without the rule"),
+    ]
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, share=False, mistakes=mistakes)

@@ -1,0 +1,82 @@
+"""Helpers shared by the self-check tests: run a check, read what it printed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+FIXED_PHRASES = ("between 0 and 1", "divide by 100")
+"""Texts of the hints that contain digits but never depend on the right answer."""
+
+NUMBER = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?")
+
+
+def run(capsys: pytest.CaptureFixture[str], check: Callable[[], Any]) -> tuple[bool, str]:
+    """Run a check; return whether it passed and what it printed."""
+    ok = check()
+    return bool(ok), capsys.readouterr().out
+
+
+def raises(*args: Any) -> Any:
+    raise ValueError("oops")
+
+
+def not_written(*args: Any) -> Any:
+    raise NotImplementedError
+
+
+def garbage(*args: Any) -> Any:
+    return object()
+
+
+BROKEN_FUNCTIONS = [None, Ellipsis, 42, raises, not_written, garbage, lambda: 1]
+"""Things a student may pass instead of a working function."""
+BROKEN_VALUES = [None, Ellipsis, object(), "garbage", [1, 2], raises, float("nan")]
+"""Things a student may pass instead of a value."""
+
+
+def _value(token: str) -> Fraction | None:
+    """Return a number printed in a message as an exact Fraction."""
+    text = token.replace(",", "")
+    try:
+        if "/" in text:
+            top, bottom = text.split("/")
+            return Fraction(int(top), int(bottom)) if int(bottom) else None
+        return Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def shown_values(message: str, got_text: str = "") -> list[str]:
+    """Return the numbers a message prints, leaving out the student's own answer (its
+    text ``got_text``) and the fixed phrases of the hints."""
+    text = message.replace(got_text, " ") if got_text else message
+    for phrase in FIXED_PHRASES:
+        text = text.replace(phrase, " ")
+    return NUMBER.findall(text)
+
+
+def reveals(message: str, expected: Any, got_text: str = "") -> list[str]:
+    """Return the numbers in ``message`` that show ``expected``: equal to it, or equal to it
+    rounded to the decimals printed (a decimal token)."""
+    try:
+        target = Fraction(expected)
+    except (TypeError, ValueError):
+        target = Fraction(float(expected))
+    leaks = []
+    for token in shown_values(message, got_text):
+        value = _value(token)
+        if value is None:
+            continue
+        plain = token.replace(",", "")
+        if "." in plain and "/" not in plain:
+            decimals = len(plain.split(".")[1])
+            if abs(value - target) <= Fraction(1, 2 * 10**decimals):
+                leaks.append(token)
+        elif value == target:
+            leaks.append(token)
+    return leaks

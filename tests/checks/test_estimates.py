@@ -1,0 +1,172 @@
+"""Statistical checks judge an estimate with the student's own n: a right estimate passes
+whatever its seed and n, a blind guess fails, and the tolerance shrinks as n grows."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import numpy as np
+import pytest
+
+from pyanitsa_edu import Deck, Rules, simulate, unbeaten
+from pyanitsa_edu.checks import (
+    check_cycle_share,
+    check_long_game_share,
+    check_mean_estimate,
+    check_rank_effect,
+    check_rule_length_effect,
+    check_share_estimate,
+    check_small_deck_share,
+    check_table_cycle_share,
+)
+from pyanitsa_edu.checks.estimates import read_estimate
+
+from .helpers import reveals, run
+
+TRUE_CIRCLE_SHARE = 448 / 7140  # 4 sixes x 4 aces x 28 middle cards, of C(36, 3) hands
+SMALL = Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2))
+SEAT24 = Rules(deck=Deck(ranks=["9", "10", "J", "Q", "K", "A"], suits=4), collect="seat_order",
+               low_beats_ace=False)
+
+
+def _circle_draws(n: int, seed: int) -> list[bool]:
+    rng = random.Random(seed)
+    cards = Rules().deck.cards
+    return [not unbeaten(rng.sample(cards, 3)) for _ in range(n)]
+
+
+@pytest.mark.parametrize(("n", "seed"), [(5_000, 2), (5_000, 17), (8_000, 3), (20_000, 4)])
+def test_a_right_estimate_passes_with_any_seed_and_n(
+    capsys: pytest.CaptureFixture[str], n: int, seed: int
+) -> None:
+    draws = _circle_draws(n, seed)
+    share = sum(draws) / n
+    ok, out = run(capsys, lambda: check_table_cycle_share(share, n=n))
+    assert ok, out
+    ok, out = run(capsys, lambda: check_table_cycle_share(draws))
+    assert ok, out
+
+
+@pytest.mark.parametrize("guess", [0.05, 0.08, 0.1, 0.0, 0.5, 6.3])
+def test_blind_guesses_fail_with_several_thousand_draws(
+    capsys: pytest.CaptureFixture[str], guess: float
+) -> None:
+    ok, out = run(capsys, lambda: check_table_cycle_share(guess, n=5_000))
+    assert not ok and out.startswith("✗"), out
+    assert not reveals(out, TRUE_CIRCLE_SHARE, f"{guess:.4g}"), out
+
+
+def test_the_tolerance_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
+    """An estimate 0.01 away from the truth is chance at n = 5,000 (3 SE = 0.010), and more
+    than chance at n = 50,000 (3 SE = 0.003)."""
+    near = TRUE_CIRCLE_SHARE - 0.0095
+    assert run(capsys, lambda: check_share_estimate("s", near, TRUE_CIRCLE_SHARE, n=5_000))[0]
+    ok, out = run(capsys, lambda: check_share_estimate("s", near, TRUE_CIRCLE_SHARE, n=50_000))
+    assert not ok and "three standard errors" in out
+    se = math.sqrt(TRUE_CIRCLE_SHARE * (1 - TRUE_CIRCLE_SHARE) / 20_000)
+    inside, outside = TRUE_CIRCLE_SHARE + 2.9 * se, TRUE_CIRCLE_SHARE + 3.1 * se
+    assert run(capsys, lambda: check_share_estimate("s", inside, TRUE_CIRCLE_SHARE, n=20_000))[0]
+    assert not run(capsys, lambda: check_share_estimate("s", outside, TRUE_CIRCLE_SHARE,
+                                                        n=20_000))[0]
+
+
+def test_too_few_games_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    ok, out = run(capsys, lambda: check_table_cycle_share(TRUE_CIRCLE_SHARE, n=100))
+    assert not ok and "use at least 5,000 draws" in out
+
+
+@pytest.mark.parametrize(("answer", "n", "needle"), [
+    (0.06, None, "pass n too"),
+    (0.06, 0, "positive whole number"),
+    (0.06, 2.5, "positive whole number"),
+    ("0.06", 5_000, "not text"),
+    ([True, False, True], 7, "you passed n = 7"),
+    ([0.2, 0.5], None, "0/1"),
+    (..., 5_000, "no answer yet"),
+])
+def test_unusable_estimates(
+    capsys: pytest.CaptureFixture[str], answer: object, n: object, needle: str
+) -> None:
+    ok, out = run(capsys, lambda: check_share_estimate("s", answer, 0.3, n=n))
+    assert not ok and needle in out, out
+
+
+def test_read_estimate_takes_numbers_and_arrays() -> None:
+    assert read_estimate(np.float64(0.25), np.int64(400)) == (0.25, 400)
+    assert read_estimate(np.array([1, 0, 0, 1]), None) == (0.5, 4)
+    assert read_estimate([2.0, 4.0], None, share=False) == (3.0, 2)
+
+
+def test_a_mean_uses_its_standard_deviation(capsys: pytest.CaptureFixture[str]) -> None:
+    # sd 100 over 10,000 games: one standard error is 1, so 3 away passes and 4 fails
+    assert run(capsys, lambda: check_mean_estimate("m", 52.9, 50, sd=100, n=10_000))[0]
+    assert not run(capsys, lambda: check_mean_estimate("m", 54, 50, sd=100, n=10_000))[0]
+    assert run(capsys, lambda: check_mean_estimate("m", 54, 50, sd=100, n=5_000))[0]
+
+
+@pytest.mark.parametrize("seed", [1, 11, 99])
+def test_long_games_any_seed(capsys: pytest.CaptureFixture[str], seed: int) -> None:
+    sim = simulate(5_000, seed=seed)
+    share = float(np.mean(sim.tricks > 200))
+    assert run(capsys, lambda: check_long_game_share(share, n=len(sim)))[0]
+    assert run(capsys, lambda: check_long_game_share(sim.tricks > 150, longer_than=150))[0]
+    for guess in (share + 0.03, share - 0.03, 1 - share, 100 * share):
+        ok, out = run(capsys, lambda g=guess: check_long_game_share(g, n=len(sim)))
+        assert not ok, (guess, out)
+
+
+def test_long_games_name_the_complement(capsys: pytest.CaptureFixture[str]) -> None:
+    sim = simulate(5_000, seed=5)
+    ok, out = run(capsys, lambda: check_long_game_share(float(np.mean(sim.tricks <= 200)),
+                                                        n=5_000))
+    assert not ok and "at most 200 tricks" in out
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_small_deck_share_against_the_exact_value(
+    capsys: pytest.CaptureFixture[str], seed: int
+) -> None:
+    sim = simulate(2_000, rules=SMALL, seed=seed)
+    assert run(capsys, lambda: check_small_deck_share(sim.winner == 0, SMALL))[0]
+    assert not run(capsys, lambda: check_small_deck_share(0.5, SMALL, n=2_000))[0]
+
+
+def test_cycle_share_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    for seed in (6, 60):
+        sim = simulate(5_000, rules=SEAT24, seed=seed)
+        share = float(np.mean(sim.reason == "cycle"))
+        assert run(capsys, lambda s=share: check_cycle_share(s, SEAT24, n=5_000))[0]
+    assert not run(capsys, lambda: check_cycle_share(0.5, SEAT24, n=5_000))[0]
+    assert not run(capsys, lambda: check_cycle_share(0.5, SEAT24, n=500))[0]
+
+
+def _effect(sim: object, rank: str) -> float:
+    from pyanitsa_edu.checks.reference import dealt_rank_counts
+
+    column = dealt_rank_counts(sim)[:, Rules().deck.rank_index(rank)]  # type: ignore[arg-type]
+    wins = sim.winner == 0  # type: ignore[attr-defined]
+    return float(wins[column >= 3].mean() - wins[column <= 1].mean())
+
+
+def test_rank_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    for seed, n in ((3, 5_000), (21, 8_000)):
+        sim = simulate(n, seed=seed)
+        ace = _effect(sim, "A")
+        assert run(capsys, lambda a=ace, k=n: check_rank_effect(a, "A", n=k))[0]
+        assert not run(capsys, lambda a=ace, k=n: check_rank_effect(-a, "A", n=k))[0]
+        assert not run(capsys, lambda k=n: check_rank_effect(0.0, "A", n=k))[0]
+    ok, out = run(capsys, lambda: check_rank_effect(0.35, "A"))
+    assert not ok and "pass n too" in out
+
+
+def test_rule_length_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    for seed in (7, 70):
+        classic = simulate(5_000, seed=seed).tricks.mean()
+        plain = simulate(5_000, rules=Rules(low_beats_ace=False), seed=seed).tricks.mean()
+        diff = float(classic - plain)
+        assert run(capsys, lambda d=diff: check_rule_length_effect(d, n=5_000))[0]
+        assert not run(capsys, lambda d=diff: check_rule_length_effect(-d, n=5_000))[0]
+    assert not run(capsys, lambda: check_rule_length_effect(0.0, n=5_000))[0]
+    ok, out = run(capsys, lambda: check_rule_length_effect(128.0, n=5_000))
+    assert not ok and "mean game length" in out
