@@ -18,6 +18,7 @@ from .ranking import (
     plot_beats,
     plot_beats_matrix,
 )
+from .sixtysix import plot_tournament
 from .style import COLORS, FONT
 
 __all__ = [
@@ -36,5 +37,6 @@ __all__ = [
     "plot_length_survival",
     "plot_outcome_shares",
     "plot_states",
+    "plot_tournament",
     "running_estimate",
 ]

@@ -1,0 +1,102 @@
+"""Plots of Sixty-six tournaments: each pairing's share of hands or game points per hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+import numpy as np
+from matplotlib.axes import Axes
+
+from ..errors import PyanitsaError
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
+
+if TYPE_CHECKING:
+    from ..sixtysix.tournament import Matchup, Tournament
+
+__all__ = ["plot_tournament"]
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "hands_title": "Hands won by the first bot, 95 % interval",
+        "hands": "share of hands won",
+        "points_title": "First bot's game points per hand, 95 % interval",
+        "points": "game points per hand",
+        "even": "even",
+        "label": "{a} vs {b}",
+        "note": "{p:+.2f} points/hand",
+        "share_note": "{s:.0%} of hands",
+    },
+    "ru": {
+        "hands_title": "Раздачи, выигранные первым ботом, 95 % интервал",
+        "hands": "доля выигранных раздач",
+        "points_title": "Победные очки первого бота за раздачу, 95 %",
+        "points": "победных очков за раздачу",
+        "even": "поровну",
+        "label": "{a} против {b}",
+        "note": "{p:+.2f} очка/раздачу",
+        "share_note": "{s:.0%} раздач",
+    },
+}
+
+
+def _text(lang: str, key: str) -> str:
+    """Return the text ``key`` in ``lang`` (English when the language is unknown)."""
+    return _TEXT.get(lang, _TEXT["en"])[key]
+
+
+def plot_tournament(
+    result: Matchup | Tournament,
+    *,
+    ax: Axes | None = None,
+    metric: Literal["hands", "points"] = "hands",
+    lang: Lang = "en",
+) -> Axes:
+    """Draw one bar per pairing: the first bot's share of hands won, or its net game points
+    per hand (``metric="points"``), with 95 % error bars and a line where both bots are even.
+
+    Each bar is annotated with the other measure, so a bot that wins more hands but fewer
+    points shows it. Returns the Axes.
+    """
+    matchups: tuple[Matchup, ...] = getattr(result, "matchups", None) or (result,)  # type: ignore[assignment]
+    if metric not in ("hands", "points"):
+        raise PyanitsaError(f"metric must be 'hands' or 'points', got {metric!r}")
+    ax = axes_for(ax, (8.5, 1.2 + 0.9 * len(matchups)))
+    y = np.arange(len(matchups))[::-1]
+    values, lows, highs, notes = [], [], [], []
+    for m in matchups:
+        share, low, high = m.hand_share()
+        mean, mlow, mhigh = m.mean_points()
+        if metric == "hands":
+            values.append(share)
+            lows.append(share - low)
+            highs.append(high - share)
+            notes.append(_text(lang, "note").format(p=mean))
+        else:
+            values.append(mean)
+            lows.append(mean - mlow)
+            highs.append(mhigh - mean)
+            notes.append(_text(lang, "share_note").format(s=share))
+    even = 0.5 if metric == "hands" else 0.0
+    colors = [COLORS[0] if v >= even else COLORS[1] for v in values]
+    ax.barh(y, np.array(values) - even, left=even, color=colors, height=0.6, alpha=0.85)
+    ax.errorbar(values, y, xerr=[lows, highs], fmt="none", ecolor="#333333",
+                elinewidth=2, capsize=6)  # fmt: skip
+    ax.axvline(even, color=SPECIAL, linestyle="--", linewidth=2, label=_text(lang, "even"))
+    labels = [_text(lang, "label").format(a=m.names[0], b=m.names[1]) for m in matchups]
+    ax.set_yticks(y, labels)
+    if metric == "hands":
+        note_x = 1.04
+        ax.set_xlim(0, 1.45)
+        ax.set_xticks(np.linspace(0, 1, 6))
+        title, xlabel = _text(lang, "hands_title"), _text(lang, "hands")
+    else:
+        reach = [abs(v) + max(lo, hi) for v, lo, hi in zip(values, lows, highs, strict=True)]
+        span = min(3.2, max([1.0, *reach]))
+        note_x = span + 0.1
+        ax.set_xlim(-span - 0.1, span + 0.1 + 1.3 * span)
+        title, xlabel = _text(lang, "points_title"), _text(lang, "points")
+    for yi, note in zip(y, notes, strict=True):  # the other measure, in a column on the right
+        ax.text(note_x, yi, note, va="center", fontsize=FONT - 3)
+    style_axes(ax, title, xlabel, "")
+    ax.set_ylim(-0.7, len(matchups) - 0.3)
+    return ax
