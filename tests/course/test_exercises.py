@@ -3,6 +3,7 @@ solutions, are up to date, hold no solution text and no outputs."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import sys
 from pathlib import Path
@@ -93,7 +94,9 @@ def _split_lines(nb: nbformat.NotebookNode) -> tuple[set[str], set[str]]:
                 inside = True
             elif line.strip() in ("# END SOLUTION", "<!-- END SOLUTION -->"):
                 inside = False
-            elif inside and not line.strip().startswith("# STUB:"):
+            elif inside and line.strip().startswith("# STUB:"):
+                public.add(line.strip().removeprefix("# STUB:"))  # the student sees it
+            elif inside:
                 hidden.add(line)
             elif line.rstrip().endswith("# SOLUTION"):
                 hidden.add(line.split("=", 1)[-1].replace("# SOLUTION", ""))
@@ -130,3 +133,73 @@ def test_every_task_has_a_self_check(path: Path) -> None:
     marked = [c for c in solution.cells if c.cell_type == "code" and "SOLUTION" in c.source]
     checks = [c for c in solution.cells if c.cell_type == "code" and "check_" in c.source]
     assert len(checks) >= 3 and len(marked) >= 3, path.name
+
+
+def _code_cells(nb: nbformat.NotebookNode) -> list[str]:
+    return [cell.source for cell in nb.cells if cell.cell_type == "code"]
+
+
+def _notebooks() -> list[Path]:
+    return [*SOLUTIONS, *(tool.student_path(p) for p in SOLUTIONS)]
+
+
+@pytest.mark.parametrize("path", _notebooks(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_the_first_code_cell_sets_the_inline_backend(path: Path) -> None:
+    first = _code_cells(nbformat.read(path, as_version=4))[0]
+    assert first.split("\n")[0].strip() == "%matplotlib inline", path.name
+
+
+ANSWER_FUNCTIONS = {
+    "01": {"Game", "compare", "beats", "flip_odds"},
+    "02": {"flip_odds", "rank_beats", "beats", "compare", "beats_edges", "beats_cycle", "p_beats"},
+    "03": {"swap_cards", "swap_study"},
+    "04": {"wilson_interval", "wilson_band"},
+    "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
+    "06": {"play", "find_deals", "cycle_states"},
+    "07": {"share_by_value", "rank_counts", "rank_count_table"},
+}
+"""Library functions that would answer one of a notebook's tasks in one line."""
+
+
+def _imported_names(source: str) -> set[str]:
+    lines = [line for line in source.split("\n") if not line.lstrip().startswith("%")]
+    names: set[str] = set()
+    for node in ast.walk(ast.parse("\n".join(lines))):
+        if isinstance(node, ast.ImportFrom | ast.Import):
+            names.update((alias.asname or alias.name).split(".")[-1] for alias in node.names)
+    return names
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+def test_no_setup_cell_imports_an_answer(path: Path) -> None:
+    setup = _code_cells(nbformat.read(path, as_version=4))[0]
+    forbidden = ANSWER_FUNCTIONS[path.name[:2]] & _imported_names(setup)
+    assert not forbidden, f"{path.name}'s set-up cell imports {sorted(forbidden)}"
+
+
+def test_the_answer_list_covers_every_notebook() -> None:
+    assert {p.name[:2] for p in SOLUTIONS} == set(ANSWER_FUNCTIONS)
+
+
+STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check_cycle_share",
+                      "check_small_deck_share", "check_rank_effect", "check_rule_length_effect")
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+def test_statistical_checks_get_the_students_n(path: Path) -> None:
+    for source in _code_cells(nbformat.read(path, as_version=4)):
+        for node in ast.walk(ast.parse("\n".join(
+                line for line in source.split("\n") if not line.lstrip().startswith("%")))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in STATISTICAL_CHECKS):
+                keywords = {k.arg for k in node.keywords}
+                assert "n" in keywords and "seed" not in keywords, ast.unparse(node)
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+def test_solutions_pass_every_check_and_print_no_answer_key(path: Path) -> None:
+    solution = nbformat.read(path, as_version=4)
+    printed = "".join("".join(out.get("text", "")) for cell in solution.cells
+                      if cell.cell_type == "code" for out in cell.outputs)
+    assert "✓" in printed and "✗" not in printed, path.name
+    assert "pc1:" not in printed
