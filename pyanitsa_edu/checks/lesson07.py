@@ -69,7 +69,7 @@ def check_rank_effect(
     simulated games, against a 100,000-game reference: it passes within three standard
     errors for its n (the two groups hold about 30 % of the games each)."""
     rules = as_rules(rules)
-    name = f"effect of holding {rank}s"
+    name = f"effect of rank {rank} (3–4 cards against 0–1)"
     if answer is Ellipsis or answer is None:
         return fail(name, "no answer yet: replace the ... with your estimate.")
     sim = reference(rules)
