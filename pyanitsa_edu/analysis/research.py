@@ -1,13 +1,13 @@
-"""Research helpers for lessons 05–07: enumeration, cycles, a published deal, pile features.
+"""What the lessons and exercises need but a student need not read: enumeration, cycle
+states, a published deal, and the rank counts of starting piles.
 
-Pure and small: no Jupyter, no plotting. Each function answers one question a
-lesson asks, so the lessons themselves define no game logic.
+Pure and small: no Jupyter, no plotting. The lessons compute their shares, means and
+intervals themselves, as visible expressions over :func:`simulate`'s arrays; only the
+bookkeeping below is hidden.
 
-- Enumeration: :func:`rank_orders` lists every distinct deck order up to suits,
-  :func:`card_orders` every permutation of the cards; :func:`outcomes_by_permutation`
-  is the brute force that lesson 05 checks the exact method against.
-- Cycles: :func:`find_deals` searches a small deck for deals that end a given
-  way, and :func:`cycle_states` returns the states of a cycle from a game's history.
+- Enumeration: :func:`rank_orders` lists every distinct deck order up to suits, and
+  :func:`find_deals` searches a small deck for deals that end a given way.
+- Cycles: :func:`cycle_states` returns the states of a cycle from a game's history.
 - :data:`SPIVEY_PILES`: a 52-card deal that cycles, by M. Z. Spivey (see "Cycles in
   War", *Integers* 10 (2010), #G02, 747–764); :func:`spivey_rules` encodes its rules.
 - Pile features for lesson 07: :func:`rank_counts`, :func:`rank_count_table`
@@ -16,12 +16,9 @@ lesson asks, so the lessons themselves define no game logic.
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import get_args
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -40,11 +37,9 @@ from .stats import wilson_interval
 __all__ = [
     "SPIVEY_PILES",
     "ValueShare",
-    "card_orders",
     "cycle_states",
     "deal_order",
     "find_deals",
-    "outcomes_by_permutation",
     "rank_count_table",
     "rank_counts",
     "rank_orders",
@@ -53,9 +48,6 @@ __all__ = [
     "spivey_deck",
     "spivey_rules",
 ]
-
-Outcome = tuple[int | None, Reason]
-"""``(winner, reason)`` with winner None for a draw, as in :func:`exact_outcomes`."""
 
 SPIVEY_PILES: tuple[tuple[int, ...], tuple[int, ...]] = tuple(
     tuple(int(n) for n in row.split())
@@ -70,11 +62,6 @@ card first, it is on its own cycle of 31,920 tricks ("over 30,000 battles")."""
 
 
 # --- enumeration ---------------------------------------------------------------
-
-
-def card_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
-    """Yield every order of the rules' deck: all ``n!`` permutations of the cards."""
-    yield from itertools.permutations(rules.deck.cards)
 
 
 def rank_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
@@ -93,25 +80,6 @@ def rank_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
             cards.append(Card(deck.ranks[r], deck.suits[used[r]]))
             used[r] += 1
         yield tuple(cards)
-
-
-def outcomes_by_permutation(rules: Rules) -> dict[Outcome, Fraction]:
-    """Return the exact probability of each ``(winner, reason)`` by brute force over all
-    ``n!`` card orders (``winner`` is None for a draw), in the order of
-    :func:`exact_outcomes`: players first, then draws. Only for tiny decks.
-    """
-    if not rules.fixed_order:
-        raise ValueError("exact outcomes need a fixed return order, not 'shuffled'")
-    if len(rules.deck) > 9:
-        raise ValueError(f"{len(rules.deck)}! card orders are too many for brute force")
-    tally: Counter[Outcome] = Counter()
-    for order in card_orders(rules):
-        result = play(deal_order(order, rules.players), rules)
-        tally[(result.winner, result.reason)] += 1
-    total = sum(tally.values())
-    reasons = get_args(Reason)
-    keys = sorted(tally, key=lambda k: (k[0] is None, k[0] or 0, reasons.index(k[1])))
-    return {key: Fraction(tally[key], total) for key in keys}
 
 
 def find_deals(

@@ -1,5 +1,7 @@
 """Lessons stay thin and finish the same way: no game logic of their own, a plot or a widget,
-"What we learned", and a link to their exercise notebook, which exists."""
+"What we learned", and a link to their exercise notebook, which exists. They set the inline
+backend first, show their probability computations instead of calling helpers that hide them,
+state a class time their length can bear, and type no number their cells do not print."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = sorted(p for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb") if p.name[:2] != "00")
+ALL_LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
+LESSONS = [p for p in ALL_LESSONS if p.name[:2] != "00"]
 DEFINITION = re.compile(r"^\s*(def|class)\s", re.M)
 
 
@@ -41,8 +44,10 @@ def test_lesson_ends_with_what_we_learned_and_its_exercises(path: Path) -> None:
     assert (ROOT / "exercises" / "solutions" / path.name).exists()
 
 
-def test_the_seven_lessons_exist() -> None:
-    assert [p.name[:2] for p in LESSONS] == ["01", "02", "03", "04", "05", "06", "07"]
+def test_the_lessons_are_numbered_without_gaps() -> None:
+    numbers = [int(p.name[:2]) for p in LESSONS]
+    assert numbers[:7] == [1, 2, 3, 4, 5, 6, 7]
+    assert numbers == list(range(1, len(numbers) + 1))
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
@@ -62,3 +67,88 @@ def test_lesson_is_reproducible_and_committed_with_outputs(path: Path) -> None:
     assert outputs, f"{path.name} is committed without its outputs"
     assert not any("image/svg+xml" in o.get("data", {}) for o in outputs), "SVG breaks nbval"
     assert not any(o.get("output_type") == "error" for o in outputs)
+
+
+@pytest.mark.parametrize("path", ALL_LESSONS, ids=[p.name for p in ALL_LESSONS])
+def test_first_code_cell_sets_the_inline_backend(path: Path) -> None:
+    """A user with MPLBACKEND set (e.g. Agg) would otherwise see no figure, and nbval would
+    find no image where the committed notebook has one."""
+    first = next(c for c in _cells(path) if c.cell_type == "code")
+    assert re.search(r"^%matplotlib inline$", first.source, re.M), path.name
+
+
+HIDDEN_COMPUTATIONS = re.compile(
+    r"\b(share_by_value|swap_study|random_swap_study|outcomes_by_permutation|rank_count_table)\b"
+    r"|\.(shares|reasons)\(\)"
+)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+def test_lessons_compute_their_shares_in_sight(path: Path) -> None:
+    """A share, a mean or an interval is a visible expression over simulate's arrays, not a call
+    into a helper that returns it ready-made."""
+    code = "\n".join(c.source for c in _cells(path) if c.cell_type == "code")
+    assert not HIDDEN_COMPUTATIONS.search(code), HIDDEN_COMPUTATIONS.findall(code)
+
+
+def _class_time_estimate(path: Path) -> float:
+    """Return a rough class time in minutes: prose read and discussed at about 100 words a
+    minute, code at about 6 lines a minute, and half a minute to run and look at each cell.
+    Calibrated on lessons judged too long in class (about 30 minutes by this count)."""
+    cells = _cells(path)
+    words = sum(len(re.findall(r"\w+", c.source)) for c in cells if c.cell_type == "markdown")
+    code = [c for c in cells if c.cell_type == "code"]
+    lines = sum(len(c.source.splitlines()) for c in code)
+    return words / 100 + lines / 6 + len(code) / 2
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+def test_stated_class_time_is_one_the_lesson_can_bear(path: Path) -> None:
+    text = "\n".join(c.source for c in _cells(path) if c.cell_type == "markdown")
+    stated = max(int(m) for m in re.findall(r"[Aa]bout (\d+) minutes", text))
+    estimate = _class_time_estimate(path)
+    assert estimate <= stated + 4, f"{path.name}: {estimate:.0f} minutes of material, {stated} said"
+
+
+NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
+NOT_A_RESULT = [
+    re.compile(r"`[^`]*`"),  # code
+    re.compile(r'"[^"]*"|«[^»]*»'),  # quotations
+    re.compile(r"\b(?:lesson|exercise|task|section|seed)s? \d+(?:, task \d+)?", re.I),  # refs
+    re.compile(r"[Aa]bout \d+ minutes"),  # the class time
+]
+
+
+def _normalise(text: str) -> str:
+    return text.replace(",", "").replace("_", "")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+def test_numbers_in_the_text_are_printed_or_computed_by_a_cell(path: Path) -> None:
+    """Every figure the prose states appears in the lesson's code or printed output.
+
+    A sound but weak test: it catches a number typed from memory (``10³⁰`` for a printed
+    ``1.41e+29``, a ratio nobody computed), not a printed number used wrongly. Headings,
+    citations, references to other lessons, quotations and code spans are not results.
+    """
+    cells = _cells(path)
+    evidence = []
+    for cell in cells:
+        if cell.cell_type == "code":
+            evidence.append(cell.source)
+            for output in cell.get("outputs", []):
+                evidence.append("".join(output.get("text", "")))
+                evidence.append("".join(output.get("data", {}).get("text/plain", "")))
+    printed = _normalise("\n".join(evidence))
+    unbacked = []
+    for cell in cells:
+        if cell.cell_type != "markdown":
+            continue
+        for line in cell.source.splitlines():
+            if line.startswith("#") or re.search(r"Integers|Monthly|arXiv|exercises/", line):
+                continue
+            for pattern in NOT_A_RESULT:
+                line = pattern.sub("", line)
+            numbers = NUMBER.findall(line)
+            unbacked += [m for m in numbers if _normalise(m).rstrip(".") not in printed]
+    assert not unbacked, f"{path.name}: numbers no cell prints: {unbacked}"
