@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 from collections.abc import Callable
 from fractions import Fraction
@@ -80,3 +82,11 @@ def reveals(message: str, expected: Any, got_text: str = "") -> list[str]:
         elif value == target:
             leaks.append(token)
     return leaks
+
+
+def capture(check: Callable[[], Any]) -> str:
+    """Run a check and return what it printed (for hypothesis, which cannot use capsys)."""
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        check()
+    return buffer.getvalue()

@@ -10,14 +10,14 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyanitsa_edu import checks
 from pyanitsa_edu.checks.core import call_safely, show, values_equal
 from pyanitsa_edu.checks.hints import describe_miss
 
-from .helpers import raises, reveals, run
+from .helpers import capture, raises, reveals, run
 
 NAME = "the answer"
 
@@ -46,10 +46,11 @@ EXPECTED = st.one_of(
 ).filter(lambda e: e not in (0, 1))
 
 
+@settings(max_examples=400)
 @given(data=st.data(), expected=EXPECTED)
 def test_a_wrong_scalar_never_shows_the_right_one(data: st.DataObject, expected: Any) -> None:
     got = data.draw(_wrong_answers(expected))
-    out = _capture(lambda: checks.check_value(NAME, got, expected))
+    out = capture(lambda: checks.check_value(NAME, got, expected))
     assert out.startswith("✗"), out
     assert not reveals(out, expected, show(got)), (expected, got, out)
 
@@ -60,17 +61,6 @@ def test_the_kind_of_mistake_never_shows_the_right_one(
 ) -> None:
     got = data.draw(_wrong_answers(expected))
     assert not reveals(describe_miss(got, expected), expected), (expected, got)
-
-
-def _capture(check: Any) -> str:
-    """Run a check and return what it printed (hypothesis cannot use capsys per example)."""
-    import contextlib
-    import io
-
-    buffer = io.StringIO()
-    with contextlib.redirect_stdout(buffer):
-        check()
-    return buffer.getvalue()
 
 
 @pytest.mark.parametrize(("got", "expected", "kind"), [

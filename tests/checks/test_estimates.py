@@ -8,6 +8,8 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pyanitsa_edu import Deck, Rules, simulate, unbeaten
 from pyanitsa_edu.checks import (
@@ -20,9 +22,9 @@ from pyanitsa_edu.checks import (
     check_small_deck_share,
     check_table_cycle_share,
 )
-from pyanitsa_edu.checks.estimates import read_estimate
+from pyanitsa_edu.checks.estimates import judge_estimate, read_estimate
 
-from .helpers import reveals, run
+from .helpers import capture, reveals, run
 
 TRUE_CIRCLE_SHARE = 448 / 7140  # 4 sixes x 4 aces x 28 middle cards, of C(36, 3) hands
 SMALL = Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2))
@@ -170,3 +172,15 @@ def test_rule_length_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None
     assert not run(capsys, lambda: check_rule_length_effect(0.0, n=5_000))[0]
     ok, out = run(capsys, lambda: check_rule_length_effect(128.0, n=5_000))
     assert not ok and "mean game length" in out
+
+
+@settings(max_examples=300)
+@given(truth=st.floats(0.01, 0.99), value=st.floats(-2.0, 150.0), n=st.integers(1_000, 10**6),
+       share=st.booleans())
+def test_a_rejected_estimate_never_shows_the_truth(
+    truth: float, value: float, n: int, share: bool
+) -> None:
+    truth, value = round(truth, 4), round(value, 4)
+    out = capture(lambda: judge_estimate("estimate", value, n, truth, 0.5, share=share))
+    if out.startswith("✗"):
+        assert not reveals(out, truth, f"{value:.4g}"), (truth, value, n, out)
