@@ -1,5 +1,5 @@
-"""What the lessons and exercises need but a student need not read: enumeration, cycle
-states, a published deal, and the rank counts of starting piles.
+"""What lesson 06 needs but a student need not read: a search through small decks, the
+states of a cycle, and a published deal.
 
 Pure and small: no Jupyter, no plotting. The lessons compute their shares, means and
 intervals themselves, as visible expressions over :func:`simulate`'s arrays; only the
@@ -10,18 +10,11 @@ bookkeeping below is hidden.
 - Cycles: :func:`cycle_states` returns the states of a cycle from a game's history.
 - :data:`SPIVEY_PILES`: a 52-card deal that cycles, by M. Z. Spivey (see "Cycles in
   War", *Integers* 10 (2010), #G02, 747–764); :func:`spivey_rules` encodes its rules.
-- Pile features for lesson 07: :func:`rank_counts`, :func:`rank_count_table`
-  and :func:`share_by_value` (shares with Wilson 95 % intervals).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
-
-import numpy as np
-from numpy.typing import ArrayLike
+from collections.abc import Iterator
 
 from ..cards import Card, Piles
 from ..dealing import deal_order
@@ -29,21 +22,14 @@ from ..deck import Deck
 from ..engine.game import Game
 from ..engine.play import play
 from ..records import Reason, Snapshot
-from ..rules import Collect, Rules, RulesLike, as_rules
+from ..rules import Collect, Rules
 from .exact import rank_sequences
-from .simulation import Simulation
-from .stats import wilson_interval
 
 __all__ = [
     "SPIVEY_PILES",
-    "ValueShare",
     "cycle_states",
-    "deal_order",
     "find_deals",
-    "rank_count_table",
-    "rank_counts",
     "rank_orders",
-    "share_by_value",
     "spivey_deal",
     "spivey_deck",
     "spivey_rules",
@@ -145,89 +131,3 @@ def spivey_deal(one_is_high: bool = True) -> Piles:
     deck = spivey_deck(one_is_high)
     suit = deck.suits[0]
     return tuple(tuple(deck.card(Card(str(n), suit)) for n in pile) for pile in SPIVEY_PILES)
-
-
-# --- what a pile holds -------------------------------------------------------------
-
-
-def rank_counts(piles: Sequence[Iterable[Card]], rules: Rules, player: int = 0) -> tuple[int, ...]:
-    """Return how many cards of each rank (in deck order, low to high) ``player``'s pile holds."""
-    counts = Counter(card.rank for card in piles[player])
-    return tuple(counts.get(rank, 0) for rank in rules.deck.ranks)
-
-
-def rank_count_table(
-    deals: Simulation | Iterable[Sequence[Iterable[Card]]],
-    rules: RulesLike = None,
-    player: int = 0,
-) -> np.ndarray:
-    """Return an int array, one row per deal and one column per rank (low to high): how
-    many cards of that rank ``player`` was dealt.
-
-    ``deals`` is a list of deals (then ``rules`` gives the deck) or a :class:`Simulation`,
-    whose stored deals are read directly (fast, and ``rules`` is the simulation's).
-    """
-    if isinstance(deals, Simulation):
-        return _sim_rank_counts(deals, player)
-    rules = as_rules(rules)
-    rows = [rank_counts(piles, rules, player) for piles in deals]
-    return np.array(rows, dtype=np.int64).reshape(len(rows), len(rules.deck.ranks))
-
-
-def _sim_rank_counts(sim: Simulation, player: int) -> np.ndarray:
-    """Return the rank counts of ``player``'s starting pile in every game of ``sim``."""
-    deck = sim.rules.deck
-    n_ranks = len(deck.ranks)
-    lookup = np.array([deck.rank_index(c.rank) for c in deck.cards] + [n_ranks], dtype=np.int64)
-    ranks = lookup[sim.deal_cards.astype(np.int64)]
-    sizes = sim.deal_sizes
-    start = sizes[:, :player].sum(axis=1)
-    position = np.arange(ranks.shape[1])
-    mine = (position >= start[:, None]) & (position < (start + sizes[:, player])[:, None])
-    ranks = np.where(mine, ranks, n_ranks)
-    table = np.zeros((len(ranks), n_ranks + 1), dtype=np.int64)
-    np.add.at(table, (np.repeat(np.arange(len(ranks)), ranks.shape[1]), ranks.ravel()), 1)
-    return table[:, :n_ranks]
-
-
-@dataclass(frozen=True)
-class ValueShare:
-    """The share of hits among the games where a feature took one value."""
-
-    value: int
-    """The feature's value, e.g. the number of aces in the pile."""
-    games: int
-    """Games with that value."""
-    hits: int
-    """Of those, games that were hits (e.g. won by the player)."""
-    low: float
-    """Lower end of the 95 % Wilson interval of the share."""
-    high: float
-    """Upper end of the 95 % Wilson interval of the share."""
-
-    @property
-    def share(self) -> float:
-        """Return ``hits / games``."""
-        return self.hits / self.games if self.games else float("nan")
-
-    def __str__(self) -> str:
-        return (
-            f"{self.value}: {self.share:.1%} of {self.games} games "
-            f"(95 % CI {self.low:.1%}–{self.high:.1%})"
-        )
-
-
-def share_by_value(values: ArrayLike, hits: ArrayLike, min_games: int = 1) -> list[ValueShare]:
-    """Return, for each distinct value (ascending) seen in at least ``min_games`` games, the
-    share of hits with its 95 % interval. ``values`` and ``hits`` are parallel arrays."""
-    v = np.asarray(values).ravel()
-    h = np.asarray(hits, dtype=bool).ravel()
-    if v.shape != h.shape:
-        raise ValueError(f"values and hits differ in length: {v.size} and {h.size}")
-    rows = []
-    for value in np.unique(v):
-        mask = v == value
-        n, k = int(mask.sum()), int(h[mask].sum())
-        if n >= min_games:
-            rows.append(ValueShare(int(value), n, k, *wilson_interval(k, n)))
-    return rows

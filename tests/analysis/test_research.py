@@ -1,4 +1,4 @@
-"""Tests of pyanitsa_edu.analysis.research: enumeration, cycles, Spivey's deal, pile features."""
+"""Tests of pyanitsa_edu.analysis.research: enumeration, cycles, Spivey's deal."""
 
 from __future__ import annotations
 
@@ -13,15 +13,12 @@ from pyanitsa_edu import Deck, Game, Rules, deal, exact_outcomes, play
 from pyanitsa_edu.analysis.research import (
     SPIVEY_PILES,
     cycle_states,
-    deal_order,
     find_deals,
-    rank_count_table,
-    rank_counts,
     rank_orders,
-    share_by_value,
     spivey_deal,
     spivey_rules,
 )
+from pyanitsa_edu.dealing import deal_order
 
 TINY = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
 SMALL = Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2))
@@ -114,44 +111,3 @@ def test_spivey_deal_under_other_readings() -> None:
     assert play(spivey_deal(False), low).reason == "out_of_cards"
     result = play(spivey_deal(False), spivey_rules("loser_first", one_is_high=False))
     assert (result.reason, result.cycle_start, result.cycle_length) == ("cycle", 26, 1440)
-
-
-def test_rank_counts_and_table() -> None:
-    rules = Rules()
-    deals = [deal(rules, seed=s) for s in range(5)]
-    table = rank_count_table(deals, rules)
-    assert table.shape == (5, 9)
-    assert (table.sum(axis=1) == 18).all()
-    assert tuple(table[2]) == rank_counts(deals[2], rules)
-    both = table + rank_count_table(deals, rules, player=1)
-    assert (both == 4).all()
-    assert rank_count_table([], rules).shape == (0, 9)
-
-
-def test_share_by_value() -> None:
-    rows = share_by_value([0, 1, 1, 2, 2, 2], [True, False, True, True, True, False])
-    assert [r.value for r in rows] == [0, 1, 2]
-    assert [(r.games, r.hits) for r in rows] == [(1, 1), (2, 1), (3, 2)]
-    assert rows[2].share == pytest.approx(2 / 3)
-    assert rows[1].low < 0.5 < rows[1].high
-    assert "of 3 games" in str(rows[2])
-    assert [r.value for r in share_by_value([0, 1, 1], [1, 0, 1], min_games=2)] == [1]
-    with pytest.raises(ValueError):
-        share_by_value([1, 2], [True])
-
-
-def test_rank_count_table_reads_a_simulation() -> None:
-    from pyanitsa_edu import simulate
-    from pyanitsa_edu.analysis.monte_carlo import random_deals
-
-    sim = simulate(300, seed=5)
-    table = rank_count_table(sim)
-    assert (table == rank_count_table(random_deals(300, Rules(), 5), Rules())).all()
-    assert (table + rank_count_table(sim, player=1) == 4).all()
-    odd = Rules(deck=Deck(ranks=["6", "7", "A"], suits=3))  # 9 cards: piles of 5 and 4
-    sim_odd = simulate(50, rules=odd, seed=2)
-    assert (rank_count_table(sim_odd).sum(axis=1) == 5).all()
-    assert (rank_count_table(sim_odd, player=1) == rank_count_table(
-        [sim_odd.deal(i) for i in range(50)], odd, player=1)).all()
-    # like every entry point, no rules means the classic rules
-    assert (rank_count_table([deal(seed=1)]) == rank_count_table([deal(seed=1)], Rules())).all()
