@@ -8,6 +8,7 @@ live in :mod:`pyanitsa_edu.widgets` and :mod:`pyanitsa_edu.plots`.
 from __future__ import annotations
 
 from .analysis.exact import exact_outcomes
+from .analysis.markov import expected_outcome
 from .analysis.monte_carlo import simulate
 from .analysis.simulation import Simulation
 from .cards import Card
@@ -57,6 +58,7 @@ __all__ = [
     "deal",
     "deal_code",
     "exact_outcomes",
+    "expected_outcome",
     "flip_odds",
     "parse_deal_code",
     "play",

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from .exact import exact_outcomes
+from .markov import expected_outcome, markov_chain
 from .monte_carlo import random_deals, simulate
 from .simulation import Share, Simulation
 from .stats import wilson_band, wilson_interval
@@ -17,6 +18,8 @@ __all__ = [
     "Share",
     "Simulation",
     "exact_outcomes",
+    "expected_outcome",
+    "markov_chain",
     "random_deals",
     "simulate",
     "wilson_band",

@@ -1,0 +1,407 @@
+"""The shuffled-return game as an absorbing Markov chain: exact expected length and win chances.
+
+With ``collect="shuffled"`` the bank goes under the winner's pile in a random order, every
+order equally likely, so what happens next depends only on the piles now: the game is a
+Markov chain. Suits never matter in play, so a *state* is the two piles' rank sequences
+(top first). A bank of ``k`` cards whose ranks repeat ``m_1, m_2, …`` times comes back as
+each of its ``k! / (m_1! m_2! …)`` distinct rank orders with the same probability (the
+engine shuffles cards, and every card order is equally likely). A trick leads either to
+another state or to an end (a pile is empty, or a war shortfall), so the chain is
+*absorbing*. With ``Q`` the transitions between states in play and ``R`` the chances of
+ending at once, the expected tricks ``t`` and the end chances ``B`` solve
+
+    (I - Q) t = 1        (I - Q) B = R
+
+(one trick is started in every state in play). Wars follow ``docs/rules.md``:
+``war_face_down`` face-down cards per round, and the ``war_shortfall`` rule.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from ..dealing import PileInput, check_piles
+from ..errors import DealError, PyanitsaError, RulesError
+from ..ranking import strength_table
+from ..rules import Rules, RulesLike, as_rules
+
+__all__ = [
+    "DENSE_STATES",
+    "ENDS",
+    "MAX_STATES",
+    "ExpectedOutcome",
+    "MarkovChain",
+    "TooManyStatesError",
+    "expected_outcome",
+    "markov_chain",
+]
+
+MAX_STATES = 100_000
+"""Default cap on the states in play of a chain (about 2–5 s and a few hundred MB at most)."""
+DENSE_STATES = 1_500
+"""Chains up to this many states are solved by one dense ``numpy.linalg.solve``."""
+TOLERANCE = 1e-12
+"""Largest error allowed on each answer of the iterative solver (tricks and probabilities)."""
+ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
+"""The three ends of a two-player game, in the column order of ``MarkovChain.ends``."""
+
+RankPiles = tuple[tuple[str, ...], tuple[str, ...]]
+"""A state: each player's pile as rank labels, top first."""
+
+
+class TooManyStatesError(PyanitsaError):
+    """The chain of a deal has more states in play than allowed (``max_states``)."""
+
+
+@dataclass(frozen=True)
+class ExpectedOutcome:
+    """Exact expectations of a shuffled-return game from one deal."""
+
+    tricks: float
+    """Expected number of tricks started until the game ends (``inf`` if it may never end)."""
+    wins: tuple[float, ...]
+    """``wins[i]``: the probability that player ``i`` wins."""
+    draw: float
+    """The probability of a draw (both players short in a war at once)."""
+    states: int
+    """Number of states in play of the chain that was solved (0 for a deal already over)."""
+
+    def __str__(self) -> str:
+        wins = ", ".join(f"player {i} {p:.4f}" for i, p in enumerate(self.wins))
+        return (
+            f"expected tricks {self.tricks:.4f}; wins: {wins}; draw {self.draw:.4f} "
+            f"({self.states:,} states)"
+        )
+
+
+@dataclass(frozen=True, eq=False)
+class MarkovChain:
+    """The absorbing chain of a shuffled-return deal: states in play, transitions and ends.
+
+    ``states[0]`` is the deal. A transition ``k`` goes from ``states[source[k]]`` to
+    ``states[target[k]]`` with ``probability[k]``; ``ends[i, e]`` is the chance that the
+    trick played in state ``i`` ends the game with ``ENDS[e]``. Each row's transitions and
+    ends add up to 1.
+    """
+
+    rules: Rules
+    """The rules of the game (``collect="shuffled"``, two players)."""
+    states: tuple[RankPiles, ...]
+    """The states in play reachable from the deal, in the order they were found."""
+    source: npt.NDArray[np.int64]
+    """Index of each transition's state."""
+    target: npt.NDArray[np.int64]
+    """Index of each transition's next state."""
+    probability: npt.NDArray[np.float64]
+    """Probability of each transition."""
+    ends: npt.NDArray[np.float64]
+    """One row per state: the chances that its trick ends the game, columns as :data:`ENDS`."""
+    final_states: int
+    """Number of distinct final piles the game can stop in (states not in play)."""
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def __repr__(self) -> str:
+        return (
+            f"<MarkovChain of {len(self):,} states and {len(self.source):,} transitions, "
+            f"{self.rules!r}>"
+        )
+
+    def matrices(self) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+        """Return ``(Q, R)`` as dense arrays: ``Q[i, j]`` from state ``i`` to state ``j``, and
+        ``R[i, e]`` from state ``i`` to the end ``ENDS[e]`` (for small chains: ``Q`` has
+        ``len(chain)**2`` entries)."""
+        n = len(self)
+        q = np.zeros((n, n))
+        np.add.at(q, (self.source, self.target), self.probability)
+        return q, self.ends.copy()
+
+    def solve(
+        self, method: str = "auto"
+    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+        """Return ``(t, B)``: the expected tricks from each state, and each state's chances of
+        each end (one row per state, columns as :data:`ENDS`).
+
+        ``method="dense"`` solves ``(I - Q) x = [1, R]`` with ``numpy.linalg.solve``;
+        ``"iterative"`` adds up ``x = [1, R] + Q x`` trick by trick until the error bound
+        (the chance of a game still running, times the longest expected game) is below
+        :data:`TOLERANCE`; ``"auto"`` takes the dense solve up to :data:`DENSE_STATES` states.
+        States from which no end can be reached (the game could go on forever) get
+        ``t = inf`` and their end chances count only the games that end.
+        """
+        if method not in ("auto", "dense", "iterative"):
+            raise PyanitsaError(f"method must be 'auto', 'dense' or 'iterative', got {method!r}")
+        n = len(self)
+        tricks, absorbed = np.full(n, np.inf), np.zeros((n, len(ENDS)))
+        live = self._reaching(self.ends.sum(axis=1) > 0)
+        if not live.any():
+            return tricks, absorbed
+        keep = live[self.source] & live[self.target]
+        index = np.cumsum(live) - 1
+        source, target = index[self.source[keep]], index[self.target[keep]]
+        rhs = np.column_stack([np.ones(int(live.sum())), self.ends[live]])
+        if method == "dense" or (method == "auto" and len(rhs) <= DENSE_STATES):
+            q = np.zeros((len(rhs), len(rhs)))
+            np.add.at(q, (source, target), self.probability[keep])
+            x = np.linalg.solve(np.eye(len(rhs)) - q, rhs)
+        else:
+            x = _iterate(source, target, self.probability[keep], rhs)
+        tricks[live], absorbed[live] = x[:, 0], x[:, 1:]
+        tricks[self._reaching(~live)] = np.inf  # a chance of never ending: no finite mean
+        return tricks, absorbed
+
+    def _reaching(self, goal: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+        """Return, for each state, whether some sequence of tricks leads from it into ``goal``."""
+        reach: npt.NDArray[np.bool_] = goal.copy()
+        while True:
+            more = reach.copy()
+            more[self.source[reach[self.target]]] = True
+            if (more == reach).all():
+                return reach
+            reach = more
+
+
+def _iterate(
+    source: npt.NDArray[np.int64],
+    target: npt.NDArray[np.int64],
+    probability: npt.NDArray[np.float64],
+    rhs: npt.NDArray[np.float64],
+) -> npt.NDArray[np.float64]:
+    """Return the solution of ``x = rhs + Q x`` by adding up ``Q^k rhs`` (Jacobi steps).
+
+    The step ``Q^k 1`` is the chance that a game is still running after ``k`` tricks, and
+    the error left is at most that chance times the largest expected length (the norm of
+    ``(I - Q)^-1``), so the sum stops when this bound is below :data:`TOLERANCE`.
+    """
+    n = len(rhs)
+    total = np.ascontiguousarray(rhs.T)  # one row per answer: contiguous for bincount
+    step = total.copy()
+    while True:
+        step = np.stack([np.bincount(source, weights=probability * row[target], minlength=n)
+                         for row in step])  # fmt: skip
+        total += step
+        running = float(step[0].max())
+        if running < 1 and running * float(total[0].max()) / (1 - running) < TOLERANCE:
+            return np.ascontiguousarray(total.T)
+
+
+def markov_chain(
+    piles: Sequence[PileInput], rules: RulesLike, *, max_states: int = MAX_STATES
+) -> MarkovChain:
+    """Return the absorbing Markov chain of a two-player shuffled-return game from ``piles``.
+
+    Raises :class:`RulesError` unless ``rules.collect == "shuffled"`` with two players and
+    no trick limit, :class:`DealError` for a deal that is already over, and
+    :class:`TooManyStatesError` when more than ``max_states`` states are reachable.
+    """
+    rules = _check_rules(as_rules(rules))
+    if isinstance(max_states, bool) or not isinstance(max_states, int) or max_states < 1:
+        raise TooManyStatesError(f"max_states must be a whole number ≥ 1, got {max_states!r}")
+    start = check_piles(piles, rules)
+    empty = [i for i, pile in enumerate(start) if not pile]
+    if empty:
+        raise DealError(
+            f"the deal is already over: player {empty[0]} has no card, so there is no chain"
+        )
+    ranks = rules.deck.ranks
+    rank_ids = [bytes(rules.deck.rank_index(c.rank) for c in pile) for pile in start]
+    builder = _Builder(rules, max_states, _possible_states(rank_ids))
+    builder.run(rank_ids[0], rank_ids[1])
+    states = tuple(
+        (tuple(ranks[r] for r in key[1 : 1 + key[0]]), tuple(ranks[r] for r in key[1 + key[0] :]))
+        for key in builder.keys
+    )
+    return MarkovChain(
+        rules,
+        states,
+        np.frombuffer(builder.source, np.int64).copy(),
+        np.frombuffer(builder.target, np.int64).copy(),
+        np.frombuffer(builder.probability, np.float64).copy(),
+        np.frombuffer(builder.ends, np.float64).reshape(-1, len(ENDS)).copy(),
+        len(builder.finals),
+    )
+
+
+def expected_outcome(
+    piles: Sequence[PileInput], rules: RulesLike, *, max_states: int = MAX_STATES
+) -> ExpectedOutcome:
+    """Return the exact expected tricks and the win and draw chances of a shuffled-return game.
+
+    >>> from pyanitsa_edu import Deck, Rules
+    >>> deck = Deck(["7", "8", "9"], suits=1)
+    >>> rules = Rules(deck=deck, low_beats_ace=False, collect="shuffled")
+    >>> e = expected_outcome(["9♣", "7♣ 8♣"], rules)
+    >>> round(e.tricks, 12), e.wins, e.draw
+    (3.333333333333, (1.0, 0.0), 0.0)
+
+    ``rules.collect`` must be ``"shuffled"`` (a fixed return order raises
+    :class:`RulesError`: the game is then a function of the deal, see ``play``); two players
+    only. Raises :class:`TooManyStatesError` when the chain has more than ``max_states``
+    states in play. A deal already over (an empty pile) takes 0 tricks.
+    """
+    rules = _check_rules(as_rules(rules))
+    start = check_piles(piles, rules)
+    if not all(start):
+        holders = [i for i, pile in enumerate(start) if pile]
+        wins = tuple(1.0 if holders == [i] else 0.0 for i in range(2))
+        return ExpectedOutcome(0.0, wins, 0.0 if holders else 1.0, 0)
+    chain = markov_chain(start, rules, max_states=max_states)
+    tricks, absorbed = chain.solve()
+    return ExpectedOutcome(
+        float(tricks[0]), (float(absorbed[0, 0]), float(absorbed[0, 1])),
+        float(absorbed[0, 2]), len(chain),
+    )  # fmt: skip
+
+
+def _check_rules(rules: Rules) -> Rules:
+    """Return ``rules`` if their game is a Markov chain this module can solve, else raise."""
+    if rules.players != 2:
+        raise RulesError(
+            f"the Markov chain is built for two players; these rules have {rules.players}"
+        )
+    if rules.fixed_order:
+        raise RulesError(
+            f"the return order {rules.collect!r} is fixed, so the game is a function of the "
+            "deal and has no chance left in it: play(piles, rules) gives its outcome. "
+            "Use Rules(collect='shuffled', …) for a Markov chain"
+        )
+    if rules.max_tricks is not None:
+        raise RulesError(
+            f"max_tricks={rules.max_tricks} makes the game depend on the trick number, which a "
+            "state does not hold: use rules without a trick limit"
+        )
+    return rules
+
+
+def _possible_states(piles: Sequence[bytes]) -> int:
+    """Return how many states in play the cards could form: rank orders times splits."""
+    counts = Counter(b"".join(piles))
+    n = sum(counts.values())
+    orders = math.factorial(n) // math.prod(math.factorial(m) for m in counts.values())
+    return orders * (n - 1)
+
+
+class _Builder:
+    """Breadth-first search of the states reachable from a deal, with their transitions.
+
+    A state is the bytes ``len(a) a b`` of the rank ids of piles ``a`` and ``b``.
+    """
+
+    def __init__(self, rules: Rules, max_states: int, possible: int) -> None:
+        self.beats = strength_table(rules)
+        self.down = rules.war_face_down
+        self.lenient = rules.war_shortfall == "last_card_up"
+        self.max_states, self.possible = max_states, possible
+        self.keys: list[bytes] = []
+        self.index: dict[bytes, int] = {}
+        self.source, self.target = array("q"), array("q")
+        self.probability, self.ends = array("d"), array("d")
+        self.finals: set[bytes] = set()
+        self.arrangements: dict[bytes, list[bytes]] = {}
+
+    def run(self, a: bytes, b: bytes) -> None:
+        """Find every state reachable from piles ``a`` and ``b``."""
+        if len(a) + len(b) > 255:
+            self._too_many()
+        self._state(a, b)
+        done = 0
+        while done < len(self.keys):
+            key = self.keys[done]
+            self._expand(done, key[1 : 1 + key[0]], key[1 + key[0] :])
+            done += 1
+
+    def _state(self, a: bytes, b: bytes) -> int:
+        """Return the index of the state with piles ``a`` and ``b``, adding it if new."""
+        key = bytes((len(a),)) + a + b
+        found = self.index.get(key)
+        if found is None:
+            if len(self.keys) >= self.max_states:
+                self._too_many()
+            found = self.index[key] = len(self.keys)
+            self.keys.append(key)
+        return found
+
+    def _too_many(self) -> None:
+        raise TooManyStatesError(
+            f"the chain of this deal has more than {self.max_states:,} states in play (its "
+            f"cards could form up to {self.possible:,}); pass a larger max_states=, or estimate "
+            "with simulate(deals=[piles] * n, rules=rules, seed=...)"
+        )
+
+    def _expand(self, i: int, a: bytes, b: bytes) -> None:
+        """Add the transitions and ends of the trick played in state ``i``."""
+        ends = [0.0, 0.0, 0.0]
+        trick = self._trick(a, b)
+        if isinstance(trick, int):
+            ends[trick] = 1.0
+        else:
+            winner, rest_a, rest_b, bank = trick
+            orders = self._arrangements(bank)
+            p = 1.0 / len(orders)
+            for order in orders:
+                new_a, new_b = (rest_a + order, rest_b) if winner == 0 else (rest_a, rest_b + order)
+                if new_a and new_b:
+                    self.source.append(i)
+                    self.target.append(self._state(new_a, new_b))
+                    self.probability.append(p)
+                else:
+                    ends[winner] += p
+                    self.finals.add(bytes((len(new_a),)) + new_a + new_b)
+        self.ends.extend(ends)
+
+    def _trick(self, a: bytes, b: bytes) -> int | tuple[int, bytes, bytes, bytes]:
+        """Play one trick from rank piles ``a`` and ``b``.
+
+        Return the end (an index into :data:`ENDS`) when a war shortfall ends the game, else
+        ``(winner, rest of a, rest of b, the bank's ranks sorted)``.
+        """
+        beats, down, lenient = self.beats, self.down, self.lenient
+        i = j = 1
+        bank = [a[0], b[0]]
+        outcome = beats[a[0]][b[0]]
+        while not outcome:  # a war round: the rules of docs/rules.md, as Game plays them
+            left_a, left_b = len(a) - i, len(b) - j
+            short_a = left_a < down + 1 and not (lenient and left_a)
+            short_b = left_b < down + 1 and not (lenient and left_b)
+            if short_a or short_b:
+                return 2 if short_a and short_b else 1 if short_a else 0
+            laid_a, laid_b = min(down, left_a - 1) + 1, min(down, left_b - 1) + 1
+            bank += a[i : i + laid_a]
+            bank += b[j : j + laid_b]
+            i, j = i + laid_a, j + laid_b
+            outcome = beats[a[i - 1]][b[j - 1]]
+        return (0 if outcome > 0 else 1), a[i:], b[j:], bytes(sorted(bank))
+
+    def _arrangements(self, bank: bytes) -> list[bytes]:
+        """Return every distinct order of the ranks in ``bank`` (sorted), each once."""
+        found = self.arrangements.get(bank)
+        if found is None:
+            found = self.arrangements[bank] = _distinct_orders(bank)
+        return found
+
+
+def _distinct_orders(ranks: bytes) -> list[bytes]:
+    """Return every distinct order of a sorted multiset of ranks, in lexicographic order."""
+    order = bytearray(ranks)
+    result = [bytes(order)]
+    n = len(order)
+    while True:  # the next permutation in lexicographic order, which skips repeats
+        k = n - 2
+        while k >= 0 and order[k] >= order[k + 1]:
+            k -= 1
+        if k < 0:
+            return result
+        m = n - 1
+        while order[m] <= order[k]:
+            m -= 1
+        order[k], order[m] = order[m], order[k]
+        order[k + 1 :] = order[k + 1 :][::-1]
+        result.append(bytes(order))
