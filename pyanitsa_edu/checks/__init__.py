@@ -63,6 +63,7 @@ from .lesson05 import (
 )
 from .lesson06 import check_cycle_of, check_cycle_share, check_find_cycle
 from .lesson07 import (
+    check_longer_with_rule,
     check_rank_count,
     check_rank_effect,
     check_rule_length_effect,
@@ -90,6 +91,7 @@ __all__ = [
     "check_games_needed",
     "check_interval_by_hand",
     "check_long_game_share",
+    "check_longer_with_rule",
     "check_mean_estimate",
     "check_p_beats",
     "check_p_first_wins",

@@ -19,14 +19,19 @@ from ..rules import Rules, RulesLike, as_rules
 from .core import CheckResult, Mistake, check_function, fail, judge
 from .estimates import judge_estimate
 from .lesson01 import close_to
-from .reference import dealt_rank_counts, difference_truth, mean_truth, reference
+from .reference import dealt_rank_counts, difference_truth, mean_truth, reference, share_truth
 
 __all__ = [
+    "EFFECT_REFERENCE_GAMES",
+    "check_longer_with_rule",
     "check_rank_count",
     "check_rank_effect",
     "check_rule_length_effect",
     "check_share_with",
 ]
+
+EFFECT_REFERENCE_GAMES = 50_000
+"""Games in the reference of a rank's effect (its standard error is at most about 0.006)."""
 
 
 def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
@@ -63,16 +68,16 @@ def check_share_with(fn: object) -> CheckResult:
 
 
 def check_rank_effect(
-    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 5_000
+    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000
 ) -> CheckResult:
     """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) from ``n``
-    simulated games, against a 100,000-game reference: it passes within three standard
+    simulated games, against a 50,000-game reference: it passes within three standard
     errors for its n (the two groups hold about 30 % of the games each)."""
     rules = as_rules(rules)
     name = f"effect of rank {rank} (3–4 cards against 0–1)"
     if answer is Ellipsis or answer is None:
         return fail(name, "no answer yet: replace the ... with your estimate.")
-    sim = reference(rules)
+    sim = reference(rules, EFFECT_REFERENCE_GAMES)
     column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
     wins = sim.winner == 0
     truth = difference_truth(wins, column >= 3, column <= 1)
@@ -103,3 +108,26 @@ def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> 
     ]
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, share=False, mistakes=mistakes)
+
+
+def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
+    """Check an estimate of the share of deals whose game lasts more tricks with the classic
+    rules than without the special rule (the same deals), from ``n`` deals (or the 0/1
+    array), against 100,000 reference deals: it passes within three standard errors."""
+    name = "share of deals that last longer with the six rule"
+    if answer is Ellipsis or answer is None:
+        return fail(name, "no answer yet: replace the ... with your estimate.")
+    classic = reference(Rules()).tricks
+    plain = reference(Rules(low_beats_ace=False)).tricks
+    truth = share_truth(classic > plain)
+    tol = 3 * truth.sd / math.sqrt(min_n) + 0.005
+    not_shorter = float(np.mean(classic >= plain))
+    shorter = float(np.mean(classic < plain))
+    mistakes: list[Mistake] = [
+        (lambda v: abs(v - not_shorter) < tol,
+         "that counts the deals of equal length too: longer means more tricks, >"),
+        (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
+         "that looks like the share of deals that are shorter with the rule"),
+    ]
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, unit="deals", mistakes=mistakes)

@@ -15,6 +15,7 @@ from pyanitsa_edu import Deck, Rules, simulate, unbeaten
 from pyanitsa_edu.checks import (
     check_cycle_share,
     check_long_game_share,
+    check_longer_with_rule,
     check_mean_estimate,
     check_rank_effect,
     check_rule_length_effect,
@@ -152,7 +153,7 @@ def _effect(sim: object, rank: str) -> float:
 
 
 def test_rank_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
-    for seed, n in ((3, 5_000), (21, 8_000)):
+    for seed, n in ((3, 10_000), (21, 12_000)):
         sim = simulate(n, seed=seed)
         ace = _effect(sim, "A")
         assert run(capsys, lambda a=ace, k=n: check_rank_effect(a, "A", n=k))[0]
@@ -160,6 +161,32 @@ def test_rank_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
         assert not run(capsys, lambda k=n: check_rank_effect(0.0, "A", n=k))[0]
     ok, out = run(capsys, lambda: check_rank_effect(0.35, "A"))
     assert not ok and "pass n too" in out
+    ok, out = run(capsys, lambda: check_rank_effect(0.35, "A", n=5_000))
+    assert not ok and "at least 10,000" in out
+
+
+def test_rank_effect_on_another_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    deck52 = Rules(deck=52)
+    sim = simulate(10_000, rules=deck52, seed=3)
+    from pyanitsa_edu.checks.reference import dealt_rank_counts
+
+    column = dealt_rank_counts(sim)[:, deck52.deck.rank_index("A")]
+    wins = sim.winner == 0
+    ace = float(wins[column >= 3].mean() - wins[column <= 1].mean())
+    assert run(capsys, lambda: check_rank_effect(ace, "A", n=10_000, rules=deck52))[0]
+    # the 36-card value of lesson 07 is not the 52-card answer
+    assert not run(capsys, lambda: check_rank_effect(0.342, "A", n=10_000, rules=deck52))[0]
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_longer_with_rule_any_seed(capsys: pytest.CaptureFixture[str], seed: int) -> None:
+    classic = simulate(5_000, seed=seed).tricks
+    plain = simulate(5_000, rules=Rules(low_beats_ace=False), seed=seed).tricks
+    assert run(capsys, lambda: check_longer_with_rule(classic > plain))[0]
+    ok, out = run(capsys, lambda: check_longer_with_rule(float(np.mean(classic >= plain)),
+                                                         n=5_000))
+    assert not ok and "equal length" in out
+    assert not run(capsys, lambda: check_longer_with_rule(0.5, n=5_000))[0]
 
 
 def test_rule_length_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None:

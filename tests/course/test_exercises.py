@@ -182,7 +182,8 @@ def test_the_answer_list_covers_every_notebook() -> None:
 
 
 STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check_cycle_share",
-                      "check_small_deck_share", "check_rank_effect", "check_rule_length_effect")
+                      "check_small_deck_share", "check_rank_effect", "check_rule_length_effect",
+                      "check_longer_with_rule")
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
