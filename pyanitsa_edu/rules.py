@@ -48,7 +48,8 @@ class Rules:
     war_face_down: int
     """Face-down cards each player lays per war round, 0 to 3 (0 is "open" war)."""
     war_shortfall: Shortfall
-    """``lose``: a player short of cards for a war round loses; ``last_card_up``: see ``docs/rules.md``."""
+    """``lose``: a player short of cards for a war round loses; ``last_card_up``: he lays what
+    he can, his last card face up (``docs/rules.md``, "War shortfall")."""
     collect: Collect
     """Return order of the bank: ``winner_first``, ``loser_first``, ``seat_order``, ``shuffled``."""
     players: int
