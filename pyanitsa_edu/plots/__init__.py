@@ -9,6 +9,15 @@ from __future__ import annotations
 
 from .estimates import plot_convergence, plot_outcome_shares, running_estimate
 from .games import plot_card_counts, plot_game_lengths, plot_length_survival, plot_states
+from .probability import (
+    CHAIN_GID,
+    plot_chain,
+    plot_null_distribution,
+    plot_posteriors,
+    plot_sampling_distributions,
+    plot_shares,
+    plot_walks,
+)
 from .ranking import (
     BEATS_GID,
     REVERSED_GID,
@@ -23,6 +32,7 @@ from .style import COLORS, FONT
 
 __all__ = [
     "BEATS_GID",
+    "CHAIN_GID",
     "COLORS",
     "FONT",
     "REVERSED_GID",
@@ -32,11 +42,17 @@ __all__ = [
     "plot_beats",
     "plot_beats_matrix",
     "plot_card_counts",
+    "plot_chain",
     "plot_convergence",
     "plot_game_lengths",
     "plot_length_survival",
+    "plot_null_distribution",
     "plot_outcome_shares",
+    "plot_posteriors",
+    "plot_sampling_distributions",
+    "plot_shares",
     "plot_states",
     "plot_tournament",
+    "plot_walks",
     "running_estimate",
 ]
