@@ -1,175 +1,199 @@
-"""A fast two-player game loop for :func:`play`: same rules as :class:`Game`, no records.
+"""A fast two-player game loop for :func:`play`: the rules of :class:`Game`, no records.
 
-Cards are small ints (their index in the deck). Repetition is found with
-Brent's algorithm, which keeps one saved state instead of every state: a
-first pass finds the period, and a replay finds where the cycle starts. The
-result is identical to :class:`Game`'s, which the tests check deal by deal.
+Cards are small ints (their index in the deck) and the rules come from the
+:class:`~.plan.Plan` of the game: the war stakes, the bank order, the trick limit.
+Repetition (``docs/rules.md``, "Repetition") is found with Brent's algorithm, which
+keeps one saved state instead of every state: a first pass finds the period, and a
+replay finds where the cycle starts. The result is identical to :class:`Game`'s,
+which the tests check deal by deal.
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
-from ..ranking import strength_table
+from ..errors import RulesError
 from ..records import Result
 from ..rules import Rules
+from .plan import Plan, plan_for
 
-__all__ = ["card_table", "play_ids"]
+__all__ = ["Position", "advance", "play_ids", "repeat_horizon"]
+
+Put = Callable[[Iterable[int]], None]
 
 
-@lru_cache(maxsize=64)
-def card_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """Return ``t[x][y]``: 1, 0 or -1 as card id ``x`` beats, ties or loses to card id ``y``.
+@dataclass(slots=True)
+class Position:
+    """A two-player game in progress: the piles (top first) and what the loop counts.
 
-    Cached per rules: every game (and every replay step of a cycle search) reuses it.
+    ``saved_a``, ``saved_b`` hold the state Brent's check compares with, saved after
+    ``saved_at`` tricks; the next save comes after ``2 * saved_at + 1`` tricks, so the
+    saves fall after 0, 1, 3, 7, … tricks.
     """
-    deck = rules.deck
-    rank = [deck.rank_index(card.rank) for card in deck.cards]
-    table = strength_table(rules)
-    return tuple(tuple(table[rx][ry] for ry in rank) for rx in rank)
+
+    pile_a: deque[int]
+    pile_b: deque[int]
+    tricks: int = 0
+    wars: int = 0
+    saved_a: deque[int] | None = None
+    saved_b: deque[int] | None = None
+    saved_at: int = 0
+
+    @classmethod
+    def start(cls, a: Iterable[int], b: Iterable[int]) -> Position:
+        """Return the position before the first trick, saved for Brent's check."""
+        pile_a, pile_b = deque(a), deque(b)
+        return cls(pile_a, pile_b, saved_a=deque(pile_a), saved_b=deque(pile_b))
+
+    @classmethod
+    def unsaved(cls, a: Iterable[int], b: Iterable[int]) -> Position:
+        """Return the position before the first trick, without a state for Brent's check."""
+        return cls(deque(a), deque(b))
 
 
 def play_ids(
     a: Sequence[int], b: Sequence[int], rules: Rules, rng: random.Random | None = None
 ) -> Result:
     """Return the result of a two-player game between piles of card ids (top first)."""
-    detect = rules.detect_cycles and rules.collect != "shuffled"
-    outcome = _run(a, b, rules, rng, detect=detect)
-    if isinstance(outcome, int):  # Brent found the period of a repeat
-        mu = _cycle_start(a, b, rules, outcome)
-        return _cycle(a, b, rules, mu, outcome)
-    if not isinstance(outcome, Result):
-        raise AssertionError("a game without a stop ends with a Result")
-    if outcome.reason == "limit" and detect:  # a repeat may come before the limit
-        found = _first_repeat(a, b, rules, outcome.tricks)
-        if found is not None:
-            return _cycle(a, b, rules, *found)
-    return outcome
+    plan = plan_for(rules)
+    start = Position.start if plan.detect_cycles else Position.unsaved
+    position = start(a, b)
+    end = advance(position, plan, rng, stop=plan.limit)
+    if end is None and plan.limit is not None and plan.detect_cycles:
+        # at the limit; a state may have repeated before it, seen by Brent's check only later
+        wars = position.wars
+        end = advance(position, plan, rng, stop=repeat_horizon(plan.limit))
+        if not isinstance(end, int):
+            return Result(None, "limit", plan.limit, wars)
+    if end is None:
+        return Result(None, "limit", position.tricks, position.wars)
+    if isinstance(end, int):
+        return _cycle(a, b, plan, end)
+    return end
 
 
-def _cycle(a: Sequence[int], b: Sequence[int], rules: Rules, mu: int, period: int) -> Result:
-    """Return the result of a game whose state after ``mu`` tricks recurs ``period`` later."""
-    if rules.max_tricks is not None and rules.max_tricks <= mu + period:
-        return Result(None, "limit", rules.max_tricks, _after(a, b, rules, rules.max_tricks)[2])
-    return Result(None, "cycle", mu + period, _after(a, b, rules, mu + period)[2], mu, period)
+def repeat_horizon(limit: int) -> int:
+    """Return a trick count by which Brent's check has seen every repeat that happens
+    within ``limit`` tricks."""
+    return limit + (1 << max(0, limit - 1).bit_length())
 
 
-def _after(
-    a: Sequence[int], b: Sequence[int], rules: Rules, tricks: int
-) -> tuple[deque[int], deque[int], int]:
-    """Return the piles and the war count after ``tricks`` tricks of a game that lasts longer."""
-    state = _run(a, b, rules, None, detect=False, stop=tricks)
-    if not isinstance(state, tuple):
-        raise AssertionError(f"the game ended before trick {tricks}: {state}")
-    return state
+def _cycle(a: Sequence[int], b: Sequence[int], plan: Plan, period: int) -> Result:
+    """Return the result of a game that repeats a state ``period`` tricks later."""
+    start = _cycle_start(a, b, plan, period)
+    end = start + period
+    if plan.limit is not None and plan.limit <= end:
+        return Result(None, "limit", plan.limit, _after(a, b, plan, plan.limit).wars)
+    return Result(None, "cycle", end, _after(a, b, plan, end).wars, start, period)
 
 
-def _cycle_start(a: Sequence[int], b: Sequence[int], rules: Rules, period: int) -> int:
+def _after(a: Iterable[int], b: Iterable[int], plan: Plan, tricks: int) -> Position:
+    """Return the position after ``tricks`` tricks of a game that lasts longer."""
+    position = Position.unsaved(a, b)
+    end = advance(position, plan, None, stop=tricks)
+    if end is not None:
+        raise AssertionError(f"the game ended before trick {tricks}: {end}")
+    return position
+
+
+def _cycle_start(a: Sequence[int], b: Sequence[int], plan: Plan, period: int) -> int:
     """Return the first trick count whose state recurs ``period`` tricks later."""
-    front_a, front_b, _ = _after(a, b, rules, period)
-    back_a, back_b = deque(a), deque(b)
-    mu = 0
-    while back_a != front_a or back_b != front_b:
-        back_a, back_b, _ = _after(back_a, back_b, rules, 1)
-        front_a, front_b, _ = _after(front_a, front_b, rules, 1)
-        mu += 1
-    return mu
+    front = _after(a, b, plan, period)
+    back = Position.unsaved(a, b)
+    while back.pile_a != front.pile_a or back.pile_b != front.pile_b:
+        for position in (back, front):
+            advance(position, plan, None, stop=position.tricks + 1)
+    return back.tricks
 
 
-def _first_repeat(
-    a: Sequence[int], b: Sequence[int], rules: Rules, before: int
-) -> tuple[int, int] | None:
-    """Return (start, period) of the first repeated state within ``before`` tricks, or None."""
-    seen: dict[tuple[bytes, bytes], int] = {}
-    pile_a, pile_b = deque(a), deque(b)
-    for done in range(before):
-        first = seen.setdefault((bytes(pile_a), bytes(pile_b)), done)
-        if first != done:
-            return first, done - first
-        pile_a, pile_b, _ = _after(pile_a, pile_b, rules, 1)
-    return None
+def advance(
+    position: Position, plan: Plan, rng: random.Random | None, stop: int | None = None
+) -> Result | int | None:
+    """Play on from ``position`` (changed in place) until the game ends or ``stop`` tricks.
 
-
-def _run(
-    a: Sequence[int],
-    b: Sequence[int],
-    rules: Rules,
-    rng: random.Random | None,
-    *,
-    detect: bool,
-    stop: int | None = None,
-) -> Result | int | tuple[deque[int], deque[int], int]:
-    """Play from piles ``a`` and ``b``.
-
-    Returns the Result when the game ends, the cycle period when Brent's check
-    finds a repeat (``detect``), or ``(pile_a, pile_b, wars)`` after ``stop`` tricks.
+    Returns the Result when the game ends; the period when Brent's check finds a
+    repeated state (only when the position has a saved state); None after ``stop``
+    tricks. The checks before each trick come in the order of ``docs/rules.md``
+    ("Repetition"): a player without cards, then ``stop``, then the trick.
     """
-    cmp = card_table(rules)
-    A, B = deque(a), deque(b)
-    pop_a, pop_b, put_a, put_b = A.popleft, B.popleft, A.extend, B.extend
-    down = rules.war_face_down
-    need = down + 1
-    lenient = rules.war_shortfall == "last_card_up"
-    order = rules.collect
-    a_first_if_a_wins = order != "loser_first"  # winner_first and seat_order put A's cards first
-    a_first_if_b_wins = order != "winner_first"  # loser_first and seat_order put A's cards first
-    shuffle = rng.shuffle if (order == "shuffled" and rng is not None) else None
-    limit = rules.max_tricks if stop is None else stop
-    last = -1 if limit is None else limit  # tricks only grows from 0, so == is >=
-    tricks = wars = 0
-    saved_a, saved_b = deque(A), deque(B)
-    saved_len = len(A)
-    power = lam = 1
+    pile_a, pile_b = position.pile_a, position.pile_b
+    pop_a, pop_b = pile_a.popleft, pile_b.popleft
+    put_a: Put = pile_a.extend
+    put_b: Put = pile_b.extend
+    if plan.bank_kind == "shuffled":
+        if rng is None:
+            raise RulesError("a shuffled return order needs a random generator (rng)")
+        put_a, put_b = _shuffling(put_a, rng), _shuffling(put_b, rng)
+    beats, trick_banks, stakes = plan.beats, plan.trick_banks, plan.stakes
+    a_first_if_a_wins = plan.first_pile[0] == 0
+    a_first_if_b_wins = plan.first_pile[1] == 0
+    tricks, wars = position.tricks, position.wars
+    if position.saved_a is not None and position.saved_b is not None:
+        saved_a, saved_b, saved_at = position.saved_a, position.saved_b, position.saved_at
+        next_save = 2 * saved_at + 1
+    else:  # never equal: longer than both piles together
+        saved_a = saved_b = deque(range(len(pile_a) + len(pile_b) + 1))
+        saved_at = next_save = -1
+    last = -1 if stop is None else stop
+    # the next trick count at which to save a state or to stop
+    checkpoint = next_save if last < tricks or 0 <= next_save < last else last
     while True:
-        if not A or not B:
-            winner = 0 if A else 1 if B else None  # two empty piles: nobody wins
-            return Result(winner, "out_of_cards", tricks, wars)
-        if tricks == last:
-            return (A, B, wars) if stop is not None else Result(None, "limit", tricks, wars)
+        if tricks == checkpoint:
+            if tricks == last and pile_a and pile_b:
+                position.tricks, position.wars = tricks, wars
+                if next_save >= 0:
+                    position.saved_a, position.saved_b = saved_a, saved_b
+                    position.saved_at = saved_at
+                return None
+            if tricks == next_save:
+                saved_a, saved_b, saved_at = deque(pile_a), deque(pile_b), tricks
+                next_save = 2 * tricks + 1
+                checkpoint = next_save if last < tricks or next_save < last else last
+        try:
+            x = pop_a()
+        except IndexError:
+            return Result(1 if pile_b else None, "out_of_cards", tricks, wars)
+        try:
+            y = pop_b()
+        except IndexError:
+            return Result(0, "out_of_cards", tricks, wars)
         tricks += 1
-        x = pop_a()
-        y = pop_b()
-        c = cmp[x][y]
-        if c and shuffle is None:  # the common trick: no war, a fixed order
-            if c > 0:
-                put_a((x, y) if a_first_if_a_wins else (y, x))
-            else:
-                put_b((x, y) if a_first_if_b_wins else (y, x))
+        outcome = beats[x][y]
+        if outcome > 0:
+            put_a(trick_banks[x][y])
+        elif outcome:
+            put_b(trick_banks[x][y])
         else:
             bank_a, bank_b = [x], [y]
-            while not c:
+            while not outcome:
                 wars += 1
-                na, nb = len(A), len(B)
-                short_a = na < need and not (lenient and na)
-                short_b = nb < need and not (lenient and nb)
-                if short_a or short_b:
-                    if short_a and short_b:
-                        return Result(None, "war_shortfall_draw", tricks, wars)
-                    return Result(1 if short_a else 0, "war_shortfall", tricks, wars)
-                for _ in range(min(down, na - 1)):
+                stake_a, stake_b = stakes[len(pile_a)], stakes[len(pile_b)]
+                if not (stake_a and stake_b):
+                    if stake_a or stake_b:
+                        return Result(0 if stake_a else 1, "war_shortfall", tricks, wars)
+                    return Result(None, "war_shortfall_draw", tricks, wars)
+                for _ in range(stake_a):
                     bank_a.append(pop_a())
-                for _ in range(min(down, nb - 1)):
+                for _ in range(stake_b):
                     bank_b.append(pop_b())
-                x = pop_a()
-                y = pop_b()
-                bank_a.append(x)
-                bank_b.append(y)
-                c = cmp[x][y]
-            a_first = a_first_if_a_wins if c > 0 else a_first_if_b_wins
-            if shuffle is not None:
-                bank = bank_a + bank_b  # seat order, then shuffled, as in Game
-                shuffle(bank)
+                outcome = beats[bank_a[-1]][bank_b[-1]]
+            if outcome > 0:
+                put_a(bank_a + bank_b if a_first_if_a_wins else bank_b + bank_a)
             else:
-                bank = bank_a + bank_b if a_first else bank_b + bank_a
-            (put_a if c > 0 else put_b)(bank)
-        if detect:
-            if len(A) == saved_len and saved_a == A and saved_b == B:
-                return lam
-            if lam == power:
-                saved_a, saved_b, saved_len = deque(A), deque(B), len(A)
-                power <<= 1
-                lam = 0
-            lam += 1
+                put_b(bank_a + bank_b if a_first_if_b_wins else bank_b + bank_a)
+        if pile_a == saved_a and pile_b == saved_b:
+            return tricks - saved_at
+
+
+def _shuffling(put: Put, rng: random.Random) -> Put:
+    """Return ``put`` preceded by a shuffle of the bank (``docs/rules.md``, "Return orders")."""
+
+    def put_shuffled(bank: Iterable[int]) -> None:
+        cards = list(bank)
+        rng.shuffle(cards)
+        put(cards)
+
+    return put_shuffled

@@ -1,6 +1,6 @@
 """The game: a readable engine that plays trick by trick and records everything.
 
-Rules of play (see ``RULES.md`` of the course; choices left open there are fixed here):
+Rules of play (``docs/rules.md``; choices left open by the sources are fixed there):
 
 - Every player with cards flips his top card. A card wins when no other face-up
   card beats it and it is the only one of its rank among the unbeaten cards.
@@ -44,6 +44,7 @@ from ..errors import DealError, GameOverError
 from ..ranking import strength_table
 from ..records import Result, Round, Snapshot, Trick
 from ..rules import Rules, RulesLike, as_rules
+from .plan import plan_for
 
 __all__ = ["Game", "GameOverError", "Phase", "play_recorded"]
 
@@ -68,6 +69,7 @@ class Game:
     ):
         self.rules: Rules = as_rules(rules)
         """The rules of this game."""
+        self._plan = plan_for(self.rules)
         start = check_piles(piles, self.rules)
         self._piles: list[deque[Card]] = [deque(p) for p in start]
         self._carry: list[Card] = []
@@ -151,7 +153,7 @@ class Game:
 
     @property
     def _detecting(self) -> bool:
-        return self.rules.detect_cycles and self.rules.fixed_order
+        return self._plan.detect_cycles
 
     def __repr__(self) -> str:
         state = str(self.result) if self.result else f"{self._done} tricks played"
@@ -243,21 +245,17 @@ class Game:
         self, players: list[int], laid: dict[int, list[Card]], rounds: list[Round]
     ) -> tuple[list[int], dict[int, Card], list[int]]:
         """Lay one war round; return who is still in, their face-up cards, and who was short."""
-        need = self.rules.war_face_down + 1
-        lenient = self.rules.war_shortfall == "last_card_up"
-        able: list[int] = []
-        short: list[int] = []
-        for i in players:
-            have = len(self._piles[i])
-            (able if have >= need or (lenient and have > 0) else short).append(i)
+        stake = {i: self._plan.stake(len(self._piles[i])) for i in players}
+        able = [i for i in players if stake[i]]
+        short = [i for i in players if not stake[i]]
         for i in short:  # a short player drops out; his cards stay in the bank
             laid[i].extend(self._piles[i])
             self._piles[i].clear()
         if len(able) < 2:
             return able, {}, short
-        down_count = {i: min(need - 1, len(self._piles[i]) - 1) for i in able}
+        down_count = {i: stake[i] - 1 for i in able}
         downs: dict[int, list[Card]] = {i: [] for i in able}
-        for k in range(need - 1):  # the k-th face-down card of everyone who lays one
+        for k in range(self._plan.war_cards - 1):  # the k-th face-down card of all who lay one
             layers = [i for i in able if down_count[i] > k]
             for i, card in self._lay(layers, "war_down", rounds).items():
                 downs[i].append(card)
@@ -283,15 +281,7 @@ class Game:
 
     def _collect(self, winner: int, laid: dict[int, list[Card]]) -> tuple[Card, ...]:
         """Put the bank under the winner's pile; return it in the order it went."""
-        order = self.rules.collect
-        others = [i for i in sorted(laid) if i != winner]
-        if order == "winner_first":
-            owners = [winner, *others]
-        elif order == "loser_first":
-            owners = [*others, winner]
-        else:
-            owners = sorted(laid)
-        bank = [card for i in owners for card in laid.get(i, ())]
+        bank = self._plan.bank(winner, laid)
         if self._rng is not None:
             self._rng.shuffle(bank)
         bank += self._carry
@@ -322,7 +312,7 @@ class Game:
             if len(holders) < 2:
                 winner = holders[0] if holders else None
                 self.result = Result(winner, "out_of_cards", done, self._wars)
-            elif self.rules.max_tricks is not None and done >= self.rules.max_tricks:
+            elif self._plan.limit is not None and done >= self._plan.limit:
                 self.result = Result(None, "limit", done, self._wars)
             elif self._detecting:
                 first = self._seen.setdefault((piles, carry), done)

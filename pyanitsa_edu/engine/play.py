@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import cast
 
 from ..dealing import PileInput, Seed, check_piles, make_rng
 from ..records import Result
@@ -21,7 +22,33 @@ def play(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed = None)
     rules = as_rules(rules)
     if rules.players != 2:
         return Game(piles, rules, seed).run()
-    start = check_piles(piles, rules)
     ids = rules.deck.card_ids
+    id_piles = _card_ids(piles, cast("Mapping[object, int]", ids))
+    if id_piles is None:  # text, or anything unusual: check_piles reads it or names the mistake
+        start = check_piles(piles, rules)
+        id_piles = [ids[c] for c in start[0]], [ids[c] for c in start[1]]
     rng = make_rng(seed) if rules.collect == "shuffled" else None
-    return play_ids([ids[c] for c in start[0]], [ids[c] for c in start[1]], rules, rng)
+    return play_ids(id_piles[0], id_piles[1], rules, rng)
+
+
+def _card_ids(
+    piles: Sequence[PileInput], ids: Mapping[object, int]
+) -> tuple[list[int], list[int]] | None:
+    """Return two piles of distinct cards of the deck as card ids, or None for any other input.
+
+    The shortcut for the common case (a deal as tuples of cards); everything else goes
+    through :func:`check_piles`, which accepts the same valid piles.
+    """
+    if type(piles) not in (tuple, list) or len(piles) != 2:
+        return None
+    first, second = piles
+    if type(first) not in (tuple, list) or type(second) not in (tuple, list):
+        return None
+    try:
+        a = [ids[card] for card in first]
+        b = [ids[card] for card in second]
+    except (KeyError, TypeError):  # not a card of the deck (text, another deck, unhashable)
+        return None
+    if len(set(a).union(b)) != len(a) + len(b):
+        return None
+    return a, b

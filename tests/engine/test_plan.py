@@ -1,0 +1,100 @@
+"""The plan of a rule set: war stakes and bank orders as ``docs/rules.md`` states them."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from pyanitsa_edu import Card, Deck, Game, Rules
+from pyanitsa_edu.engine.plan import plan_for
+
+FIXED = ("winner_first", "loser_first", "seat_order")
+
+
+def cards(text: str) -> list[Card]:
+    """Return the cards written in ``text``."""
+    return [Card.parse(word) for word in text.split()]
+
+
+@pytest.mark.parametrize("down", [0, 1, 2, 3])
+def test_lose_shortfall_lays_a_full_round_or_nothing(down: int) -> None:
+    plan = plan_for(Rules(war_face_down=down))
+    assert plan.war_cards == down + 1
+    assert not plan.last_card_up
+    for held in range(12):
+        assert plan.stake(held) == (down + 1 if held > down else 0)
+    assert plan.stakes == tuple(plan.stake(h) for h in range(37))
+
+
+@pytest.mark.parametrize("down", [0, 1, 2, 3])
+def test_last_card_up_lays_every_card_up_to_a_full_round(down: int) -> None:
+    plan = plan_for(Rules(war_face_down=down, war_shortfall="last_card_up"))
+    assert plan.last_card_up
+    assert [plan.stake(held) for held in range(6)] == [min(held, down + 1) for held in range(6)]
+    assert plan.stake(0) == 0  # a player with no card left at all is short
+
+
+def test_bank_owners_follow_the_return_orders() -> None:
+    """docs/rules.md, "Return orders": grouped by owner, the groups in the named order."""
+    owners = [3, 0, 2]  # any order in, seat order out
+    expected = {
+        "winner_first": [2, 0, 3],
+        "loser_first": [0, 3, 2],
+        "seat_order": [0, 2, 3],
+        "shuffled": [0, 2, 3],  # seat order, shuffled afterwards by the game
+    }
+    for collect, order in expected.items():
+        plan = plan_for(Rules(collect=collect, players=4))  # type: ignore[arg-type]
+        assert plan.bank_owners(2, owners) == order, collect
+
+
+def test_bank_of_the_war_example() -> None:
+    """docs/rules.md, "War": A's pile ends with 8♣ 9♦ K♥ 8♠ 6♣ 10♦."""
+    laid = {0: cards("8♣ 9♦ K♥"), 1: cards("8♠ 6♣ 10♦")}
+    bank = plan_for(Rules()).bank(0, laid)
+    assert bank == cards("8♣ 9♦ K♥ 8♠ 6♣ 10♦")
+    game = Game(["8♣ 9♦ K♥", "8♠ 6♣ 10♦"])
+    assert game.step().bank == tuple(bank)
+
+
+@pytest.mark.parametrize("collect", [*FIXED, "shuffled"])
+def test_two_player_tables_follow_the_return_order(collect: str) -> None:
+    plan = plan_for(Rules(deck=Deck(["6", "7", "A"], suits=2), collect=collect))  # type: ignore[arg-type]
+    n = len(plan.rules.deck)
+    for x, y in itertools.product(range(n), repeat=2):
+        outcome = plan.beats[x][y]
+        if not outcome:
+            continue
+        winner_card, loser_card = (x, y) if outcome > 0 else (y, x)
+        first = {
+            "winner_first": winner_card,
+            "loser_first": loser_card,
+            "seat_order": x,
+            "shuffled": x,
+        }[collect]
+        assert plan.trick_banks[x][y][0] == first
+        assert sorted(plan.trick_banks[x][y]) == sorted((x, y))
+    first_pile = {"winner_first": (0, 1), "loser_first": (1, 0)}.get(collect, (0, 0))
+    assert plan.first_pile == first_pile
+
+
+def test_six_beats_ace_only_where_the_deck_says_so() -> None:
+    for size, six_beats_ace in ((36, True), (32, False), (52, True)):
+        rules = Rules(deck=size)
+        ids = rules.deck.card_ids
+        low, ace = rules.deck.cards[0], rules.deck.cards[-1]
+        assert plan_for(rules).beats[ids[low]][ids[ace]] == (1 if six_beats_ace else -1)
+
+
+def test_detection_and_limit() -> None:
+    assert plan_for(Rules()).detect_cycles
+    assert not plan_for(Rules(detect_cycles=False)).detect_cycles
+    assert not plan_for(Rules(collect="shuffled")).detect_cycles  # a repeat is not a cycle
+    assert plan_for(Rules(max_tricks=40)).limit == 40
+    assert plan_for(Rules()).limit is None
+
+
+def test_one_plan_per_rules() -> None:
+    assert plan_for(Rules(deck=52)) is plan_for(Rules(deck=52))
+    assert plan_for(Rules()) is not plan_for(Rules(collect="loser_first"))
