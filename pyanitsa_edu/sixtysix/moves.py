@@ -34,9 +34,12 @@ _ALIASES: dict[str, MoveKind] = {
     "exchange": "exchange",
     "close": "close",
     "declare": "declare",
+    "ход": "play",
+    "объявление": "marriage",
+    "обмен": "exchange",
+    "возврат": "close",
     "хватит": "declare",
     "хватит!": "declare",
-    "возврат": "close",
 }
 
 
@@ -96,7 +99,7 @@ class Move:
     def parse(text: str) -> Move:
         """Return the move written as ``text``: ``"play A♠"``, ``"marriage K♥"``, ``"close"``…
 
-        A bare card (``"A♠"``) is a play; «хватит» and «возврат» are read too.
+        A bare card (``"A♠"``) is a play; the Russian words of :meth:`text` are read too.
         """
         if isinstance(text, Move):
             return text
@@ -120,7 +123,7 @@ class Move:
             if len(words) != 2:
                 raise MoveError(f"cannot read move {text!r}: '{kind}' needs one card, e.g. A♠")
             return Move.play(words[1]) if kind == "play" else Move.marriage(words[1])
-        if len(words) != 1:
+        if len(words) != 1 and words[1:] != ["козыря"]:  # «обмен козыря»
             raise MoveError(f"cannot read move {text!r}: '{kind}' takes no card")
         return Move(kind)
 

@@ -39,6 +39,19 @@ class Outcome:
     def __str__(self) -> str:
         return f"player {self.winner} wins {self.game_points} ({self.reason.replace('_', ' ')})"
 
+    def text(self, lang: Literal["en", "ru"] = "en") -> str:
+        """Return the outcome as a sentence for a player, in English or Russian."""
+        if lang != "ru":
+            return str(self)
+        how = {
+            "declared": "«Хватит!»",
+            "wrong_declaration": "ошибочное «Хватит!»",
+            "last_trick": "последняя бита",
+            "failed_close": "неудачный возврат",
+        }[self.reason]
+        points = {1: "победное очко", 2: "победных очка", 3: "победных очка"}[self.game_points]
+        return f"игрок {self.winner} выигрывает {self.game_points} {points} ({how})"
+
     def value_for(self, player: int) -> int:
         """Return the game points for ``player``: positive when he won, negative when he lost."""
         return self.game_points if player == self.winner else -self.game_points

@@ -74,8 +74,7 @@ class Solver:
 
     def solve(self, state: State) -> SolvedValue:
         """Return the value of ``state`` and of every legal move (see :class:`SolvedValue`)."""
-        position = _position(state)
-        searcher = self._searcher(position)
+        _position(state)  # raises unless a live second-phase state
         player = state.to_move
         values: list[tuple[Move, int]] = []
         for move in state.legal_moves():
@@ -89,7 +88,6 @@ class Solver:
                     value = -value
             values.append((move, value))
         best = max(value for _move, value in values)
-        del searcher
         return SolvedValue(player, best, tuple(m for m, v in values if v == best), tuple(values))
 
     def clear(self) -> None:
