@@ -1,9 +1,10 @@
-"""The command line: ``python -m pyanitsa_edu simulate …`` and ``python -m pyanitsa_edu exact …``.
+"""The command line: ``python -m pyanitsa_edu simulate …``, ``… exact …`` and ``… course DIR``.
 
 ``simulate`` plays many random deals and prints a summary table (the progress
 bar goes to stderr); ``--csv FILE`` also writes one row per game with its deal
 code, so any game can be replayed. ``exact`` prints the exact outcome
-probabilities of a small deck. Bad options print a message and exit with code 2.
+probabilities of a small deck. ``course`` copies the lessons and exercises into a
+folder (see :mod:`pyanitsa_edu.course`). Bad options print a message and exit with code 2.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import get_args
 from .analysis.exact import MAX_DEALS, exact_outcomes
 from .analysis.monte_carlo import simulate
 from .analysis.simulation import outcome_label
+from .course import add_course_command, run_course_command
 from .dealcode import deal_code
 from .deck import Deck
 from .errors import PyanitsaError, TooManyDealsError
@@ -97,6 +99,7 @@ def make_parser() -> argparse.ArgumentParser:
                        help=f"play at most N distinct deals (default {MAX_DEALS:,})")
     _add_rule_options(exact)
     exact.set_defaults(command_parser=exact)
+    add_course_command(commands)
     return parser
 
 
@@ -152,6 +155,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = make_parser()
     args = parser.parse_args(argv)
     try:
+        if args.command == "course":
+            return run_course_command(args)
         rules = rules_from_args(args)
         if args.command == "simulate":
             _simulate(args, rules)

@@ -1,0 +1,30 @@
+"""Packages of the wheel, and the course notebooks shipped inside it (the rest is pyproject.toml).
+
+The notebooks stay where the course is written: setuptools maps two data packages onto the
+repository's folders, so the wheel holds
+
+- ``pyanitsa_edu/_course/lessons/``: every ``lessons/**/*.ipynb`` (subfolders such as a
+  Russian track ``lessons/ru/`` included);
+- ``pyanitsa_edu/_course/exercises/``: the student copies ``exercises/*.ipynb`` (the
+  solutions in ``exercises/solutions/`` stay out).
+
+Hidden folders (``.ipynb_checkpoints``) are never matched. An editable install does not see
+these data packages; ``pyanitsa_edu.course`` then reads the checkout's folders directly.
+"""
+
+from setuptools import find_packages, setup
+
+COURSE = {
+    "pyanitsa_edu._course.lessons": "lessons",
+    "pyanitsa_edu._course.exercises": "exercises",
+}
+
+setup(
+    packages=[*find_packages(include=["pyanitsa_edu", "pyanitsa_edu.*"]), *COURSE],
+    package_dir=COURSE,
+    package_data={
+        "pyanitsa_edu": ["py.typed"],
+        "pyanitsa_edu._course.lessons": ["**/*.ipynb"],
+        "pyanitsa_edu._course.exercises": ["*.ipynb"],
+    },
+)
