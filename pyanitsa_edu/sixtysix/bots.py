@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
-from .cards import CARD_POINTS, marriage_partner, trick_winner
+from .cards import CARD_POINTS, DECK, marriage_partner, trick_winner
 from .moves import Move
 from .scoring import TARGET
 from .view import View
@@ -61,35 +61,31 @@ def greedy_move(view: View) -> Move:
         return Move.declare()
     if Move.exchange() in legal:
         return Move.exchange()
-    marriages = [m for m in legal if m.kind == "marriage" and m.card is not None]
-    if marriages:
-        marriages.sort(key=lambda m: (m.card.suit != view.trump_suit, m.card.rank != "Q"))  # type: ignore[union-attr]
-        return marriages[0]
+    queens = [m.card for m in legal if m.kind == "marriage" and m.card and m.card.rank == "Q"]
+    if queens:  # show a marriage (trumps first) by leading its queen
+        queens.sort(key=lambda card: card.suit != view.trump_suit)
+        return Move.marriage(queens[0])
     if view.phase == 2:
         top = _top_trump(view)
         if top is not None and top in view.hand:
             return Move.play(top)
-    return Move.play(min(view.hand, key=lambda c: _cheapness(view, c)))
+    played = set(view.played_cards())
+    return Move.play(min(view.hand, key=lambda c: _cheapness(view, c, played)))
 
 
 def _top_trump(view: View) -> Card | None:
     """Return the highest trump not yet played (in either hand or the stock), or None."""
     played = set(view.played_cards())
-    for card in _trumps_high_first(view.trump_suit):
-        if card not in played:
+    for card in DECK:  # each suit's cards come highest first
+        if card.suit == view.trump_suit and card not in played:
             return card
     return None
 
 
-def _trumps_high_first(suit: str) -> tuple[Card, ...]:
-    """Return the five trumps, highest first."""
-    return tuple(Card(rank, suit) for rank in ("A", "10", "K", "Q", "J"))
-
-
-def _cheapness(view: View, card: Card) -> tuple[bool, bool, int]:
+def _cheapness(view: View, card: Card, played: set[Card]) -> tuple[bool, bool, int]:
     """Return a sort key: trumps last, then a K or Q that may still marry, then by points."""
     partner = marriage_partner(card)
-    may_marry = partner is not None and partner not in view.played_cards()
+    may_marry = partner is not None and partner not in played
     return (card.suit == view.trump_suit, may_marry, CARD_POINTS[card])
 
 
@@ -110,4 +106,5 @@ def _follow(view: View) -> Card:
             or best.suit == lead.suit
         ):
             return best
-    return min(cards, key=lambda c: _cheapness(view, c))
+    played = set(view.played_cards())
+    return min(cards, key=lambda c: _cheapness(view, c, played))
