@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections import Counter
-from fractions import Fraction
 
 import numpy as np
 import pytest
+from brute_force import outcome_shares
+from variants import FIVE_RANK_DECK, PAIR_DECK, SMALL_RULES, TINY_RULES
 
 from pyanitsa_edu import (
     Deck,
@@ -16,45 +16,31 @@ from pyanitsa_edu import (
     RulesError,
     TooManyDealsError,
     exact_outcomes,
-    play,
     simulate,
 )
 from pyanitsa_edu.analysis.exact import count_rank_orders, rank_sequences
-
-EIGHT = Deck(ranks=["6", "7", "K", "A"], suits=2)
-
-
-def brute_force(rules: Rules) -> dict[tuple[int | None, str], Fraction]:
-    """Return outcome probabilities by playing every card order of the deck, dealt round-robin."""
-    counts: Counter[tuple[int | None, str]] = Counter()
-    players = rules.players
-    for order in itertools.permutations(rules.deck.cards):
-        result = play([order[p::players] for p in range(players)], rules)
-        counts[result.winner, result.reason] += 1
-    total = sum(counts.values())
-    return {key: Fraction(n, total) for key, n in counts.items()}
 
 
 @pytest.mark.parametrize(
     "rules",
     [
-        Rules(deck=Deck(["6", "7", "A"], suits=2)),
-        Rules(deck=Deck(["6", "7", "A"], suits=2), collect="seat_order", war_face_down=0),
-        Rules(deck=Deck(["6", "A"], suits=2), collect="loser_first", war_shortfall="last_card_up"),
-        Rules(deck=Deck(["6", "7", "A"], suits=2), collect="seat_order", max_tricks=4),
+        TINY_RULES,
+        TINY_RULES.replace(collect="seat_order", war_face_down=0),
+        Rules(deck=PAIR_DECK, collect="loser_first", war_shortfall="last_card_up"),
+        TINY_RULES.replace(collect="seat_order", max_tricks=4),
         Rules(deck=Deck(["6", "7"], suits=3), war_face_down=2, war_shortfall="last_card_up"),
         Rules(deck=Deck(["6", "7", "K", "A"], suits=1), low_beats_ace=False),
         Rules(deck=Deck(["6", "7", "8", "K", "A"], suits=1), collect="seat_order"),
-        Rules(deck=Deck(["6", "7", "A"], suits=2), players=3),
+        TINY_RULES.replace(players=3),
     ],
     ids=repr,
 )
 def test_matches_brute_force(rules: Rules) -> None:
-    assert exact_outcomes(rules) == brute_force(rules)
+    assert exact_outcomes(rules) == outcome_shares(rules)
 
 
 def test_eight_card_deck() -> None:
-    outcomes = exact_outcomes(Rules(deck=EIGHT))
+    outcomes = exact_outcomes(SMALL_RULES)
     assert sum(outcomes.values()) == 1
     assert all(p > 0 for p in outcomes.values())
     assert set(outcomes) >= {(0, "out_of_cards"), (1, "out_of_cards"), (None, "cycle")}
@@ -64,7 +50,7 @@ def test_eight_card_deck() -> None:
 
 @pytest.mark.parametrize(
     "rules",
-    [Rules(deck=EIGHT), Rules(deck=EIGHT, collect="seat_order", war_face_down=0, max_tricks=9)],
+    [SMALL_RULES, SMALL_RULES.replace(collect="seat_order", war_face_down=0, max_tricks=9)],
     ids=repr,
 )
 def test_agrees_with_simulation(rules: Rules) -> None:
@@ -86,22 +72,21 @@ def test_rank_sequences() -> None:
     assert len(rows) == math.factorial(5) // (2 * 1 * 2) == 30
     assert len({tuple(r) for r in rows.tolist()}) == 30
     assert (np.sort(rows, axis=1) == [0, 0, 1, 2, 2]).all()
-    assert count_rank_orders(Rules(deck=EIGHT)) == 2520
+    assert count_rank_orders(SMALL_RULES) == 2520
 
 
 def test_too_many_deals() -> None:
     huge = r"140,810,154,080,474,667,338,550,000,000.*simulate\(\) instead"
     with pytest.raises(TooManyDealsError, match=huge):
         exact_outcomes(Rules())
-    ten = Rules(deck=Deck(["6", "7", "8", "K", "A"], suits=2))  # 10!/2^5 = 113,400 rank orders
+    ten = Rules(deck=FIVE_RANK_DECK)  # 10!/2^5 = 113,400 rank orders
     with pytest.raises(TooManyDealsError, match=r"113,400 distinct deals.*max_deals=113400"):
         exact_outcomes(ten, max_deals=1000)
-    six = Rules(deck=Deck(["6", "7", "A"], suits=2))  # 6!/2^3 = 90 rank orders
-    assert sum(exact_outcomes(six, max_deals=90).values()) == 1
+    assert sum(exact_outcomes(TINY_RULES, max_deals=90).values()) == 1  # 6!/2^3 rank orders
     with pytest.raises(TooManyDealsError, match="max_deals must be"):
-        exact_outcomes(Rules(deck=EIGHT), max_deals=0)
+        exact_outcomes(SMALL_RULES, max_deals=0)
 
 
 def test_shuffled_return_has_no_exact_distribution() -> None:
     with pytest.raises(RulesError, match="not a function of the deal"):
-        exact_outcomes(Rules(deck=EIGHT, collect="shuffled"))
+        exact_outcomes(SMALL_RULES.replace(collect="shuffled"))

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 from pyanitsa_edu import (
     Card,
@@ -25,10 +26,6 @@ from pyanitsa_edu import (
 )
 from pyanitsa_edu.analysis import markov_chain
 from pyanitsa_edu.analysis.markov import ENDS, MarkovChain, TooManyStatesError
-
-PAIR_DECK = Deck(["6", "A"], 2)
-TINY_DECK = Deck(["6", "7", "A"], 2)
-SMALL_DECK = Deck(["6", "7", "K", "A"], 2)
 
 RankState = tuple[tuple[str, ...], tuple[str, ...]]
 Step = dict[RankState | int, Fraction]

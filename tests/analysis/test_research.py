@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections import Counter
 from fractions import Fraction
 
 import pytest
+from brute_force import outcome_shares
+from variants import SMALL_RULES, TINY_RULES
 
-from pyanitsa_edu import Deck, Game, Rules, deal, exact_outcomes, play
+from pyanitsa_edu import Game, Rules, deal, exact_outcomes, play
 from pyanitsa_edu.analysis.research import (
     SPIVEY_PILES,
     cycle_states,
@@ -20,15 +21,13 @@ from pyanitsa_edu.analysis.research import (
 )
 from pyanitsa_edu.dealing import deal_order
 
-TINY = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
-SMALL = Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2))
-
 
 def test_rank_orders_lists_each_rank_sequence_once() -> None:
-    orders = list(rank_orders(SMALL))
+    orders = list(rank_orders(SMALL_RULES))
     sequences = {tuple(c.rank for c in order) for order in orders}
     assert len(orders) == len(sequences) == math.factorial(8) // 2**4
-    assert all(sorted(order, key=str) == sorted(SMALL.deck.cards, key=str) for order in orders)
+    deck = sorted(SMALL_RULES.deck.cards, key=str)
+    assert all(sorted(order, key=str) == deck for order in orders)
 
 
 def test_deal_order_matches_deal() -> None:
@@ -38,19 +37,9 @@ def test_deal_order_matches_deal() -> None:
     assert deal_order(order) == piles
 
 
-def _brute_force(rules: Rules) -> dict[tuple[int | None, str], Fraction]:
-    """Return the share of each (winner, reason) over all n! card orders of a tiny deck."""
-    tally: Counter[tuple[int | None, str]] = Counter()
-    for order in itertools.permutations(rules.deck.cards):
-        result = play(deal_order(order), rules)
-        tally[(result.winner, result.reason)] += 1
-    total = sum(tally.values())
-    return {k: Fraction(n, total) for k, n in tally.items()}
-
-
 @pytest.mark.parametrize("collect", ["winner_first", "loser_first", "seat_order"])
 def test_rank_orders_give_the_brute_force_shares(collect: str) -> None:
-    rules = TINY.replace(collect=collect)
+    rules = TINY_RULES.replace(collect=collect)
     tally: Counter[tuple[int | None, str]] = Counter()
     for order in rank_orders(rules):
         result = play(deal_order(order), rules)
@@ -58,21 +47,21 @@ def test_rank_orders_give_the_brute_force_shares(collect: str) -> None:
     total = sum(tally.values())
     assert total == math.factorial(6) // 2**3
     by_sequence = {k: Fraction(n, total) for k, n in tally.items()}
-    assert by_sequence == _brute_force(rules) == exact_outcomes(rules)
+    assert by_sequence == outcome_shares(rules) == exact_outcomes(rules)
 
 
 def test_tiny_deck_cycles_under_winner_first() -> None:
-    assert _brute_force(TINY)[(None, "cycle")] == Fraction(1, 5)
-    assert (None, "cycle") not in _brute_force(TINY.replace(collect="loser_first"))
+    assert outcome_shares(TINY_RULES)[(None, "cycle")] == Fraction(1, 5)
+    assert (None, "cycle") not in outcome_shares(TINY_RULES.replace(collect="loser_first"))
 
 
 def test_find_deals_and_cycle_states() -> None:
-    found = find_deals(TINY, "cycle", limit=3)
+    found = find_deals(TINY_RULES, "cycle", limit=3)
     assert len(found) == 3
-    assert find_deals(TINY, "cycle", limit=3) == found  # a fixed search order
-    assert len(find_deals(TINY, "cycle", limit=None)) == 18
+    assert find_deals(TINY_RULES, "cycle", limit=3) == found  # a fixed search order
+    assert len(find_deals(TINY_RULES, "cycle", limit=None)) == 18
     for piles in found:
-        game = Game(piles, TINY)
+        game = Game(piles, TINY_RULES)
         result = game.run()
         assert result.reason == "cycle"
         states = cycle_states(game)

@@ -6,14 +6,10 @@ from the engine's output.
 
 from __future__ import annotations
 
-from pyanitsa_edu import Card, Game, Result, Rules, Trick, play
+from variants import cards
+
+from pyanitsa_edu import Game, Result, Rules, Trick, play
 from pyanitsa_edu.records import Round
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    """Return the cards written in ``text``, top first."""
-    return tuple(Card.parse(t) for t in text.split())
-
 
 # --- "А: 9, 6, туз; Б: 7, туз, король": three tricks -----------------------
 

@@ -1,8 +1,9 @@
 """The tactical variant: players choose their cards from their own hands.
 
-The strategy "play the top card" must be the classic game, card for card; no
-card is ever created or lost; a strategy sees its own hand and nothing of the
-others'; the choices of one round are simultaneous.
+No card is ever created or lost, whatever the strategies; a strategy sees its own
+hand and nothing of the others'; the choices of one round are simultaneous. That
+the strategy "play the top card" is the classic game, card for card, is checked with
+the other engines in ``test_agreement.py``.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from collections.abc import Callable
 from dataclasses import fields
 
 import pytest
+from generated import standard_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from variants import cards
 
-from pyanitsa_edu import Card, Game, Rules, deal, play
+from pyanitsa_edu import Card, Rules, deal
 from pyanitsa_edu.engine.tactical import (
     Phase,
     Strategy,
@@ -33,58 +36,6 @@ from pyanitsa_edu.engine.tactical import (
 )
 from pyanitsa_edu.errors import PyanitsaError, RulesError, StrategyError
 
-
-def cards(text: str) -> tuple[Card, ...]:
-    """Return the cards written in ``text``, in order."""
-    return tuple(Card.parse(t) for t in text.split())
-
-
-@st.composite
-def variants(draw: st.DrawFn, most_players: int = 8) -> Rules:
-    """Return rules with every option drawn; a trick limit whenever repeats are not detected."""
-    collect = draw(st.sampled_from(["winner_first", "loser_first", "seat_order", "shuffled"]))
-    detect = draw(st.booleans())
-    limit = draw(st.sampled_from([None, 50, 400]))
-    if limit is None and (collect == "shuffled" or not detect):
-        limit = 2_000
-    return Rules(
-        deck=draw(st.sampled_from([32, 36, 52])),
-        low_beats_ace=draw(st.sampled_from([None, False])),
-        war_face_down=draw(st.integers(0, 3)),
-        war_shortfall=draw(st.sampled_from(["lose", "last_card_up"])),
-        collect=collect,
-        players=draw(st.integers(2, most_players)),
-        max_tricks=limit,
-        detect_cycles=detect,
-        table_cycle=draw(st.sampled_from(["war", "rank_order"])),
-    )
-
-
-# --- the classic game is the strategy "play the top card" -------------------------
-
-
-@settings(max_examples=400, deadline=None)
-@given(variants(), st.integers(0, 10**9))
-def test_top_card_for_everyone_is_the_classic_game(rules: Rules, seed: int) -> None:
-    piles = deal(rules, seed)
-    tactical = TacticalGame(piles, [top_card] * rules.players, rules, seed)
-    result = tactical.run()
-    classic = Game(piles, rules, seed)
-    classic.run()
-    assert tactical == classic  # same snapshots, same tricks (every card laid), same result
-    assert result == play(piles, rules, seed)
-
-
-@pytest.mark.parametrize(
-    ("rules", "deals"),
-    [(Rules(), 1_000), (Rules(collect="seat_order"), 300), (Rules(deck=52), 300)],
-)
-def test_top_card_matches_play_on_many_deals(rules: Rules, deals: int) -> None:
-    for seed in range(deals):
-        piles = deal(rules, seed)
-        assert play_tactical(piles, [top_card, top_card], rules) == play(piles, rules), seed
-
-
 # --- no card is created or lost -----------------------------------------------------
 
 STRATEGY_MAKERS: list[Callable[[int], Strategy]] = [
@@ -96,8 +47,8 @@ STRATEGY_MAKERS: list[Callable[[int], Strategy]] = [
 ]
 
 
-@settings(max_examples=300, deadline=None)
-@given(variants(), st.integers(0, 10**9), st.data())
+@settings(max_examples=300)
+@given(standard_rules(), st.integers(0, 10**9), st.data())
 def test_every_card_is_kept_with_any_strategies(
     rules: Rules, seed: int, data: st.DataObject
 ) -> None:
@@ -121,8 +72,8 @@ def test_every_card_is_kept_with_any_strategies(
 # --- what a strategy may see --------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
-@given(variants(most_players=5), st.integers(0, 10**9))
+@settings(max_examples=150)
+@given(standard_rules(2, 5), st.integers(0, 10**9))
 def test_a_strategy_sees_its_own_hand_and_no_other(rules: Rules, seed: int) -> None:
     rules = rules.replace(max_tricks=100)
     views: list[View] = []

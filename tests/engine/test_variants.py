@@ -6,14 +6,10 @@ import random
 from collections import Counter
 
 import pytest
+from variants import NO_ACE_DECK, NUMBERED_DECK, SMALL_RULES, all_cards, cards
 
-from pyanitsa_edu import Card, Deck, Game, Result, Rules, Trick, play
+from pyanitsa_edu import Game, Result, Rules, Trick, play
 from pyanitsa_edu.records import Round
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    """Return the cards written in ``text``, top first."""
-    return tuple(Card.parse(t) for t in text.split())
 
 
 def first_trick(piles: list[str], rules: Rules) -> tuple[Game, Trick]:
@@ -53,7 +49,7 @@ def test_36_card_deck_special_rule_on_and_off() -> None:
 
 
 def test_custom_deck_lowest_beats_highest() -> None:
-    rules = Rules(deck=Deck(["6", "7", "K", "A"], suits=2))
+    rules = SMALL_RULES  # 6 7 K A in two suits
     assert play(["6♣", "A♦"], rules).winner == 0
     assert play(["K♣", "6♦"], rules).winner == 0
     assert play(["7♣", "K♦"], rules).winner == 1
@@ -63,7 +59,7 @@ def test_custom_deck_lowest_beats_highest() -> None:
 
 
 def test_custom_one_suit_deck_with_labels() -> None:
-    rules = Rules(deck=Deck([str(n) for n in range(1, 27)], suits=1))
+    rules = Rules(deck=NUMBERED_DECK)  # 1 to 26 in one suit
     assert play(["1♣", "26♣"], rules).winner == 0  # lowest beats highest
     assert play(["2♣", "26♣"], rules).winner == 1
     assert play(["13♣", "12♣"], rules).winner == 0
@@ -253,9 +249,7 @@ def test_shuffled_same_seed_same_game_and_every_card_kept() -> None:
         assert Counter(first.bank) == Counter(cards("8♣ 9♦ 10♥ 8♠ 6♣ K♦"))
         orders.add(first.bank)
         for snap in one.history:
-            assert Counter(c for p in snap.piles for c in p) == Counter(
-                cards(" ".join(piles))
-            )
+            assert all_cards(snap.piles) == all_cards([cards(" ".join(piles))])
         assert play(piles, rules, seed=seed) == one.result
     assert len(orders) > 5  # the bank really is shuffled
 
@@ -347,8 +341,8 @@ def brute_force_cycle(piles: list[str], rules: Rules) -> tuple[int, int]:
     ("piles", "rules"),
     [
         (CYCLE_SEAT, Rules(collect="seat_order")),
-        (["6♣", "8♣ 8♦ 7♣ 7♦ 6♦"], Rules(deck=Deck(["6", "7", "8"], 2))),
-        (["K♣", "6♣ 7♣ K♦ 6♦ 7♦ A♣ A♦"], Rules(deck=Deck(["6", "7", "K", "A"], 2))),
+        (["6♣", "8♣ 8♦ 7♣ 7♦ 6♦"], Rules(deck=NO_ACE_DECK)),
+        (["K♣", "6♣ 7♣ K♦ 6♦ 7♦ A♣ A♦"], SMALL_RULES),
         (["6♣ 7♣ 9♣", "8♣ 10♣ 7♦"], Rules(collect="loser_first")),
     ],
 )

@@ -6,6 +6,7 @@ import itertools
 from fractions import Fraction
 
 import pytest
+from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Rules
 from pyanitsa_edu.ranking import (
@@ -148,7 +149,7 @@ def test_flip_odds_sum_to_one_and_average_to_a_fair_game(deck: int, low_beats_ac
 
 
 def test_flip_odds_by_brute_force_on_a_custom_deck() -> None:
-    rules = Rules(deck=Deck(["6", "7", "K", "A"], 2))
+    rules = SMALL_RULES  # 6 7 K A in two suits
     cards = rules.deck.cards
     for card in cards:
         others = [c for c in cards if c != card]

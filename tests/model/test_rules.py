@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Rules, deal
 from pyanitsa_edu.errors import RulesError
@@ -71,7 +72,7 @@ def test_repr_round_trips() -> None:
         Rules(deck=32, low_beats_ace=True),
         Rules(war_face_down=0, war_shortfall="last_card_up", max_tricks=100),
         Rules(players=5, table_cycle="rank_order", detect_cycles=False),
-        Rules(deck=Deck(["6", "7", "K", "A"], 2)),
+        SMALL_RULES,
         *PRESETS.values(),
     ]
     for rules in samples:

@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
+from variants import SMALL_RULES, TINY_RULES
 
-from pyanitsa_edu import Deck, Rules, beats_edges, rank_beats
+from pyanitsa_edu import Rules, beats_edges, rank_beats
 from pyanitsa_edu.plots import REVERSED_GID, beats_matrix, plot_beats_matrix, plot_length_survival
 
 
@@ -29,7 +30,7 @@ RULES = [
     Rules(low_beats_ace=False),
     Rules(deck=32),
     Rules(deck=52),
-    Rules(deck=Deck(["6", "7", "K", "A"], suits=2)),
+    SMALL_RULES,
 ]
 
 
@@ -94,14 +95,13 @@ def test_states_plot_draws_every_card_of_every_state_in_place() -> None:
     from pyanitsa_edu.analysis.research import cycle_states, find_deals
     from pyanitsa_edu.plots import plot_states
 
-    tiny = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
-    game = Game(find_deals(tiny, "cycle", limit=1)[0], tiny)
+    game = Game(find_deals(TINY_RULES, "cycle", limit=1)[0], TINY_RULES)
     game.run()
     states = cycle_states(game)
     _fig, ax = plt.subplots()
-    assert plot_states(states, tiny, ax=ax) is ax
+    assert plot_states(states, TINY_RULES, ax=ax) is ax
     boxes = [p for p in ax.patches if isinstance(p, Rectangle) and p.get_gid()]
-    assert len(boxes) == len(states) * len(tiny.deck)  # no card created or lost
+    assert len(boxes) == len(states) * len(TINY_RULES.deck)  # no card created or lost
     for row, state in enumerate(states):
         in_row = sorted(
             (b.get_x(), b.get_gid()) for b in boxes if abs(b.get_y() + 0.42 - row) < 1e-9

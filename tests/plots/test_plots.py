@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 from matplotlib.axes import Axes
 from matplotlib.patches import FancyArrowPatch, Rectangle
+from variants import SMALL_RULES
 
-from pyanitsa_edu import Deck, Game, Rules, beats_edges, deal
+from pyanitsa_edu import Game, Rules, beats_edges, deal
 from pyanitsa_edu.plots import (
     BEATS_GID,
     SPECIAL_GID,
@@ -49,8 +50,8 @@ RULES = [
     Rules(low_beats_ace=False),
     Rules(deck=32),
     Rules(deck=52),
-    Rules(deck=Deck(["6", "7", "K", "A"], suits=2)),
-    Rules(deck=Deck(["6", "7", "K", "A"], suits=2), low_beats_ace=False),
+    SMALL_RULES,
+    SMALL_RULES.replace(low_beats_ace=False),
 ]
 
 

@@ -13,6 +13,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 import pytest
 from matplotlib.patches import FancyArrowPatch, Rectangle
+from variants import TINY_RULES
 
 from pyanitsa_edu import Deck, PyanitsaError, Rules
 from pyanitsa_edu.analysis import markov_chain
@@ -139,8 +140,7 @@ def test_chain_shows_a_draw_and_russian_labels() -> None:
 
 
 def test_chain_refuses_to_draw_a_large_chain() -> None:
-    chain = markov_chain(["7♣ 6♦ 6♣", "A♦ 7♦ A♣"], Rules(deck=Deck(["6", "7", "A"], 2),
-                                                          collect="shuffled"))  # fmt: skip
+    chain = markov_chain(["7♣ 6♦ 6♣", "A♦ 7♦ A♣"], TINY_RULES.replace(collect="shuffled"))
     with pytest.raises(PyanitsaError, match=f"{len(chain)} states"):
         plot_chain(chain)
 

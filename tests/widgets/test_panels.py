@@ -9,8 +9,9 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from variants import SMALL_RULES
 
-from pyanitsa_edu import Card, Deck, Rules, deal, deal_code, play, simulate
+from pyanitsa_edu import Card, Rules, deal, deal_code, play, simulate
 from pyanitsa_edu.analysis.monte_carlo import random_deals
 from pyanitsa_edu.widgets import (
     DealExplorer,
@@ -59,7 +60,7 @@ def test_ranking_duel_and_three_card_cycle() -> None:
 
 
 def test_ranking_in_russian_and_on_a_custom_deck() -> None:
-    widget = ranking_widget(Rules(deck=Deck(["6", "7", "K", "A"], suits=2)), lang="ru")
+    widget = ranking_widget(SMALL_RULES, lang="ru")
     assert "Т" in widget.odds.value and "бьёт" in widget.pick_result.value
     assert isinstance(widget, RankingWidget)
 

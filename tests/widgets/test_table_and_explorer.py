@@ -15,6 +15,7 @@ matplotlib.use("Agg")
 
 import pytest
 from ipywidgets import Button
+from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Game, Rules, deal, deal_code, play
 from pyanitsa_edu.widgets import (
@@ -356,7 +357,7 @@ def test_multiplayer_tables_render_and_keep_every_card(players: int) -> None:
         Rules(war_shortfall="last_card_up"),
         Rules(collect="shuffled", war_face_down=3),
         Rules(deck=32, players=3),
-        Rules(deck=Deck(["6", "7", "K", "A"], suits=2), max_tricks=60),
+        SMALL_RULES.replace(max_tricks=60),
         Rules(deck=Deck(["6", "7", "8", "A"], suits=3), low_beats_ace=False, players=3),
     ],
     ids=repr,

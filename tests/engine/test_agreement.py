@@ -1,0 +1,172 @@
+"""Every engine held against the others, and against an independent referee, on the same deals.
+
+The engines: the recording :class:`Game`, the fast :func:`play`, the vectorised batch engine
+behind ``simulate(deals=...)``, and :class:`TacticalGame` with every player using ``top_card``
+(the classic game). The referee (``tests/referee.py``) plays the rules of ``docs/rules.md`` on
+plain lists, for every fixed return order and 2–8 players; it gives the result, the state at
+the start of every trick, each trick's winner, war rounds and short players, and the final state.
+
+The deals: generated small-deck deals of any size and split, whole deals of the standard
+decks, every combination of the rule options, a rare case found by a search, and many
+classic deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+from generated import Piles, standard_rules, tables
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from referee import TrickCall, Verdict, referee
+from variants import (
+    FOUR_SUIT_DECK,
+    SIX_RANK_DECK,
+    TOY_DECKS,
+    cards,
+    cut,
+    every_variant,
+)
+
+from pyanitsa_edu import Card, Game, Result, Rules, deal, play, simulate
+from pyanitsa_edu.engine.tactical import TacticalGame, play_tactical, top_card
+
+
+def outcome(result: Result) -> tuple[object, ...]:
+    """Return the fields of a result as the referee gives them."""
+    return (result.winner, result.reason, result.tricks, result.wars,
+            result.cycle_start, result.cycle_length)
+
+
+def held_to_referee(game: Game, verdict: Verdict) -> None:
+    """Assert that a finished game is the referee's game, state by state and trick by trick."""
+    assert game.result is not None
+    assert outcome(game.result) == verdict.outcome
+    assert [(s.piles, s.carry) for s in game.history[:-1]] == verdict.states
+    assert [TrickCall(t.winner, t.wars, tuple(sorted(t.short))) for t in game.tricks] == (
+        verdict.tricks
+    )
+    if verdict.final is not None:
+        assert (game.history[-1].piles, game.history[-1].carry) == verdict.final
+
+
+def engines_agree(deals: Sequence[Sequence[Sequence[Card]]], rules: Rules, seed: int) -> None:
+    """Play every deal on every engine (one batch for all of them) and assert they agree."""
+    sim = simulate(deals=deals, rules=rules, seed=seed)
+    assert len(sim) == len(deals)
+    for i, piles in enumerate(deals):
+        # a fixed return order must ignore the seed; the shuffled one follows the batch's
+        game_seed = seed + i if rules.fixed_order else sim.game_seed(i)
+        game = Game(piles, rules, seed=game_seed)
+        result = game.run()
+        assert play(piles, rules, seed=game_seed) == result
+        assert sim.deal(i) == tuple(map(tuple, piles))
+        assert sim.result(i) == result
+        tactical = TacticalGame(piles, [top_card] * rules.players, rules, game_seed)
+        tactical.run()
+        assert tactical == game  # same snapshots, same tricks (every card laid), same result
+        if rules.fixed_order:
+            held_to_referee(game, referee(piles, rules))
+
+
+# --- generated deals on small decks: any subset of the deck, any split ----------------
+
+
+@settings(max_examples=300)
+@given(tables(players=st.just(2)))
+def test_two_players_on_small_decks(table: tuple[list[Piles], Rules, int]) -> None:
+    engines_agree(*table)
+
+
+@settings(max_examples=300)
+@given(tables(players=st.integers(3, 8)))
+def test_three_to_eight_players_on_small_decks(table: tuple[list[Piles], Rules, int]) -> None:
+    engines_agree(*table)
+
+
+# --- whole deals of the standard decks ------------------------------------------------
+
+
+@settings(max_examples=150)
+@given(standard_rules(2, 2), st.integers(0, 10**9))
+def test_two_players_on_whole_deals(rules: Rules, seed: int) -> None:
+    engines_agree([deal(rules, seed)], rules, seed)
+
+
+@settings(max_examples=200)
+@given(standard_rules(3, 8), st.integers(0, 10**9))
+def test_three_to_eight_players_on_whole_deals(rules: Rules, seed: int) -> None:
+    engines_agree([deal(rules, seed)], rules, seed)
+
+
+# --- every combination of the options ----------------------------------------------
+
+TWO_PLAYER_DECKS = TOY_DECKS[:5]
+VARIANTS = [
+    *every_variant(2, TWO_PLAYER_DECKS),
+    # three to eight players: the two twelve-card decks in turn
+    *(rules for players in range(3, 9)
+      for rules in every_variant(players, [(FOUR_SUIT_DECK, SIX_RANK_DECK)[players % 2]])),
+]
+CHUNKS = 12
+
+
+def random_piles(rng: random.Random, rules: Rules) -> Piles:
+    """Return the deck shuffled, often only part of it, cut at random into the players' piles."""
+    order = list(rules.deck.cards)
+    rng.shuffle(order)
+    if rng.random() < 0.3:
+        del order[rng.randint(0, len(order)):]
+    return cut(order, sorted(rng.randint(0, len(order)) for _ in range(rules.players - 1)))
+
+
+def test_the_variants_are_every_combination() -> None:
+    two = {(r.deck, r.low_beats_ace, r.war_face_down, r.war_shortfall, r.collect)
+           for r in VARIANTS if r.players == 2}
+    assert len(two) == len(TWO_PLAYER_DECKS) * 2 * 4 * 2 * 4
+    assert {deck for deck, *_ in two} == set(TWO_PLAYER_DECKS)
+    for players in range(3, 9):
+        more = {(r.low_beats_ace, r.war_face_down, r.war_shortfall, r.collect, r.table_cycle)
+                for r in VARIANTS if r.players == players}
+        assert len(more) == 2 * 4 * 2 * 4 * 2
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_every_variant(chunk: int) -> None:
+    rng = random.Random(chunk)
+    for rules in VARIANTS[chunk::CHUNKS]:
+        deals = [random_piles(rng, rules) for _ in range(10 if rules.players == 2 else 4)]
+        engines_agree(deals, rules, rng.randrange(10**6))
+
+
+# --- rare cases, found by a search with the referee -----------------------------------
+
+
+def test_two_banks_in_a_row_wait_on_the_table() -> None:
+    """Every contender is short in two tricks running: both banks wait, in the order laid."""
+    rules = Rules(deck=SIX_RANK_DECK, war_face_down=2, war_shortfall="last_card_up",
+                  collect="loser_first", players=8, max_tricks=200, table_cycle="rank_order")
+    piles = [cards(p) for p in ("7♦ 8♦ 8♣", "7♣ K♦", "A♦", "6♣ K♣", "", "A♣", "9♣ 9♦ 6♦", "")]
+    verdict = referee(piles, rules)
+    assert [call.winner for call in verdict.tricks] == [None, None, 0]
+    assert verdict.states[2][1] == cards("7♦ 7♣ A♦ 6♣ A♣ 9♣ 8♦ K♦ K♣ 9♦")
+    engines_agree([piles], rules, 1)
+
+
+# --- many classic deals ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rules", "deals"),
+    [(Rules(), 1_000), (Rules(collect="seat_order"), 300), (Rules(deck=52), 300)],
+    ids=["classic", "seat_order", "deck52"],
+)
+def test_many_deals_of_the_classic_game(rules: Rules, deals: int) -> None:
+    sim = simulate(deals, rules=rules, seed=deals)
+    for i in range(deals):
+        piles = sim.deal(i)
+        result = play(piles, rules)
+        assert play_tactical(piles, [top_card, top_card], rules) == result, i
+        assert sim.result(i) == result, i

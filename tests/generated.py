@@ -1,0 +1,100 @@
+"""Hypothesis strategies shared by the tests: they generate rule variants, piles and games."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hypothesis import strategies as st
+from variants import (
+    COLLECTS,
+    DECKS,
+    ENDLESS_LIMIT,
+    FACE_DOWN,
+    SHORTFALLS,
+    STANDARD_DECKS,
+    TABLE_CYCLES,
+    cut,
+    needs_limit,
+)
+
+from pyanitsa_edu import Card, Deck, Rules
+from pyanitsa_edu.rules import Collect
+
+Piles = list[tuple[Card, ...]]
+Case = tuple[Piles, Rules, int]
+"""(piles, rules, seed): one game."""
+
+TWO = st.just(2)
+SHORT_LIMITS = (None, None, None, 0, 3, 60)
+"""Trick limits for small decks: mostly none, sometimes one that cuts the game short."""
+LONG_LIMITS = (None, 50, 400)
+"""Trick limits for standard decks."""
+
+
+@st.composite
+def rules(
+    draw: st.DrawFn,
+    decks: Sequence[Deck] = DECKS,
+    players: st.SearchStrategy[int] = TWO,
+    collects: Sequence[Collect] = COLLECTS,
+    limits: Sequence[int | None] = SHORT_LIMITS,
+    endless_limit: int = ENDLESS_LIMIT,
+) -> Rules:
+    """Return rules with every option drawn; a trick limit whenever a repeat would not end
+    the game. The deck has at least one card per player."""
+    n_players = draw(players)
+    collect = draw(st.sampled_from(collects))
+    detect = draw(st.booleans())
+    limit = draw(st.sampled_from(limits))
+    if limit is None and needs_limit(collect, detect):
+        limit = endless_limit
+    return Rules(
+        deck=draw(st.sampled_from([d for d in decks if len(d) >= n_players])),
+        low_beats_ace=draw(st.sampled_from([None, True, False])),
+        war_face_down=draw(st.sampled_from(FACE_DOWN)),
+        war_shortfall=draw(st.sampled_from(SHORTFALLS)),
+        collect=collect,
+        players=n_players,
+        max_tricks=limit,
+        detect_cycles=detect,
+        table_cycle=draw(st.sampled_from(TABLE_CYCLES)),
+    )
+
+
+def standard_rules(fewest_players: int = 2, most_players: int = 8) -> st.SearchStrategy[Rules]:
+    """Return rules on the 32-, 36- and 52-card decks, for whole deals."""
+    return rules(STANDARD_DECKS, st.integers(fewest_players, most_players), limits=LONG_LIMITS,
+                 endless_limit=2_000)
+
+
+@st.composite
+def piles_of(draw: st.DrawFn, cards: Sequence[Card], count: int) -> Piles:
+    """Return any subset of ``cards`` (half the time all of them), in any order, cut into
+    ``count`` piles of any sizes."""
+    order = draw(st.permutations(cards))
+    size = len(order) if draw(st.booleans()) else draw(st.integers(0, len(order)))
+    cuts = sorted(draw(st.lists(st.integers(0, size), min_size=count - 1,
+                                max_size=count - 1)))
+    return cut(order[:size], cuts)
+
+
+@st.composite
+def games(
+    draw: st.DrawFn,
+    players: st.SearchStrategy[int] = TWO,
+    collects: Sequence[Collect] = COLLECTS,
+) -> Case:
+    """Return (piles, rules, seed): any variant, any subset of the deck split among players."""
+    drawn = draw(rules(players=players, collects=collects))
+    return draw(piles_of(drawn.deck.cards, drawn.players)), drawn, draw(st.integers(0, 2**32))
+
+
+@st.composite
+def tables(
+    draw: st.DrawFn, players: st.SearchStrategy[int] = TWO, most_deals: int = 4
+) -> tuple[list[Piles], Rules, int]:
+    """Return (deals, rules, seed): up to ``most_deals`` deals under one drawn variant."""
+    drawn = draw(rules(players=players))
+    deals = draw(st.lists(piles_of(drawn.deck.cards, drawn.players), min_size=1,
+                          max_size=most_deals))
+    return deals, drawn, draw(st.integers(0, 2**32))
