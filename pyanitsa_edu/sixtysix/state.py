@@ -125,6 +125,17 @@ class State:
         """Return every card played so far, in the order played (the current trick last)."""
         return tuple(card for t in self.tricks for card in t.cards) + self.trick
 
+    def replay(self) -> tuple[State, ...]:
+        """Return every state of this hand from the deal to this one, replayed from the record."""
+        if len(self.deal) != 20:
+            raise MoveError("this position was not dealt (a sampled state): nothing to replay")
+        state = deal_hand(self.deal, self.dealer)
+        states = [state]
+        for _player, move in self.moves:
+            state = state.advance(move)
+            states.append(state)
+        return tuple(states)
+
     def legal_moves(self) -> list[Move]:
         """Return every move the player to move may make now (empty once the hand is over)."""
         if self.outcome is not None:

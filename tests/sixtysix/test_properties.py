@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -120,6 +121,10 @@ def test_same_seed_same_hand(seed: int, dealer: int) -> None:
     again = play_hand(random_bot, random_bot, seed=seed, dealer=dealer)
     assert first == again
     assert first.moves == again.moves
+    states = first.replay()
+    assert states[-1] == first and states[0] == new_hand(seed, dealer)
+    assert len(states) == len(first.moves) + 1
+    assert all(a.moves == b.moves[: len(a.moves)] for a, b in pairwise(states))
 
 
 @settings(max_examples=100, deadline=None)
