@@ -40,6 +40,16 @@ DECKS = TOY_DECKS + STANDARD_DECKS
 
 SMALL_RULES = Rules(deck=SMALL_DECK)
 TINY_RULES = Rules(deck=TINY_DECK)
+RANKINGS = (
+    Rules(),
+    Rules(low_beats_ace=False),
+    Rules(deck=32),
+    Rules(deck=52),
+    SMALL_RULES,
+    SMALL_RULES.replace(low_beats_ace=False),
+)
+"""Rules whose rankings differ: the standard decks (the 32-card one has no special rule) and
+a small one, with and without the low card beating the ace."""
 
 # --- the values of every option -------------------------------------------------
 

@@ -2,39 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import matplotlib
-
-matplotlib.use("Agg")
-
 import matplotlib.pyplot as plt
 import numpy as np
 import pytest
 from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
-from variants import SMALL_RULES, TINY_RULES
+from variants import RANKINGS, TINY_RULES
 
 from pyanitsa_edu import Rules, beats_edges, rank_beats
 from pyanitsa_edu.plots import REVERSED_GID, beats_matrix, plot_beats_matrix, plot_length_survival
 
 
-@pytest.fixture(autouse=True)
-def _close_figures() -> Iterator[None]:
-    yield
-    plt.close("all")
-
-
-RULES = [
-    Rules(),
-    Rules(low_beats_ace=False),
-    Rules(deck=32),
-    Rules(deck=52),
-    SMALL_RULES,
-]
-
-
-@pytest.mark.parametrize("rules", RULES, ids=repr)
+@pytest.mark.parametrize("rules", RANKINGS, ids=repr)
 def test_beats_matrix_agrees_with_rank_beats_on_every_pair(rules: Rules) -> None:
     ranks = rules.deck.ranks
     m = beats_matrix(rules)
@@ -53,7 +32,7 @@ def test_the_six_rule_turns_round_exactly_one_pair() -> None:
     assert with_rule[0, 8] == 1 and without[0, 8] == -1
 
 
-@pytest.mark.parametrize("rules", RULES, ids=repr)
+@pytest.mark.parametrize("rules", RANKINGS, ids=repr)
 def test_matrix_plot_draws_the_relation_and_frames_the_reversed_pair(rules: Rules) -> None:
     _fig, ax = plt.subplots()
     assert plot_beats_matrix(rules, ax=ax) is ax

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import matplotlib
-
-matplotlib.use("Agg")
-
 import matplotlib.pyplot as plt
 import numpy as np
 import pytest
 from matplotlib.axes import Axes
 from matplotlib.patches import FancyArrowPatch, Rectangle
-from variants import SMALL_RULES
+from variants import RANKINGS
 
 from pyanitsa_edu import Game, Rules, beats_edges, deal
 from pyanitsa_edu.plots import (
@@ -29,12 +23,6 @@ from pyanitsa_edu.plots import (
 )
 
 
-@pytest.fixture(autouse=True)
-def _close_figures() -> Iterator[None]:
-    yield
-    plt.close("all")
-
-
 def arrows(ax: Axes, gid: str) -> list[FancyArrowPatch]:
     """Return the arrows of ``ax`` with the given gid."""
     return [p for p in ax.patches if isinstance(p, FancyArrowPatch) and p.get_gid() == gid]
@@ -45,17 +33,9 @@ def bars(ax: Axes) -> list[Rectangle]:
     return [p for p in ax.patches if isinstance(p, Rectangle)]
 
 
-RULES = [
-    Rules(),
-    Rules(low_beats_ace=False),
-    Rules(deck=32),
-    Rules(deck=52),
-    SMALL_RULES,
-    SMALL_RULES.replace(low_beats_ace=False),
-]
 
 
-@pytest.mark.parametrize("rules", RULES, ids=repr)
+@pytest.mark.parametrize("rules", RANKINGS, ids=repr)
 def test_beats_graph_draws_one_arrow_per_adjacent_edge(rules: Rules) -> None:
     ax = plot_beats(rules)
     assert isinstance(ax, Axes)
@@ -68,7 +48,7 @@ def test_beats_graph_draws_one_arrow_per_adjacent_edge(rules: Rules) -> None:
     assert set(rules.deck.ranks) <= labels
 
 
-@pytest.mark.parametrize("rules", RULES, ids=repr)
+@pytest.mark.parametrize("rules", RANKINGS, ids=repr)
 def test_beats_graph_all_edges_matches_the_engine(rules: Rules) -> None:
     ax = plot_beats(rules, edges="all")
     drawn = len(arrows(ax, BEATS_GID)) + len(arrows(ax, SPECIAL_GID))

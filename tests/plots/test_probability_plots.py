@@ -3,11 +3,6 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-
-import matplotlib
-
-matplotlib.use("Agg")
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -29,12 +24,6 @@ from pyanitsa_edu.plots import (
 )
 
 RPS = Rules(deck=Deck(["6", "7", "A"], 1), collect="shuffled")
-
-
-@pytest.fixture(autouse=True)
-def _close_figures() -> Iterator[None]:
-    yield
-    plt.close("all")
 
 
 def test_shares_are_drawn_with_their_wilson_intervals() -> None:
