@@ -212,7 +212,7 @@ def plot_sampling_distributions(
     for i, (n, values) in enumerate(sorted(estimates.items())):
         est = np.asarray(values, dtype=float).ravel()
         color = COLORS[i % len(COLORS)]
-        step = 1 / n if n <= 200 else 0.005  # one bar per possible value while they are few
+        step = max(1, round(n / 100)) / n  # each bar holds the same number of possible values
         edges = np.arange(-step / 2, 1 + step, step)
         ax.hist(est, bins=edges.tolist(), density=True, histtype="stepfilled", alpha=0.35,
                 color=color, label=_text(lang, "runs_of").format(n=n))  # fmt: skip
