@@ -1,11 +1,17 @@
 """Execute notebooks in place, each in a fresh kernel, and save them with their outputs.
 
-The kernel's working folder is the notebook's own folder. Widget state
-(``metadata.widgets``) and timing metadata are removed before saving, so a
-re-run does not churn the diff. Without the state a stored widget view cannot
-be drawn (JupyterLab would show "model not found"), so widget views are removed
-from the outputs too, leaving the widget's text repr until the cell is run;
-``--keep-widget-views`` keeps them.
+The kernel's working folder is the notebook's own folder. The widgets' state is saved in the
+notebook (``metadata.widgets``), so JupyterLab, nbviewer and Voila draw every widget as it was
+left before anything runs. It is saved so that a re-run does not churn the diff:
+
+- model ids are replaced by ids made from the notebook's name and the model's place (in the
+  order the outputs show them, then the models they refer to);
+- values equal to the widget's default are dropped, as JupyterLab does when it saves;
+- timing metadata is removed and a print's pieces are joined into one output.
+
+nbval does not compare widget views; ``tests/nbval_sanitize.cfg`` hides model ids anywhere
+else. ``--no-widget-state`` saves no state and removes the widget views instead (without the
+state a view could not be drawn), leaving each widget's text repr until the cell is run.
 
 Usage::
 
@@ -16,15 +22,23 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
+import re
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from nbconvert.preprocessors import CellExecutionError, ExecutePreprocessor
 from nbformat import NotebookNode
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+MODEL_REF = re.compile(r"^IPY_MODEL_([0-9a-f]{32})$")
+PRIMITIVE = (str, int, float, bool, type(None))
 
 
 def merge_streams(outputs: list[NotebookNode]) -> list[NotebookNode]:
@@ -40,33 +54,146 @@ def merge_streams(outputs: list[NotebookNode]) -> list[NotebookNode]:
     return merged
 
 
-def clean(nb: NotebookNode, keep_widget_views: bool = False) -> NotebookNode:
-    """Remove widget state, per-cell execution timing and (by default) widget views; join
-    split stream outputs."""
-    nb.metadata.pop("widgets", None)
+def _views(nb: NotebookNode) -> Iterator[dict[str, Any]]:
+    """Yield the data bundle of every output that shows a widget view, in cell order."""
     for cell in nb.cells:
-        cell.get("metadata", {}).pop("execution", None)
-        if cell.cell_type != "code":
-            continue
-        cell.outputs = merge_streams(cell.outputs)
-        if keep_widget_views:
-            continue
-        for output in cell.outputs:
+        for output in cell.get("outputs", []) if cell.cell_type == "code" else []:
             data = output.get("data", {})
-            if WIDGET_VIEW in data and len(data) > 1:
-                del data[WIDGET_VIEW]
+            if WIDGET_VIEW in data:
+                yield data
+
+
+def _references(value: Any) -> Iterator[str]:
+    """Yield the model ids ``value`` refers to (``IPY_MODEL_<id>`` strings, view model ids)."""
+    if isinstance(value, str):
+        match = MODEL_REF.match(value)
+        if match:
+            yield match.group(1)
+    elif isinstance(value, dict):
+        for key in sorted(value):
+            if key == "model_id" and isinstance(value[key], str):
+                yield value[key]
+            else:
+                yield from _references(value[key])
+    elif isinstance(value, list):
+        for item in value:
+            yield from _references(item)
+
+
+def _rename(value: Any, new_ids: dict[str, str]) -> Any:
+    """Return ``value`` with every model id (bare or as ``IPY_MODEL_<id>``) renamed."""
+    if isinstance(value, str):
+        match = MODEL_REF.match(value)
+        if match and match.group(1) in new_ids:
+            return f"IPY_MODEL_{new_ids[match.group(1)]}"
+        return new_ids.get(value, value)
+    if isinstance(value, dict):
+        return {key: _rename(item, new_ids) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_rename(item, new_ids) for item in value]
+    return value
+
+
+def model_order(nb: NotebookNode, state: dict[str, Any]) -> list[str]:
+    """Return the stored models' ids in a run-independent order: depth first from the views
+    in cell order, then the models nothing shown refers to (in the order of their content)."""
+    order: list[str] = []
+
+    def visit(model_id: str) -> None:
+        if model_id in state and model_id not in order:
+            order.append(model_id)
+            for ref in _references(state[model_id].get("state", {})):
+                visit(ref)
+
+    for data in _views(nb):
+        visit(data[WIDGET_VIEW].get("model_id", ""))
+    unseen = [m for m in state if m not in order]
+    masked = {m: re.sub(r"[0-9a-f]{32}", "?", json.dumps(state[m], sort_keys=True)) for m in unseen}
+    for model_id in sorted(unseen, key=masked.__getitem__):
+        visit(model_id)
+    return order
+
+
+def stable_id(notebook: str, place: int) -> str:
+    """Return the model id of the ``place``-th model of ``notebook`` (32 hex digits)."""
+    return hashlib.sha256(f"{notebook}:{place}".encode()).hexdigest()[:32]
+
+
+def _defaults(model: dict[str, Any]) -> dict[str, Any]:
+    """Return the default values of the synced traits of ``model``'s widget class (or none)."""
+    from ipywidgets.widgets.widget import _registry
+
+    state = model.get("state", {})
+    try:
+        cls = _registry.get(
+            model["model_module"], model["model_module_version"], model["model_name"],
+            state["_view_module"], state["_view_module_version"], state["_view_name"],
+        )
+    except (KeyError, TypeError):
+        return {}
+    return {name: trait.default_value for name, trait in cls.class_traits(sync=True).items()}
+
+
+def drop_defaults(model: dict[str, Any]) -> dict[str, Any]:
+    """Return ``model`` without the state values equal to its widget class's plain defaults
+    (the names starting with ``_``, which say what the model is, are kept)."""
+    defaults = _defaults(model)
+    state = {
+        key: value for key, value in model.get("state", {}).items()
+        if key.startswith("_") or key not in defaults
+        or not isinstance(defaults[key], PRIMITIVE)
+        or type(value) is not type(defaults[key]) or value != defaults[key]
+    }
+    return {**model, "state": state}
+
+
+def stabilise_widget_state(nb: NotebookNode, notebook: str) -> NotebookNode:
+    """Rename the stored widget models to stable ids and drop their default values.
+
+    Views whose model was not stored are removed from the outputs (they could not be drawn).
+    """
+    saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {})
+    state: dict[str, Any] = saved.get("state", {})
+    order = model_order(nb, state)
+    new_ids = {old: stable_id(notebook, place) for place, old in enumerate(order)}
+    if order:
+        renamed = {new_ids[old]: _rename(drop_defaults(state[old]), new_ids) for old in order}
+        nb.metadata["widgets"] = {WIDGET_STATE: {**saved, "state": renamed}}
+    else:
+        nb.metadata.pop("widgets", None)
+    for data in _views(nb):
+        model_id = data[WIDGET_VIEW].get("model_id", "")
+        if model_id in new_ids:
+            data[WIDGET_VIEW] = {**data[WIDGET_VIEW], "model_id": new_ids[model_id]}
+        elif len(data) > 1:
+            del data[WIDGET_VIEW]
     return nb
 
 
+def clean(nb: NotebookNode, widget_state: bool = True, notebook: str = "notebook") -> NotebookNode:
+    """Remove per-cell timing, join split stream outputs, and keep the widget state stable
+    (``notebook`` names the notebook in the model ids); with ``widget_state=False`` remove the
+    state and the widget views instead."""
+    if not widget_state:
+        nb.metadata.pop("widgets", None)
+    for cell in nb.cells:
+        cell.get("metadata", {}).pop("execution", None)
+        if cell.cell_type == "code":
+            cell.outputs = merge_streams(cell.outputs)
+    return stabilise_widget_state(nb, notebook)
+
+
 def execute(
-    path: Path, timeout: int = 120, kernel: str = "python3", keep_widget_views: bool = False
+    path: Path, timeout: int = 120, kernel: str = "python3", widget_state: bool = True
 ) -> float:
     """Execute the notebook at ``path`` in place; return the seconds it took."""
     nb = nbformat.read(path, as_version=4)
     start = time.perf_counter()
-    runner = ExecutePreprocessor(timeout=timeout, kernel_name=kernel, record_timing=False)
+    runner = ExecutePreprocessor(
+        timeout=timeout, kernel_name=kernel, record_timing=False, store_widget_state=widget_state
+    )
     runner.preprocess(nb, {"metadata": {"path": str(path.parent)}})
-    nbformat.write(clean(nb, keep_widget_views), path)
+    nbformat.write(clean(nb, widget_state, path.stem), path)
     return time.perf_counter() - start
 
 
@@ -75,13 +202,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("notebooks", nargs="+", type=Path)
     parser.add_argument("--timeout", type=int, default=120, help="seconds per cell")
     parser.add_argument("--kernel", default="python3")
-    parser.add_argument("--keep-widget-views", action="store_true",
-                        help="keep widget views in the outputs (they need the saved state)")
+    parser.add_argument("--no-widget-state", dest="widget_state", action="store_false",
+                        help="save no widget state and remove the widget views")
     options = parser.parse_args(argv)
     failed = []
     for path in options.notebooks:
         try:
-            seconds = execute(path, options.timeout, options.kernel, options.keep_widget_views)
+            seconds = execute(path, options.timeout, options.kernel, options.widget_state)
         except CellExecutionError as error:
             failed.append(path)
             print(f"FAILED {path}\n{error}", file=sys.stderr)
