@@ -2,7 +2,7 @@
 
 Fixtures:
 - ``lab_server`` (session): a ``LabServer`` on 127.0.0.1 with its own token, root folder and
-  Jupyter state folders; killed at teardown.
+  Jupyter state folders (its own notebook-trust database too); killed at teardown.
 - ``browser`` (session): Playwright Chromium from ``/usr/bin/chromium``.
 - ``page`` (function): a fresh browser context and page (1400x900, 60 s default timeout);
   a failing test leaves ``tests/screenshots/FAILED-<test>.png``.
@@ -139,6 +139,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     root.mkdir()
     env = dict(os.environ)
     for var in (
+        "JUPYTER_DATA_DIR",
         "JUPYTER_CONFIG_DIR",
         "JUPYTER_RUNTIME_DIR",
         "JUPYTERLAB_WORKSPACES_DIR",
@@ -160,6 +161,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
         token=secrets.token_hex(16),
         root=root,
         log=base / "jupyterlab.log",
+        data_dir=Path(env["JUPYTER_DATA_DIR"]),
     )
     cmd = [
         sys.executable, "-m", "jupyterlab",

@@ -49,6 +49,8 @@ class LabServer:
     """The server's root directory: notebooks written here can be opened by relative path."""
     log: Path
     """File that receives the server's stdout and stderr."""
+    data_dir: Path | None = None
+    """The server's Jupyter data folder (``JUPYTER_DATA_DIR``), which holds its trust database."""
 
     def lab_url(self, relpath: str, reset: bool = False) -> str:
         """Return the URL that opens ``relpath`` (relative to ``root``) in JupyterLab.
@@ -88,6 +90,16 @@ def copy_notebook_cleared(src: Path, dest_dir: Path) -> Path:
     dest_dir.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, dest)
     return dest
+
+
+def trust_notebook(server: LabServer, path: Path) -> None:
+    """Sign ``path`` in the server's trust database, as ``jupyter trust`` does: JupyterLab then
+    shows the notebook's stored widgets and HTML (an untrusted one shows only safe outputs)."""
+    from nbformat.sign import NotebookNotary
+
+    assert server.data_dir is not None, "the server has no data folder of its own"
+    notary = NotebookNotary(data_dir=str(server.data_dir))
+    notary.sign(nbformat.read(path, as_version=4))
 
 
 def open_notebook(page: Page, server: LabServer, relpath: str) -> None:
