@@ -5,9 +5,12 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check
 
-# Stamps: reinstall only when pyproject.toml changes.
-DEV_STAMP  := $(VENV)/.installed
+# Stamps: reinstall only when the packaging changes. `make lab` needs only the course (a plain
+# install); `make test` needs the test extra, which includes the demo's Voila.
+PACKAGING  := pyproject.toml setup.py
+LAB_STAMP  := $(VENV)/.installed-lab
 DEMO_STAMP := $(VENV)/.installed-demo
+DEV_STAMP  := $(VENV)/.installed
 
 # Extra pytest options for the unit tests (override: make test PYTEST_ARGS=).
 # Browser tests run in a step of their own, in one process, so they share one JupyterLab
@@ -16,20 +19,24 @@ DEMO_STAMP := $(VENV)/.installed-demo
 PYTEST_ARGS ?= -n auto
 
 # Only paths that exist (a fresh clone may not have bench/ yet).
-LINT_PATHS = $(wildcard pyanitsa_edu tests bench tools)
-NOTEBOOKS  = $(wildcard lessons/*.ipynb exercises/*.ipynb exercises/solutions/*.ipynb)
+LINT_PATHS = $(wildcard pyanitsa_edu tests bench tools setup.py)
+# Lessons may have one level of subfolders (a track in another language: lessons/ru/).
+LESSONS    = $(wildcard lessons/*.ipynb lessons/*/*.ipynb)
+NOTEBOOKS  = $(LESSONS) $(wildcard exercises/*.ipynb exercises/solutions/*.ipynb)
 
 # JupyterLab refuses to start as root without --allow-root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 # Extra options for `make lab`, e.g. make lab LAB_ARGS="--no-browser --port 8899".
 LAB_ARGS ?=
+# Port of `make demo` (Voila, on 127.0.0.1 only).
+DEMO_PORT ?= 8866
 
 .PHONY: help install lab test demo bench notebooks clean distclean
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/"
 	@echo "make test       ruff, mypy --strict, unit + browser tests, doctests, nbval"
-	@echo "make demo       install voila and serve lessons/00-demo.ipynb"
+	@echo "make demo       install voila and serve lessons/00-demo.ipynb (no internet needed)"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
 	@echo "make clean      remove caches and build artefacts (keeps .venv)"
@@ -38,20 +45,30 @@ help:
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-$(DEV_STAMP): pyproject.toml | $(PY)
-	$(PIP) install -e '.[dev]'
+$(LAB_STAMP): $(PACKAGING) | $(PY)
+	$(PIP) install -e .
 	touch $@
 
-$(DEMO_STAMP): pyproject.toml | $(PY)
+$(DEMO_STAMP): $(PACKAGING) | $(PY)
 	$(PIP) install -e '.[demo]'
-	touch $@
+	touch $@ $(LAB_STAMP)
+
+# The test extra holds everything: it stands for the other two installs as well.
+$(DEV_STAMP): $(PACKAGING) | $(PY)
+	$(PIP) install -e '.[dev]'
+	touch $@ $(LAB_STAMP) $(DEMO_STAMP)
 
 install: $(DEV_STAMP)
 
-lab: $(DEV_STAMP)
+# Trusting the course's notebooks (in your own Jupyter trust database) lets JupyterLab draw the
+# widgets saved in them before anything runs.
+lab: $(LAB_STAMP)
+	$(VENV)/bin/jupyter trust $(NOTEBOOKS) >/dev/null
 	$(VENV)/bin/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/lessons \
 	  $(ALLOW_ROOT) $(LAB_ARGS)
 
+# The unit step includes tests/delivery (the wheel built and installed in a fresh venv); the
+# browser step drives JupyterLab and `make demo`'s Voila page in headless Chromium.
 test: $(DEV_STAMP)
 	$(PY) -m ruff check $(LINT_PATHS)
 	$(PY) -m mypy --strict pyanitsa_edu
@@ -65,13 +82,17 @@ test: $(DEV_STAMP)
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS); \
 	else echo "no notebooks in lessons/ or exercises/ yet: nbval skipped"; fi
 
-# Regenerate the exercises' student copies, then re-execute lessons and solutions in place.
+# Regenerate the exercises' student copies, then re-execute lessons and solutions in place
+# (their widget state is saved, so the widgets show before running).
 notebooks: $(DEV_STAMP)
 	$(PY) tools/make_student_copies.py
-	$(PY) tools/run_notebooks.py $(wildcard lessons/*.ipynb exercises/solutions/*.ipynb)
+	$(PY) tools/run_notebooks.py $(LESSONS) $(wildcard exercises/solutions/*.ipynb)
 
+# The "offline" template (demo/voila/templates/) is Voila's lab page without its links to a CDN.
 demo: $(DEMO_STAMP)
-	$(VENV)/bin/voila --no-browser --Voila.ip=127.0.0.1 lessons/00-demo.ipynb
+	JUPYTER_PATH="$(CURDIR)/demo$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
+	  $(VENV)/bin/voila --no-browser --Voila.ip=127.0.0.1 --port=$(DEMO_PORT) \
+	  --template=offline lessons/00-demo.ipynb
 
 bench: $(DEV_STAMP)
 	@set -e; for f in bench/*.py; do \
