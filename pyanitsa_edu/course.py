@@ -6,6 +6,9 @@ links between lessons and exercises work. A notebook the student changed is neve
 without ``force``: ``DIR/.pyanitsa-course.json`` remembers what was copied, so a copy nobody
 touched is refreshed when the package brings a newer version, and any other is kept.
 
+The copies are trusted in the user's Jupyter trust database (as ``jupyter trust`` does), so
+JupyterLab draws the widgets saved in them before anything runs.
+
 An installed wheel holds the notebooks in ``pyanitsa_edu/_course/`` (see ``setup.py``); an
 editable install of a checkout reads the checkout's ``lessons/`` and ``exercises/``.
 """
@@ -37,6 +40,7 @@ __all__ = [
     "copy_course",
     "course_notebooks",
     "run_course_command",
+    "trust_notebooks",
 ]
 
 PARTS = {"lessons": True, "exercises": False}
@@ -110,6 +114,8 @@ class CourseCopy:
     """Changed notebooks overwritten because ``force`` was given."""
     skipped: list[str] = field(default_factory=list)
     """Changed notebooks left alone (no ``force``)."""
+    trusted: int = 0
+    """How many of the course's notebooks in ``folder`` were trusted."""
 
     def report(self) -> str:
         """Return the text the ``course`` command prints: what happened, and how to open it."""
@@ -119,6 +125,9 @@ class CourseCopy:
             lines += [f"  {label:<8} {path}" for path in paths]
         if self.unchanged:
             lines.append(f"  {len(self.unchanged)} notebook(s) already up to date")
+        if self.trusted:
+            lines.append(f"Trusted {self.trusted} notebook(s): their saved widgets show before "
+                         "they run.")
         if self.skipped:
             lines.append(
                 f"Skipped {len(self.skipped)} notebook(s) you changed (kept as they are; "
@@ -158,6 +167,25 @@ def _write(path: Path, data: bytes) -> None:
     os.replace(partial, path)
 
 
+def trust_notebooks(paths: list[Path]) -> int:
+    """Sign ``paths`` in the user's Jupyter trust database, as ``jupyter trust`` does; return
+    how many were signed (none if nbformat is missing or the database cannot be written)."""
+    try:
+        import nbformat
+        from nbformat.sign import NotebookNotary
+    except ImportError:
+        return 0
+    signed = 0
+    notary = NotebookNotary()  # type: ignore[no-untyped-call]
+    for path in paths:
+        try:
+            notary.sign(nbformat.read(path, as_version=4))  # type: ignore[no-untyped-call]
+        except Exception:  # not a notebook, a read-only home: the copy still works, untrusted
+            continue
+        signed += 1
+    return signed
+
+
 def _prepare(folder: Path) -> Path:
     """Create ``folder`` if needed and return it absolute; raise CourseError if it cannot be."""
     folder = folder.expanduser().absolute()
@@ -173,12 +201,16 @@ def _prepare(folder: Path) -> Path:
 
 
 def copy_course(
-    folder: str | os.PathLike[str], force: bool = False, root: Traversable | None = None
+    folder: str | os.PathLike[str],
+    force: bool = False,
+    root: Traversable | None = None,
+    trust: bool = True,
 ) -> CourseCopy:
     """Copy the course's notebooks into ``folder``; return what was copied, updated or skipped.
 
     A notebook already in ``folder`` is replaced only if it is the untouched copy of an earlier
-    version (its digest is the one recorded when it was copied), or with ``force``.
+    version (its digest is the one recorded when it was copied), or with ``force``. With
+    ``trust``, every notebook now equal to the shipped one is trusted (``trust_notebooks``).
     Raises CourseError if ``folder`` is a file or cannot be written.
     """
     target = _prepare(Path(folder))
@@ -214,6 +246,9 @@ def copy_course(
     except OSError as error:
         where = error.filename or target
         raise CourseError(f"cannot write {where}: {error.strerror}") from None
+    if trust:
+        shipped = [*result.copied, *result.updated, *result.unchanged, *result.replaced]
+        result.trusted = trust_notebooks([target / relpath for relpath in shipped])
     return result
 
 

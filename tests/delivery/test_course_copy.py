@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import nbformat
 import pytest
+from nbformat.sign import NotebookNotary
 
 from pyanitsa_edu import course
 from pyanitsa_edu.cli import main
@@ -29,8 +31,22 @@ def _shipped(tmp_path: Path) -> Path:
     }
     for relpath, text in files.items():
         (root / relpath).parent.mkdir(parents=True, exist_ok=True)
-        (root / relpath).write_text(text, encoding="utf-8")
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(text)])
+        nbformat.write(nb, root / relpath)
     return root
+
+
+@pytest.fixture(autouse=True)
+def own_trust_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep the notebook signatures of these tests out of the user's Jupyter data folder."""
+    data = tmp_path / "jupyter-data"
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(data))
+    return data
+
+
+def _is_trusted(path: Path, data: Path) -> bool:
+    notary = NotebookNotary(data_dir=str(data))
+    return bool(notary.check_signature(nbformat.read(path, as_version=4)))
 
 
 def test_copies_lessons_with_subfolders_and_student_copies_only(tmp_path: Path) -> None:
@@ -74,7 +90,8 @@ def test_an_untouched_copy_is_refreshed_and_a_changed_one_kept(tmp_path: Path) -
     result = copy_course(target, root=shipped)
     assert result.updated == ["lessons/00-demo.ipynb"]
     assert result.skipped == ["lessons/01-first.ipynb"]
-    assert (target / "lessons/00-demo.ipynb").read_text(encoding="utf-8") == "demo, new version"
+    assert (target / "lessons/00-demo.ipynb").read_bytes() == (
+        shipped / "lessons/00-demo.ipynb").read_bytes()
     assert (target / "lessons/01-first.ipynb").read_text(encoding="utf-8") == "my answers"
     # Still skipped next time: the record keeps the digest of what was copied, not the new one.
     (shipped / "lessons/01-first.ipynb").write_text("first, third version", encoding="utf-8")
@@ -87,7 +104,8 @@ def test_force_replaces_a_changed_notebook(tmp_path: Path) -> None:
     (target / "exercises/01-first.ipynb").write_text("my answers", encoding="utf-8")
     result = copy_course(target, force=True, root=shipped)
     assert result.replaced == ["exercises/01-first.ipynb"] and result.skipped == []
-    assert (target / "exercises/01-first.ipynb").read_text(encoding="utf-8") == "student copy"
+    assert (target / "exercises/01-first.ipynb").read_bytes() == (
+        shipped / "exercises/01-first.ipynb").read_bytes()
     assert "replaced exercises/01-first.ipynb" in result.report()
 
 
@@ -162,3 +180,20 @@ def test_command_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
         main(["course", str(a_file)])
     assert exit_info.value.code == 2
     assert "course: error: " in capsys.readouterr().err
+
+
+def test_the_copies_are_trusted_and_a_changed_notebook_is_not(
+    tmp_path: Path, own_trust_database: Path
+) -> None:
+    shipped, target = _shipped(tmp_path), tmp_path / "course"
+    result = copy_course(target, root=shipped)
+    assert result.trusted == 4 and "Trusted 4 notebook(s)" in result.report()
+    assert all(_is_trusted(target / relpath, own_trust_database) for relpath in result.copied)
+    changed = target / "lessons/01-first.ipynb"
+    nb = nbformat.read(changed, as_version=4)
+    nb.cells.append(nbformat.v4.new_code_cell("my_answer = 42"))
+    nbformat.write(nb, changed)
+    again = copy_course(target, root=shipped)
+    assert again.skipped == ["lessons/01-first.ipynb"] and again.trusted == 3
+    assert not _is_trusted(changed, own_trust_database)
+    assert copy_course(tmp_path / "untrusted", root=shipped, trust=False).trusted == 0

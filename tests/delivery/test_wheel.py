@@ -10,6 +10,7 @@ editable install of the checkout is not seen there: ``pyanitsa_edu`` comes from 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -46,11 +47,11 @@ class Installed:
     """The fresh venv's interpreter."""
 
 
-def _run(*args: str | Path, cwd: Path | None = None) -> str:
+def _run(*args: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None) -> str:
     """Run a command; return its stdout, or fail the test with its output."""
     done = subprocess.run(
-        [str(a) for a in args], cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT_S,
-        check=False,
+        [str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True,
+        timeout=TIMEOUT_S, check=False,
     )
     if done.returncode != 0:
         pytest.fail(f"{args} exited with {done.returncode}:\n{done.stdout}\n{done.stderr}")
@@ -136,10 +137,12 @@ def test_course_command_copies_the_course_and_a_lesson_runs(
     installed: Installed, tmp_path: Path
 ) -> None:
     target = tmp_path / "my course"
-    out = _run(installed.python, "-m", "pyanitsa_edu", "course", target, cwd=tmp_path)
+    env = dict(os.environ, JUPYTER_DATA_DIR=str(tmp_path / "jupyter-data"))  # its own trust db
+    out = _run(installed.python, "-m", "pyanitsa_edu", "course", target, cwd=tmp_path, env=env)
     copied = {line.split()[1] for line in out.splitlines() if line.startswith("  copied ")}
     assert copied == _course_files(installed.source)
     assert f"jupyter lab '{target}'" in out
+    assert f"Trusted {len(copied)} notebook(s)" in out
     for relpath in copied:
         assert (target / relpath).read_bytes() == (installed.source / relpath).read_bytes()
     assert json.loads((target / ".pyanitsa-course.json").read_text())["files"].keys() == copied
@@ -148,7 +151,7 @@ def test_course_command_copies_the_course_and_a_lesson_runs(
     nb = nbformat.read(lesson, as_version=4)
     nb.cells.append(nbformat.v4.new_code_cell("import pyanitsa_edu; print(pyanitsa_edu.__file__)"))
     nbformat.write(nb, lesson)
-    again = _run(installed.python, "-m", "pyanitsa_edu", "course", target, cwd=tmp_path)
+    again = _run(installed.python, "-m", "pyanitsa_edu", "course", target, cwd=tmp_path, env=env)
     assert "skipped  lessons/00-demo.ipynb" in again
 
     # The copied lesson runs in a kernel of the fresh venv, against the installed wheel.
