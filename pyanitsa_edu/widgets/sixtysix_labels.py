@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..sixtysix.records import Reason
 
-__all__ = ["game_points_text", "points_word", "reason_text", "t66"]
+__all__ = ["bot_title", "game_points_text", "points_word", "reason_text", "t66"]
 
 _EN: dict[str, str] = {
     "title": "Sixty-six: you against the {bot} bot",
@@ -24,13 +24,16 @@ _EN: dict[str, str] = {
     "stock": "Stock",
     "stock_n": "{n} face down",
     "stock_empty": "empty",
-    "closed": "closed by {who}",
+    "closed_you": "closed by you",
+    "closed_bot": "closed by the bot",
     "table": "On the table",
-    "table_empty": "nothing led",
-    "led_by": "{who} led",
+    "table_empty": "empty",
+    "led_you": "you led",
+    "led_bot": "the bot led",
     "last_trick": "Last trick",
     "no_trick": "no trick yet",
-    "took": "{who} took +{n}",
+    "took_you": "you took +{n}",
+    "took_bot": "the bot took +{n}",
     "your_hand": "Your hand",
     "marriage": "Marriage {value}: lead {card}",
     "marriage_tip": "Show {k} and {q} ({value} points; they count once you have taken a trick) "
@@ -75,17 +78,20 @@ _EN: dict[str, str] = {
     "bot_failed": "The bot failed: {error}",
     "log": "Moves",
     "log_empty": "No move yet.",
-    "log_trick": "→ {who} took +{n}",
+    "log_trick": "{n}. {first}, {second} → {winner} +{points}",
+    "log_led": "{n}. {first} …",
+    "log_move": "{who}: {move}",
+    "hands_empty": "No hand finished yet.",
     "hands": "Hands",
     "hand_line": "{n}. {outcome}",
     "reason_declared": "«Enough!» with {p} points",
     "reason_wrong_declaration": "a wrong «Enough!» with only {p} points",
     "reason_last_trick": "the last trick",
-    "reason_failed_close": "a failed close: the closer stayed under 66",
+    "reason_failed_close": "a failed close: who closes must reach 66 and say «Enough!»",
 }
 
 _RU: dict[str, str] = {
-    "title": "Шестьдесят шесть: вы против бота {bot}",
+    "title": "Шестьдесят шесть: вы против бота «{bot}»",
     "info": "Зерно матча {seed} · раздача {n}, зерно раздачи {hand_seed} · сдаёт {dealer} · "
     "вы — игрок {human}",
     "you": "Вы",
@@ -102,13 +108,16 @@ _RU: dict[str, str] = {
     "stock": "Колода",
     "stock_n": "{n} рубашкой вверх",
     "stock_empty": "кончилась",
-    "closed": "возврат: {who}",
+    "closed_you": "возврат сделали вы",
+    "closed_bot": "возврат сделал бот",
     "table": "На столе",
     "table_empty": "пусто",
-    "led_by": "ходит {who}",
+    "led_you": "ваш ход",
+    "led_bot": "ход бота",
     "last_trick": "Последняя взятка",
     "no_trick": "взяток ещё нет",
-    "took": "{who}: +{n}",
+    "took_you": "взяли вы: +{n}",
+    "took_bot": "взял бот: +{n}",
     "your_hand": "Ваши карты",
     "marriage": "Объявить {value}: ход {card}",
     "marriage_tip": "Показать {k} и {q} ({value} очков; они засчитываются после первой "
@@ -154,16 +163,26 @@ _RU: dict[str, str] = {
     "bot_failed": "Бот ошибся: {error}",
     "log": "Ходы",
     "log_empty": "Ходов ещё нет.",
-    "log_trick": "→ {who}: +{n}",
+    "log_trick": "{n}. {first}, {second} → {winner} +{points}",
+    "log_led": "{n}. {first} …",
+    "log_move": "{who}: {move}",
+    "hands_empty": "Ещё ни одной раздачи.",
     "hands": "Раздачи",
     "hand_line": "{n}. {outcome}",
     "reason_declared": "«Хватит!», набрано {p} {points}",
     "reason_wrong_declaration": "ошибочное «Хватит!»: набрано только {p} {points}",
     "reason_last_trick": "последняя взятка",
-    "reason_failed_close": "неудачный возврат: меньше 66 очков",
+    "reason_failed_close": "неудачный возврат: закрывший должен набрать 66 и сказать «Хватит!»",
 }
 
 _TEXTS: dict[str, dict[str, str]] = {"en": _EN, "ru": _RU}
+
+_RU_BOTS: dict[str, str] = {"random": "случайный", "greedy": "жадный", "sampling": "Монте-Карло"}
+
+
+def bot_title(name: str, lang: str) -> str:
+    """Return a bot's name for the title: the Russian word for the bots known by name."""
+    return _RU_BOTS.get(name, name) if lang == "ru" else name
 
 
 def t66(lang: str, key: str, **values: object) -> str:

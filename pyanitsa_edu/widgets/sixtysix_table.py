@@ -73,6 +73,8 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         self.human_row = w.HTML()
         self.card_buttons = [self._card_button(i) for i in range(HAND_SIZE)]
         self.marriage_buttons = [self._action(Move.marriage(c)) for c in _MARRIAGE_CARDS]
+        for button in self.marriage_buttons:
+            button.button_style = "info"
         self.exchange_button = self._action(Move.exchange(), t66(L, "exchange"))
         self.close_button = self._action(Move.close(), t66(L, "close"))
         self.declare_button = self._action(Move.declare(), t66(L, "declare"))
@@ -237,45 +239,8 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         self.bot_row.value = player_html(view, 1 - self.human, L)
         self.table.value = table_html(view, L)
         self.human_row.value = player_html(view, self.human, L)
-        legal = set(view.legal)
-        for i, button in enumerate(self.card_buttons):
-            card = view.hand[i] if i < len(view.hand) else None
-            self._cards[i] = card
-            button.layout.display = "none" if card is None else ""
-            if card is not None:
-                enabled = Move.play(card) in legal
-                style, border = card_button_look(card, enabled)
-                button.description = card_text(card, L)
-                button.tooltip = t66(L, "play_tip", card=card_text(card, L))
-                button.style.button_color = style["button_color"]
-                button.style.text_color = style["text_color"]
-                button.layout.border = border
-                button.disabled = not enabled
-        for button, card in zip(self.marriage_buttons, _MARRIAGE_CARDS, strict=True):
-            move = Move.marriage(card)
-            shown = move in legal
-            button.layout.display = "" if shown else "none"
-            button.disabled = not shown
-            if shown:
-                partner = marriage_partner(card)
-                assert partner is not None
-                value = 40 if card.suit == view.trump_suit else 20
-                button.description = t66(L, "marriage", value=value, card=card_text(card, L))
-                king, queen = (card, partner) if card.rank == "K" else (partner, card)
-                button.tooltip = t66(
-                    L, "marriage_tip", k=card_text(king, L), q=card_text(queen, L),
-                    value=value, card=card_text(card, L),
-                )  # fmt: skip
-        self.exchange_button.disabled = Move.exchange() not in legal
-        if view.trump_card is not None:
-            self.exchange_button.tooltip = t66(
-                L, "exchange_tip", jack=card_text(trump_jack(view.trump_suit), L),
-                trump=card_text(view.trump_card, L),
-            )  # fmt: skip
-        self.close_button.disabled = Move.close() not in legal
-        self.declare_button.disabled = Move.declare() not in legal
-        ready = view.points[self.human] >= 66 and not self.declare_button.disabled
-        self.declare_button.button_style = "success" if ready else ""
+        self._show_hand(view)
+        self._show_actions(view)
         self.status.value = (
             f'<div class="pyanitsa66-status" style="font:bold 18px {FONT};margin:6px 0">'
             f"{escape(status_text(view, self.match.over, L))}</div>"
@@ -288,6 +253,54 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         self.new_hand_button.disabled = not over or self.match.over
         self.move_log.value = log_html(view, L)
         self.hands.value = hands_html(self.match, L)
+
+    def _show_hand(self, view: View) -> None:
+        """Put the hand on the card buttons: legal cards bright and enabled, others greyed."""
+        legal = set(view.legal)
+        for i, button in enumerate(self.card_buttons):
+            card = view.hand[i] if i < len(view.hand) else None
+            self._cards[i] = card
+            button.layout.display = "none" if card is None else ""
+            if card is None:
+                continue
+            enabled = Move.play(card) in legal
+            style, border = card_button_look(card, enabled)
+            button.description = card_text(card, self.lang)
+            button.tooltip = t66(self.lang, "play_tip", card=button.description)
+            button.style.button_color = style["button_color"]
+            button.style.text_color = style["text_color"]
+            button.layout.border = border
+            button.disabled = not enabled
+
+    def _show_actions(self, view: View) -> None:
+        """Show the legal marriages; colour the other move buttons when they may be used."""
+        L, legal = self.lang, set(view.legal)
+        for button, card in zip(self.marriage_buttons, _MARRIAGE_CARDS, strict=True):
+            shown = Move.marriage(card) in legal
+            button.layout.display = "" if shown else "none"
+            button.disabled = not shown
+            if shown:
+                partner = marriage_partner(card)
+                assert partner is not None
+                value = 40 if card.suit == view.trump_suit else 20
+                button.description = t66(L, "marriage", value=value, card=card_text(card, L))
+                king, queen = (card, partner) if card.rank == "K" else (partner, card)
+                button.tooltip = t66(
+                    L, "marriage_tip", k=card_text(king, L), q=card_text(queen, L),
+                    value=value, card=card_text(card, L),
+                )  # fmt: skip
+        if view.trump_card is not None:
+            self.exchange_button.tooltip = t66(
+                L, "exchange_tip", jack=card_text(trump_jack(view.trump_suit), L),
+                trump=card_text(view.trump_card, L),
+            )  # fmt: skip
+        ready = view.points[self.human] >= 66
+        looks = ((self.exchange_button, Move.exchange(), "info"),
+                 (self.close_button, Move.close(), "warning"),
+                 (self.declare_button, Move.declare(), "success" if ready else ""))  # fmt: skip
+        for button, move, style in looks:
+            button.disabled = move not in legal
+            button.button_style = "" if button.disabled else style
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message.value = message_html(text, error)
@@ -305,16 +318,18 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
     def _action(self, move: Move, label: str = "") -> w.Button:
         """Return the button of a move other than playing a card (marriage, exchange, …)."""
         button = self._button(label or str(move), lambda: self.choose(move))
+        button.add_class("pyanitsa66-move-button")
         self._action_moves.append((button, move))
         return button
 
     def _card_button(self, i: int) -> w.Button:
         """Return the ``i``-th card button of the hand (its card changes as the hand does)."""
         button = w.Button(description="", disabled=True)
-        button.layout = w.Layout(width="84px", height="120px", margin="4px 5px")
-        button.style.font_size = "30px"
+        button.layout = w.Layout(width="84px", height="120px", margin="4px 5px", padding="0")
+        button.style.font_size = "28px"
         button.style.font_weight = "bold"
         button.style.font_family = FONT
+        button.add_class("pyanitsa66-card-button")
         button.on_click(lambda _b: self._safely(lambda: self._click_card(i)))
         return button
 

@@ -18,7 +18,7 @@ from ..sixtysix.records import Outcome
 from ..sixtysix.view import View
 from .cards_html import BIG, BLACK, FONT, RED, SMALL, back_html, card_html, empty_html
 from .labels import Lang, card_text
-from .sixtysix_labels import game_points_text, reason_text, t66
+from .sixtysix_labels import bot_title, game_points_text, reason_text, t66
 
 __all__ = [
     "GOLD",
@@ -58,7 +58,8 @@ def header_html(
     )
     return (
         f'<div class="pyanitsa66-header" style="font-family:{FONT}">'
-        f'<div style="font:bold 22px {FONT}">{escape(t66(lang, "title", bot=bot_name))}</div>'
+        f'<div style="font:bold 22px {FONT}">'
+        f'{escape(t66(lang, "title", bot=bot_title(bot_name, lang)))}</div>'
         f'<div style="font:15px {FONT};color:#444">{escape(info)}</div></div>'
     )
 
@@ -131,9 +132,8 @@ def _stock_box(view: View, lang: str) -> str:
         inner = card_html(view.trump_card, lang) + back_html(BIG, str(view.stock_size))
         note = t66(lang, "stock_n", n=view.stock_size)
     elif view.closing is not None:
-        closer = _who(view.closing.closer, view.player, lang)
         inner = back_html(BIG, str(view.stock_size)) if view.stock_size else empty_html(BIG, "")
-        note = t66(lang, "closed", who=closer)
+        note = t66(lang, "closed_you" if view.closing.closer == view.player else "closed_bot")
     else:
         inner = empty_html(BIG, t66(lang, "stock_empty"))
         note = t66(lang, "trump_taken")
@@ -151,9 +151,8 @@ def _stock_box(view: View, lang: str) -> str:
 def _trick_box(view: View, lang: str) -> str:
     """Return the card led in the current trick, or an empty place."""
     if view.trick:
-        leader = _who(view.leader, view.player, lang)
-        inner = card_html(view.trick[0], lang)
-        return _box(t66(lang, "table"), inner, "pyanitsa66-trick", t66(lang, "led_by", who=leader))
+        led = t66(lang, "led_you" if view.leader == view.player else "led_bot")
+        return _box(t66(lang, "table"), card_html(view.trick[0], lang), "pyanitsa66-trick", led)
     return _box(t66(lang, "table"), empty_html(BIG, t66(lang, "table_empty")), "pyanitsa66-trick")
 
 
@@ -173,7 +172,7 @@ def _last_trick_box(view: View, lang: str) -> str:
             f'<span style="font:14px {FONT};color:#444">'
             f"{escape(_who(seat, view.player, lang))}</span></div>"
         )
-    note = t66(lang, "took", who=_who(last.winner, view.player, lang), n=last.points)
+    note = t66(lang, "took_you" if last.winner == view.player else "took_bot", n=last.points)
     return _box(caption, "".join(parts), "pyanitsa66-last", note)
 
 
@@ -301,29 +300,41 @@ def banner_html(
     )
 
 
-def log_html(view: View, lang: str, title: str = "") -> str:
-    """Return every move of the hand, newest first, with the result of each trick."""
+def log_html(view: View, lang: str) -> str:
+    """Return the hand so far, newest first: one line per trick, and the other moves."""
     lines: list[str] = []
-    laid = 0
+    tricks = 0
+    first = ""
     for seat, move in view.moves:
         who = _who(seat, view.player, lang)
-        lines.append(f'<div style="color:{COLORS[seat]}">{escape(who)}: '
-                     f"{escape(move.text('ru' if lang == 'ru' else 'en'))}</div>")  # fmt: skip
-        if move.kind in ("play", "marriage"):
-            laid += 1
-            if laid % 2 == 0 and laid // 2 <= len(view.tricks):
-                trick = view.tricks[laid // 2 - 1]
-                took = t66(lang, "log_trick", who=_who(trick.winner, view.player, lang),
-                           n=trick.points)  # fmt: skip
-                lines.append(f'<div style="color:#555;padding-left:1em">{escape(took)}</div>')
+        card = move.card
+        if card is None or move.kind == "marriage":  # close, exchange, declare; a marriage
+            shown = move.text("ru" if lang == "ru" else "en")
+            line = t66(lang, "log_move", who=who, move=shown)
+            lines.append(f'<div style="color:{COLORS[seat]}">{escape(line)}</div>')
+        if card is None:
+            continue
+        laid = f"{who} {card_text(card, lang)}"
+        if not first:
+            first = laid
+            continue
+        trick = view.tricks[tricks]
+        tricks += 1
+        winner = _who(trick.winner, view.player, lang)
+        line = t66(lang, "log_trick", n=tricks, first=first, second=laid, winner=winner,
+                   points=trick.points)  # fmt: skip
+        lines.append(f'<div style="color:{COLORS[trick.winner]}">{escape(line)}</div>')
+        first = ""
+    if first:
+        lines.append(f"<div>{escape(t66(lang, 'log_led', n=tricks + 1, first=first))}</div>")
     body = "".join(reversed(lines)) or (
         f'<div style="color:#777">{escape(t66(lang, "log_empty"))}</div>'
     )
-    head = escape(title or t66(lang, "log"))
     return (
-        f'<div class="pyanitsa66-log"><div style="font:bold 16px {FONT};margin-bottom:4px">'
-        f'{head}</div><div style="height:180px;overflow:auto;font:15px {FONT};'
-        f'border:1px solid #ccc;padding:4px 6px;background:#fff">{body}</div></div>'
+        f'<div class="pyanitsa66-log" data-moves="{len(view.moves)}">'
+        f'<div style="font:bold 16px {FONT};margin-bottom:4px">{escape(t66(lang, "log"))}</div>'
+        f'<div style="height:180px;overflow:auto;font:16px {FONT};border:1px solid #ccc;'
+        f'padding:4px 6px;background:#fff">{body}</div></div>'
     )
 
 
@@ -333,7 +344,7 @@ def hands_html(match: Match, lang: str) -> str:
     lines = "".join(
         f"<div>{escape(t66(lang, 'hand_line', n=i + 1, outcome=o.text(text_lang)))}</div>"
         for i, o in enumerate(match.outcomes)
-    )
+    ) or f'<div style="color:#777">{escape(t66(lang, "hands_empty"))}</div>'
     return (
         f'<div class="pyanitsa66-hands"><div style="font:bold 16px {FONT};margin-bottom:4px">'
         f'{escape(t66(lang, "hands"))}</div><div style="font:15px {FONT}">{lines}</div></div>'

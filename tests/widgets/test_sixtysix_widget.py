@@ -72,6 +72,9 @@ def check_buttons(widget: SixtySixWidget) -> None:
     for button in widget.marriage_buttons:  # only the legal marriages are shown
         shown = button.layout.display != "none"
         assert shown == (widget._move_of(button) in legal)
+    for button in widget.buttons()[len(cards) :]:  # coloured when usable
+        if button is not widget.declare_button:
+            assert (button.button_style != "") == (not button.disabled)
 
 
 def click_random(widget: SixtySixWidget, rng: random.Random) -> Move:
@@ -194,7 +197,7 @@ def test_the_bot_answers_in_the_click_and_leads_before_the_person() -> None:
     assert state.dealer == 0 and state.to_move == 0 and state.moves[0][0] == 1
     if state.trick:
         assert 'data-card="' + str(state.trick[0]) + '"' in widget.table.value
-        assert "Bot led" in text(widget.table.value)
+        assert "the bot led" in text(widget.table.value)
 
 
 def test_bots_move_from_their_seat_generator() -> None:
@@ -234,11 +237,11 @@ def test_points_pending_marriages_last_trick_and_stock_are_shown() -> None:
             if last is not None:
                 for card in last.cards:
                     assert f'data-card="{card}"' in widget.table.value
-                taker = "You" if last.winner == me else "Bot"
+                taker = "you" if last.winner == me else "the bot"
                 assert f"{taker} took +{last.points}" in text(widget.table.value)
             if view.closing is not None:
                 seen_close = True
-                who = "You" if view.closing.closer == me else "Bot"
+                who = "you" if view.closing.closer == me else "the bot"
                 assert f"closed by {who}" in text(widget.table.value)
             if any(m.kind == "exchange" for _p, m in view.moves):
                 seen_exchange = True
@@ -250,6 +253,25 @@ def test_points_pending_marriages_last_trick_and_stock_are_shown() -> None:
         if seen_pending and seen_close and seen_exchange:
             break
     assert seen_pending and seen_close and seen_exchange
+
+
+def test_the_log_has_a_line_per_trick_and_per_other_move() -> None:
+    widget = sixtysix_widget(seed=21, bot="greedy")
+    for _ in play_out(widget, random.Random(3), marry=True):
+        pass
+    view = widget.view
+    lines = [text(line) for line in re.findall(r"<div style=\"color:[^>]*>.*?</div>",
+                                                 widget.move_log.value)]  # fmt: skip
+    others = [m for _p, m in view.moves if m.kind != "play"]
+    assert len(lines) == len(view.tricks) + len(others)
+    assert f'data-moves="{len(view.moves)}"' in widget.move_log.value
+    for n, trick in enumerate(view.tricks, 1):
+        names = ["You" if p == widget.human else "Bot" for p in (trick.leader, trick.follower)]
+        winner = "You" if trick.winner == widget.human else "Bot"
+        lead, follow = trick.cards
+        line = f"{n}. {names[0]} {lead}, {names[1]} {follow} → {winner} +{trick.points}"
+        assert line in lines
+    assert lines[0].startswith(f"{len(view.tricks)}. ") or lines[0].startswith(("You:", "Bot:"))
 
 
 def test_the_banner_shows_game_points_reason_and_match_score() -> None:
