@@ -157,6 +157,9 @@ ANSWER_FUNCTIONS = {
     "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
     "06": {"play", "find_deals", "cycle_states"},
     "07": {"share_by_value", "rank_counts", "rank_count_table"},
+    "08": {"flip_odds", "exact_outcomes"},
+    "09": {"expected_outcome"},
+    "10": {"wilson_interval"},
 }
 """Library functions that would answer one of a notebook's tasks in one line."""
 
