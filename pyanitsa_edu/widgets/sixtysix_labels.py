@@ -8,12 +8,12 @@ __all__ = ["bot_title", "game_points_text", "points_word", "reason_text", "t66"]
 
 _EN: dict[str, str] = {
     "title": "Sixty-six: you against the {bot} bot",
-    "info": "Match seed {seed} · hand {n}, hand seed {hand_seed} · {dealer} dealt · "
+    "info": "Match seed {seed} · hand {n}, hand seed {hand_seed} · {dealt} · "
     "you are player {human}",
     "you": "You",
     "bot": "Bot",
-    "you_deal": "you",
-    "bot_deals": "the bot",
+    "you_dealt": "you dealt",
+    "bot_dealt": "the bot dealt",
     "points": "points {n}",
     "tricks": "tricks {n}",
     "pending": "+{n} waiting for a first trick",
@@ -92,12 +92,12 @@ _EN: dict[str, str] = {
 
 _RU: dict[str, str] = {
     "title": "Шестьдесят шесть: вы против бота «{bot}»",
-    "info": "Зерно матча {seed} · раздача {n}, зерно раздачи {hand_seed} · сдаёт {dealer} · "
+    "info": "Зерно матча {seed} · раздача {n}, зерно раздачи {hand_seed} · {dealt} · "
     "вы — игрок {human}",
     "you": "Вы",
     "bot": "Бот",
-    "you_deal": "вы",
-    "bot_deals": "бот",
+    "you_dealt": "сдавали вы",
+    "bot_dealt": "сдавал бот",
     "points": "очки {n}",
     "tricks": "взятки {n}",
     "pending": "+{n} ждут первой взятки",

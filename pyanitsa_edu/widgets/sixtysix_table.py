@@ -301,6 +301,9 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         for button, move, style in looks:
             button.disabled = move not in legal
             button.button_style = "" if button.disabled else style
+            # a usable button without a colour gets a dark frame, so it never looks disabled
+            plain = not button.disabled and not style
+            button.layout.border = "2px solid #444" if plain else ""
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message.value = message_html(text, error)

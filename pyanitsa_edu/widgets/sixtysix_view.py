@@ -52,9 +52,9 @@ def header_html(
     bot_name: str, seed: int, hand: int, hand_seed: int, dealer: int, human: int, lang: str
 ) -> str:
     """Return the title and one line saying which seeds dealt this hand and who dealt it."""
-    who = t66(lang, "you_deal" if dealer == human else "bot_deals")
+    dealt = t66(lang, "you_dealt" if dealer == human else "bot_dealt")
     info = t66(
-        lang, "info", seed=seed, n=hand, hand_seed=hand_seed, dealer=who, human=human
+        lang, "info", seed=seed, n=hand, hand_seed=hand_seed, dealt=dealt, human=human
     )
     return (
         f'<div class="pyanitsa66-header" style="font-family:{FONT}">'

@@ -35,10 +35,13 @@ pytestmark = pytest.mark.browser
 SEED = 4
 """Closing at the first lead, then following: the person must follow suit by the second card."""
 
+RU_SEED = 37
+"""The first lead may exchange the trump jack and show the marriage of diamonds."""
+
 CELLS = [
     "from pyanitsa_edu.widgets import sixtysix_widget",
     f"sixtysix_widget(seed={SEED})",
-    f'sixtysix_widget(seed={SEED}, bot="greedy", lang="ru")',
+    f'sixtysix_widget(seed={RU_SEED}, bot="greedy", lang="ru")',
 ]
 
 
@@ -156,20 +159,35 @@ def test_play_a_hand_by_clicks(tables: Page) -> None:
     assert stderr_outputs(tables) == []
 
 
-def test_russian_table_answers_a_click(tables: Page) -> None:
-    """The Russian table: labels, a card click answered by the bot, and a new match."""
+def test_russian_table_exchange_and_marriage(tables: Page) -> None:
+    """The Russian table: labels, the exchange, a marriage answered by the bot, a new match."""
     widget = tables.locator(".pyanitsa-sixtysix-widget").nth(1)
-    copy = sixtysix_widget(seed=SEED, bot="greedy", lang="ru")
+    copy = sixtysix_widget(seed=RU_SEED, bot="greedy", lang="ru")
     for label in ("Обмен козыря", "Возврат", "Хватит! (66)", "Новая раздача", "Новый матч"):
         expect(button(widget, label)).to_have_count(1)
     assert "Ваш ход" in widget.locator(".pyanitsa66-status").inner_text()
-    first = copy.view.hand[0]
-    click(tables, widget, copy, Move.play(first))
+    marriages = widget.locator(".pyanitsa66-move-button").filter(has_text="Объявить 20")
+    expect(marriages.filter(visible=True)).to_have_count(2)
+    shot(widget, "sixtysix-5-russian-lead")
+
+    trump = copy.state.trump_card
+    assert trump is not None
+    click(tables, widget, copy, Move.exchange())
+    jack = widget.locator(f'.pyanitsa66-stock .pyanitsa-card[data-card="В{trump.suit}"]')
+    expect(jack).to_have_count(1)  # the jack now lies face up under the stock
+    expect(button(widget, "Обмен козыря")).to_be_disabled()
+    queen = next(m for m in copy.view.legal if m.kind == "marriage" and str(m.card)[0] == "Q")
+    click(tables, widget, copy, queen)
+    assert copy.state.marriages and copy.state.marriages[0].points == 20
     note = widget.locator(".pyanitsa-note").inner_text()
     assert "Бот: ответил" in note
-    assert copy.view.last_trick is not None
-    assert widget.locator(".pyanitsa66-last .pyanitsa-card").count() == 2
-    shot(widget, "sixtysix-5-russian")
+    me = widget.locator('.pyanitsa66-player[data-seat="0"]')
+    if copy.state.pending[0]:  # the bot took the trick: the 20 wait for your first trick
+        assert "+20 ждут первой взятки" in me.inner_text()
+    else:
+        assert me.get_attribute("data-points") == str(copy.state.points[0])
+    shot(widget, "sixtysix-6-russian-marriage")
+
     button(widget, "Новый матч").click()
     widget.locator(".pyanitsa66-header", has_text="раздача 1,").wait_for()
     widget.locator('.pyanitsa66-log[data-moves="0"]').wait_for()

@@ -398,6 +398,9 @@ def test_russian_labels() -> None:
     assert f"Козырь {widget.state.trump_suit}" in text(widget.table.value)
     assert "Ваш ход" in text(widget.status.value)
     assert "Матч, от 7 до 0: вы 7, бот 7" in text(widget.banner.value)
+    assert "раздача 1, зерно раздачи" in text(widget.header.value)
+    assert "сдавал бот · вы — игрок 0" in text(widget.header.value)
+    assert "«жадный»" in text(widget.header.value)
     widget.play(widget.view.hand[0])
     assert "Бот: ответил" in text(widget.message.value)
     for _ in play_out(widget, random.Random(2)):
@@ -451,6 +454,7 @@ def test_bots_by_name_and_a_fresh_seed() -> None:
     widget = sixtysix_widget(bot="greedy")
     assert f"Match seed {widget.seed} " in text(widget.header.value)
     assert f"hand seed {widget.hand_seed}" in text(widget.header.value)
+    assert "the bot dealt · you are player 0" in text(widget.header.value)
     assert repr(widget).startswith("<sixtysix_widget: <Session seed=")
 
 
