@@ -14,6 +14,11 @@ ending at once, the expected tricks ``t`` and the end chances ``B`` solve
 
 (one trick is started in every state in play). Wars follow ``docs/rules.md``:
 ``war_face_down`` face-down cards per round, and the ``war_shortfall`` rule.
+
+The equations are solved by adding up the chain trick by trick, one sparse numpy step each
+(a few hundred steps), until a proven bound puts the error below :data:`TOLERANCE`; the
+answers are exact to that tolerance. No sparse-matrix library is needed, and a dense
+``numpy.linalg.solve`` (``MarkovChain.solve("dense")``) checks the result on small chains.
 """
 
 from __future__ import annotations
@@ -33,7 +38,6 @@ from ..ranking import strength_table
 from ..rules import Rules, RulesLike, as_rules
 
 __all__ = [
-    "DENSE_STATES",
     "ENDS",
     "MAX_STATES",
     "ExpectedOutcome",
@@ -45,8 +49,6 @@ __all__ = [
 
 MAX_STATES = 100_000
 """Default cap on the states in play of a chain (about 2–5 s and a few hundred MB at most)."""
-DENSE_STATES = 1_500
-"""Chains up to this many states are solved by one dense ``numpy.linalg.solve``."""
 TOLERANCE = 1e-12
 """Largest error allowed on each answer of the iterative solver (tricks and probabilities)."""
 ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
@@ -125,20 +127,21 @@ class MarkovChain:
         return q, self.ends.copy()
 
     def solve(
-        self, method: str = "auto"
+        self, method: str = "iterative"
     ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
         """Return ``(t, B)``: the expected tricks from each state, and each state's chances of
         each end (one row per state, columns as :data:`ENDS`).
 
-        ``method="dense"`` solves ``(I - Q) x = [1, R]`` with ``numpy.linalg.solve``;
-        ``"iterative"`` adds up ``x = [1, R] + Q x`` trick by trick until the error bound
-        (the chance of a game still running, times the longest expected game) is below
-        :data:`TOLERANCE`; ``"auto"`` takes the dense solve up to :data:`DENSE_STATES` states.
+        ``method="iterative"`` (the default) adds up ``x = [1, R] + Q x`` trick by trick, one
+        sparse step per trick, until the error bound (the chance of a game still running, times
+        the longest expected game) is below :data:`TOLERANCE`: a few hundred steps for the
+        decks this module can hold. ``"dense"`` solves ``(I - Q) x = [1, R]`` with one
+        ``numpy.linalg.solve`` on a ``len(chain)``-square matrix (small chains only; a check).
         States from which no end can be reached (the game could go on forever) get
         ``t = inf`` and their end chances count only the games that end.
         """
-        if method not in ("auto", "dense", "iterative"):
-            raise PyanitsaError(f"method must be 'auto', 'dense' or 'iterative', got {method!r}")
+        if method not in ("iterative", "dense"):
+            raise PyanitsaError(f"method must be 'iterative' or 'dense', got {method!r}")
         n = len(self)
         tricks, absorbed = np.full(n, np.inf), np.zeros((n, len(ENDS)))
         live = self._reaching(self.ends.sum(axis=1) > 0)
@@ -148,7 +151,7 @@ class MarkovChain:
         index = np.cumsum(live) - 1
         source, target = index[self.source[keep]], index[self.target[keep]]
         rhs = np.column_stack([np.ones(int(live.sum())), self.ends[live]])
-        if method == "dense" or (method == "auto" and len(rhs) <= DENSE_STATES):
+        if method == "dense":
             q = np.zeros((len(rhs), len(rhs)))
             np.add.at(q, (source, target), self.probability[keep])
             x = np.linalg.solve(np.eye(len(rhs)) - q, rhs)
@@ -233,14 +236,15 @@ def markov_chain(
 def expected_outcome(
     piles: Sequence[PileInput], rules: RulesLike, *, max_states: int = MAX_STATES
 ) -> ExpectedOutcome:
-    """Return the exact expected tricks and the win and draw chances of a shuffled-return game.
+    """Return the exact expected tricks and the win and draw chances of a shuffled-return game
+    (exact to :data:`TOLERANCE`).
 
     >>> from pyanitsa_edu import Deck, Rules
     >>> deck = Deck(["7", "8", "9"], suits=1)
     >>> rules = Rules(deck=deck, low_beats_ace=False, collect="shuffled")
     >>> e = expected_outcome(["9♣", "7♣ 8♣"], rules)
-    >>> round(e.tricks, 12), e.wins, e.draw
-    (3.333333333333, (1.0, 0.0), 0.0)
+    >>> round(e.tricks, 9), [round(p, 9) for p in e.wins], e.draw
+    (3.333333333, [1.0, 0.0], 0.0)
 
     ``rules.collect`` must be ``"shuffled"`` (a fixed return order raises
     :class:`RulesError`: the game is then a function of the deal, see ``play``); two players
