@@ -20,7 +20,7 @@ from ..records import Result
 from ..rules import Rules
 from .plan import Plan, plan_for
 
-__all__ = ["Position", "advance", "play_ids", "repeat_horizon"]
+__all__ = ["Position", "advance", "play_ids", "play_on", "repeat_horizon"]
 
 Put = Callable[[Iterable[int]], None]
 
@@ -60,14 +60,28 @@ def play_ids(
     """Return the result of a two-player game between piles of card ids (top first)."""
     plan = plan_for(rules)
     start = Position.start if plan.detect_cycles else Position.unsaved
-    position = start(a, b)
-    end = advance(position, plan, rng, stop=plan.limit)
-    if end is None and plan.limit is not None and plan.detect_cycles:
-        # at the limit; a state may have repeated before it, seen by Brent's check only later
-        wars = position.wars
-        end = advance(position, plan, rng, stop=repeat_horizon(plan.limit))
-        if not isinstance(end, int):
-            return Result(None, "limit", plan.limit, wars)
+    return play_on(a, b, start(a, b), plan, rng)
+
+
+def play_on(
+    a: Sequence[int], b: Sequence[int], position: Position, plan: Plan,
+    rng: random.Random | None = None, wars_at_limit: int = 0,
+) -> Result:
+    """Return the result of the game that started from piles ``a`` and ``b`` and has come to
+    ``position`` (with Brent's saved state when the plan detects cycles); ``wars_at_limit``
+    is the war count at the trick limit when the position is past it."""
+    limit = plan.limit
+    if limit is None or not plan.detect_cycles:
+        end = advance(position, plan, rng, stop=limit)
+    else:
+        end = None
+        if position.tricks <= limit:  # not past the limit (checked after the piles, at it)
+            end = advance(position, plan, rng, stop=limit)
+            wars_at_limit = position.wars
+        if end is None:  # at the limit; a state may have repeated before it, seen only later
+            end = advance(position, plan, rng, stop=repeat_horizon(limit))
+            if not isinstance(end, int):
+                return Result(None, "limit", limit, wars_at_limit)
     if end is None:
         return Result(None, "limit", position.tricks, position.wars)
     if isinstance(end, int):

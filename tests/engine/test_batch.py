@@ -186,28 +186,46 @@ def test_deals_are_reproducible_and_documented() -> None:
     assert simulate(5, rules=rules).seed is not None
 
 
-def test_many_deals_in_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Chunking and lazy compaction do not change any result."""
+def test_many_deals_in_chunks_and_blocks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chunks, blocks of slots, lazy compaction and the hand-off to the scalar loop do not
+    change any result."""
     rules = Rules(deck=FIVE, collect="seat_order", war_face_down=0)
     whole = simulate(3000, rules=rules, seed=9)
     monkeypatch.setattr("pyanitsa_edu.engine.batch.run.CHUNK", 257)
     chunked = simulate(3000, rules=rules, seed=9)
-    # the other bank mover
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.buffers.PileBuffers.MANY_BANKS", 0)
-    columns = simulate(3000, rules=rules, seed=9)
+    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.BLOCK", 100)
+    monkeypatch.setattr("pyanitsa_edu.engine.batch.loop.HAND_OFF", (0, 1))
+    blocks = simulate(3000, rules=rules, seed=9)
     for name in ("winner", "reason_code", "tricks", "wars", "cycle_start", "cycle_length"):
         assert np.array_equal(getattr(whole, name), getattr(chunked, name))
-        assert np.array_equal(getattr(whole, name), getattr(columns, name))
+        assert np.array_equal(getattr(whole, name), getattr(blocks, name))
     assert mismatches(whole) == []
 
 
+HAND_OFFS = {
+    "never": (0, 1),
+    "at once": (10**9, 1),
+    "midway": (40, 4),
+}
+
+
+@pytest.mark.parametrize("hand_off", HAND_OFFS.values(), ids=HAND_OFFS.keys())
 @pytest.mark.parametrize("collect", FIXED)
-def test_both_ways_of_moving_war_banks_match_play(
-    collect: str, monkeypatch: pytest.MonkeyPatch
+def test_blocks_and_hand_off_match_play(
+    collect: str, hand_off: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.buffers.PileBuffers.MANY_BANKS", 0)
-    for rules in (Rules(collect=collect), Rules(deck=SMALL, collect=collect)):  # type: ignore[arg-type]
-        assert mismatches(simulate(400, rules=rules, seed=13)) == []
+    """Every game the same whether its last tricks are vectorised or scalar, and whatever the
+    blocks of slots; on small decks with limits, cycles and both shortfall rules."""
+    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.BLOCK", 7)
+    monkeypatch.setattr("pyanitsa_edu.engine.batch.loop.HAND_OFF", hand_off)
+    for rules in (
+        Rules(collect=collect),  # type: ignore[arg-type]
+        Rules(deck=SMALL, collect=collect),  # type: ignore[arg-type]
+        Rules(deck=FIVE, collect=collect, max_tricks=9),  # type: ignore[arg-type]
+        Rules(deck=FIVE, collect=collect, max_tricks=30, war_shortfall="last_card_up"),  # type: ignore[arg-type]
+        Rules(deck=SMALL, collect=collect, max_tricks=12, detect_cycles=False),  # type: ignore[arg-type]
+    ):
+        assert mismatches(simulate(300, rules=rules, seed=13), limit=1) == [], rules
 
 
 def test_shuffled_return_falls_back_to_play() -> None:

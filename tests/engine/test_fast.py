@@ -59,6 +59,17 @@ def test_limits_and_repeats_as_in_the_recording_game() -> None:
     assert {"cycle", "limit", "out_of_cards"} <= reasons
 
 
+def test_an_empty_pile_ends_the_game_before_the_limit_does() -> None:
+    """docs/rules.md, "Repetition": a player without cards loses before the limit is looked at."""
+    ace = [Card.parse("A♣")]
+    for piles in ([[], []], [ace, []], [[], ace]):
+        for detect in (True, False):
+            rules = Rules(max_tricks=0, detect_cycles=detect)
+            result = play(piles, rules)
+            assert result.reason == "out_of_cards"
+            assert result == Game(piles, rules).run()
+
+
 def test_a_game_resumes_where_it_stopped() -> None:
     plan = plan_for(Rules(deck=SMALL, collect="seat_order"))
     ids = plan.rules.deck.card_ids

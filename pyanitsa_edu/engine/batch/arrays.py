@@ -1,15 +1,15 @@
-"""Shared pieces of the vectorised engine: result arrays, reason codes, card tables."""
+"""Shared pieces of the vectorised engine: array types, reason codes, results, the plan's tables."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
 
-from ...ranking import strength_table
-from ...records import REASONS
-from ...rules import Rules
+from ...records import REASONS, Result
+from ..plan import Plan
 
 __all__ = [
     "CYCLE",
@@ -21,9 +21,9 @@ __all__ = [
     "CardArray",
     "IntArray",
     "ResultArrays",
+    "Tables",
     "card_dtype",
-    "compare_table",
-    "ragged_arange",
+    "tables_for",
 ]
 
 OUT_OF_CARDS, WAR_SHORTFALL, WAR_SHORTFALL_DRAW, CYCLE, LIMIT = range(len(REASONS))
@@ -32,15 +32,7 @@ OUT_OF_CARDS, WAR_SHORTFALL, WAR_SHORTFALL_DRAW, CYCLE, LIMIT = range(len(REASON
 IntArray = npt.NDArray[np.int64]
 CardArray = npt.NDArray[np.unsignedinteger]
 BoolArray = npt.NDArray[np.bool_]
-
-
-def compare_table(rules: Rules) -> npt.NDArray[np.int8]:
-    """Return a flat table: entry ``x * n + y`` is 1, 0 or -1 as card ``x`` beats, ties or
-    loses to card ``y`` (``n`` cards in the deck)."""
-    deck = rules.deck
-    rank = np.array([deck.rank_index(card.rank) for card in deck.cards], dtype=np.intp)
-    table = np.array(strength_table(rules), dtype=np.int8)
-    return np.ascontiguousarray(table[rank[:, None], rank[None, :]]).ravel()
+OutcomeArray = npt.NDArray[np.int8]
 
 
 def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
@@ -48,11 +40,49 @@ def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
     return np.uint8 if n_cards < 255 else np.uint16
 
 
-def ragged_arange(lengths: IntArray) -> IntArray:
-    """Return ``0 … lengths[0]-1, 0 … lengths[1]-1, …`` as one array."""
-    total = int(lengths.sum())
-    starts = np.cumsum(lengths) - lengths
-    return np.arange(total, dtype=np.int64) - np.repeat(starts, lengths)
+@dataclass(frozen=True, eq=False)
+class Tables:
+    """The plan of the rules as numpy arrays, for the vectorised engine."""
+
+    plan: Plan
+    """The plan the tables come from."""
+    n_cards: int
+    """Cards in the deck."""
+    beats: OutcomeArray
+    """Entry ``x * n_cards + y``: :attr:`Plan.beats` ``[x][y]``."""
+    key_dtype: type[np.unsignedinteger]
+    """A dtype that holds ``x * n_cards + y`` for any two card ids."""
+    stakes: IntArray
+    """:attr:`Plan.stakes` (entry ``held``: cards laid in a war round, 0 when short)."""
+    first_pile: IntArray
+    """:attr:`Plan.first_pile`: whose cards go first in the bank when player 0, 1 wins."""
+
+    def compare(self, x: CardArray, y: CardArray) -> OutcomeArray:
+        """Return 1, 0 or -1 for each pair of cards as ``x`` beats, ties or loses to ``y``."""
+        key = np.multiply(x, self.n_cards, dtype=self.key_dtype)
+        key += y
+        return self.beats.take(key)
+
+    def a_first(self, a_wins: BoolArray, b_wins: BoolArray) -> BoolArray | bool:
+        """Return whether the first player's cards go first in each bank, given who won."""
+        if_a_wins, if_b_wins = (pile == 0 for pile in self.plan.first_pile)
+        if if_a_wins == if_b_wins:
+            return if_a_wins
+        return a_wins if if_a_wins else b_wins
+
+
+@lru_cache(maxsize=16)
+def tables_for(plan: Plan) -> Tables:
+    """Return the tables of ``plan`` (cached)."""
+    n_cards = len(plan.rules.deck)
+    return Tables(
+        plan=plan,
+        n_cards=n_cards,
+        beats=np.array(plan.beats, dtype=np.int8).ravel(),
+        key_dtype=np.uint16 if n_cards <= 256 else np.uint32,
+        stakes=np.array(plan.stakes, dtype=np.int64),
+        first_pile=np.array(plan.first_pile, dtype=np.int64),
+    )
 
 
 @dataclass
@@ -85,11 +115,29 @@ class ResultArrays:
         )
 
     def set(
-        self, games: IntArray, winner: int | npt.NDArray[np.int8], reason: int,
-        tricks: int | IntArray, wars: IntArray,
+        self, games: IntArray, winner: int | npt.NDArray[np.int8],
+        reason: int | npt.NDArray[np.uint8], tricks: int | IntArray, wars: IntArray,
     ) -> None:
         """Record the end of ``games``."""
         self.winner[games] = winner
         self.reason[games] = reason
         self.tricks[games] = tricks
         self.wars[games] = wars
+
+    def set_result(self, game: int, result: Result) -> None:
+        """Record the result of one game."""
+        self.winner[game] = -1 if result.winner is None else result.winner
+        self.reason[game] = REASONS.index(result.reason)
+        self.tricks[game] = result.tricks
+        self.wars[game] = result.wars
+        self.cycle_start[game] = -1 if result.cycle_start is None else result.cycle_start
+        self.cycle_length[game] = -1 if result.cycle_length is None else result.cycle_length
+
+    def put(self, part: slice, other: ResultArrays) -> None:
+        """Copy the results of ``other`` into the games ``part``."""
+        self.winner[part] = other.winner
+        self.reason[part] = other.reason
+        self.tricks[part] = other.tricks
+        self.wars[part] = other.wars
+        self.cycle_start[part] = other.cycle_start
+        self.cycle_length[part] = other.cycle_length

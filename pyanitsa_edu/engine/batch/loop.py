@@ -1,27 +1,29 @@
 """The game loop of the vectorised engine: ends, trick limits and cycles for a batch of games.
 
 :func:`play_batch` returns the same results as :func:`pyanitsa_edu.play`, game by
-game. The checks run in the same order as there: a player without cards loses
-before the trick limit is looked at; a repeated state is looked for after each
-trick. Two subtleties of the limit are handled as in ``play``:
+game. The checks run in the same order as there (``docs/rules.md``, "Repetition"): a
+player without cards loses before the trick limit is looked at; a repeated state is
+looked for after each trick. The limit is handled as in ``play``:
 
-- a state may repeat before the limit although Brent's check only notices it
-  later, so games that reach the limit keep playing (their result is already
-  ``limit``) until every repeat that started before the limit must have been seen;
+- a state may repeat before the limit although Brent's check only notices it later,
+  so games that reach the limit keep playing (their result is already ``limit``)
+  until :func:`~pyanitsa_edu.engine.fast.repeat_horizon`, by which every such repeat
+  has been seen;
 - a cycle whose first repeat comes at or after the limit is a ``limit`` draw.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 
 import numpy as np
 import numpy.typing as npt
 
 from ...errors import RulesError
-from ...rules import Rules
+from ..fast import Position, play_on, repeat_horizon
+from ..plan import Plan
 from .arrays import (
-    CYCLE,
     LIMIT,
     OUT_OF_CARDS,
     WAR_SHORTFALL,
@@ -29,14 +31,23 @@ from .arrays import (
     CardArray,
     IntArray,
     ResultArrays,
+    tables_for,
 )
 from .buffers import PileBuffers
+from .cycles import settle_cycles
+from .trick import Shortfalls, play_trick
 
-__all__ = ["cycle_starts", "play_batch"]
+__all__ = ["HAND_OFF", "play_batch"]
+
+HAND_OFF = (512, 64)
+"""``(most, share)``: once at most ``most`` games and at most ``1/share`` of the batch are left,
+they finish in the fast scalar loop (:func:`~pyanitsa_edu.engine.fast.play_on`), from where
+they are: a numpy step over a few games costs as much as hundreds of scalar tricks, and the
+longest games of a batch would otherwise take a step each for every trick."""
 
 
 def play_batch(
-    cards: CardArray, sizes: IntArray, rules: Rules, progress: Callable[[int], object] | None = None
+    cards: CardArray, sizes: IntArray, plan: Plan, progress: Callable[[int], object] | None = None
 ) -> ResultArrays:
     """Return the outcome of every two-player game whose piles are rows of ``cards``.
 
@@ -44,178 +55,150 @@ def play_batch(
     ``sizes[i]`` gives the two pile sizes of game ``i``. ``progress`` is called with
     the number of games that ended since its last call.
     """
-    n_games = len(cards)
-    out = ResultArrays.empty(n_games)
-    table = PileBuffers(cards, sizes, rules)
-    limit = rules.max_tricks
-    # Without cycle detection and without a limit a cycling game would never end: look anyway,
-    # and raise instead of looping forever.
-    brent = rules.detect_cycles or limit is None
-    wars_at_limit = np.zeros(n_games, np.int64)
-    past_limit = False
-    bound = 0
-    found_games: list[IntArray] = []
-    found_periods: list[IntArray] = []
-    if brent:
-        table.save()
-    power = lam = 1
-    tricks = 0
-    reported = 0
+    return _Batch(cards, sizes, plan, progress).run()
 
-    def finish(slots: IntArray, winner: int | npt.NDArray[np.int8], reason: int) -> None:
-        """Record the end of the games in ``slots`` (a ``limit`` draw once past the limit)."""
+
+class _Batch:
+    """A batch of games being played, with the results known so far."""
+
+    def __init__(
+        self, cards: CardArray, sizes: IntArray, plan: Plan,
+        progress: Callable[[int], object] | None,
+    ) -> None:
+        self.cards, self.sizes, self.plan = cards, sizes, plan
+        self.tables = tables_for(plan)
+        self.table = PileBuffers(cards, sizes, self.tables.n_cards)
+        self.out = ResultArrays.empty(len(cards))
+        self.progress = progress
+        self.reported = 0
+        self.tricks = 0
+        # Without cycle detection and without a limit a cycling game would never end: look
+        # anyway, and raise instead of looping forever.
+        self.brent = plan.detect_cycles or plan.limit is None
+        self.next_save = 0
+        self.past_limit = False
+        self.wars_at_limit = np.zeros(len(cards), np.int64)
+        self.repeating: list[IntArray] = []
+        self.periods: list[IntArray] = []
+        most, share = HAND_OFF
+        never_ends = not plan.detect_cycles and plan.limit is None  # only numpy raises for it
+        self.hand_off = -1 if never_ends else min(most, len(cards) // share)
+
+    def run(self) -> ResultArrays:
+        """Play every game to its end and return the results."""
+        table, limit = self.table, self.plan.limit
+        self._end_empty(table.counts())
+        stop = None if limit is None else limit
+        while table.size:
+            if self.tricks == stop:
+                if not self.plan.detect_cycles or self.past_limit:
+                    self._end(table.live(), -1, LIMIT)
+                    break
+                self._pass_limit()
+                stop = repeat_horizon(self.tricks)
+            if self.brent and self.tricks == self.next_save:
+                table.save()
+                self.next_save = 2 * self.tricks + 1
+            if table.size <= self.hand_off:
+                self._finish_in_scalar_loop()
+                break
+            self.tricks += 1
+            self._end_shortfalls(play_trick(table, self.tables))
+            counts = table.counts()
+            if self.brent:
+                counts = self._end_repeats(counts)
+            self._end_empty(counts)
+            self._report()
+        self._report()
+        if self.repeating:
+            games, periods = np.concatenate(self.repeating), np.concatenate(self.periods)
+            settle_cycles(self.out, self.cards, self.sizes, self.plan, games, periods,
+                          self.wars_at_limit)
+        return self.out
+
+    def _finish_in_scalar_loop(self) -> None:
+        """Play the games left to their end in the fast scalar loop, from where they are."""
+        table = self.table
+        slots = table.live()
         games = table.game[slots]
-        if past_limit:
-            out.set(games, -1, LIMIT, limit or 0, wars_at_limit[games])
-        else:
-            out.set(games, winner, reason, tricks, table.wars[games])
+        piles, counts = table.piles(slots), table.counts().take(slots, axis=1)
+        if self.brent:
+            saved, saved_size = table.saved_piles(slots)
+        saved_at = (self.next_save - 1) // 2
+        for k, game in enumerate(games.tolist()):
+            size_a, size_b = int(counts[0, k]), int(counts[1, k])
+            position = Position(
+                deque(piles[k, :size_a].tolist()),
+                deque(piles[k, size_a : size_a + size_b].tolist()),
+                self.tricks, int(table.slots.wars[slots[k]]),
+            )
+            if self.brent:
+                first = int(saved_size[k])
+                position.saved_a = deque(saved[k, :first].tolist())
+                position.saved_b = deque(saved[k, first : size_a + size_b].tolist())
+                position.saved_at = saved_at
+            start_a = int(self.sizes[game, 0])
+            deal = self.cards[game].tolist()
+            result = play_on(
+                deal[:start_a], deal[start_a : start_a + int(self.sizes[game, 1])], position,
+                self.plan, wars_at_limit=int(self.wars_at_limit[game]),
+            )
+            self.out.set_result(game, result)
         table.drop(slots)
 
-    def finish_empty(na: IntArray, nb: IntArray) -> None:
+    def _pass_limit(self) -> None:
+        """Note the war counts at the limit; the games play on only to show earlier repeats."""
+        game = self.table.game
+        self.wars_at_limit[game] = self.table.slots.wars
+        self.past_limit = True
+
+    def _end(
+        self, slots: IntArray, winner: int | npt.NDArray[np.int8],
+        reason: int | npt.NDArray[np.uint8],
+    ) -> None:
+        """Record the end of the games in ``slots`` (a ``limit`` draw once past the limit), then
+        drop them (which may move every slot)."""
+        games = self.table.game[slots]
+        if self.past_limit:
+            self.out.set(games, -1, LIMIT, self.plan.limit or 0, self.wars_at_limit[games])
+        else:
+            self.out.set(games, winner, reason, self.tricks, self.table.slots.wars[slots])
+        self.table.drop(slots)
+
+    def _end_empty(self, counts: IntArray) -> None:
         """End the games in which a pile is empty: the other player wins."""
-        empty = np.flatnonzero((na == 0) | (nb == 0))
-        if empty.size and table.dead:
-            empty = empty[table.alive[empty]]
+        empty = self.table.only_live(np.flatnonzero(np.minimum(counts[0], counts[1]) == 0))
         if empty.size:
-            finish(empty, _holder(na[empty], nb[empty]), OUT_OF_CARDS)
+            holds = counts[:, empty] > 0
+            winner = np.where(holds[0], 0, np.where(holds[1], 1, -1)).astype(np.int8)
+            self._end(empty, winner, OUT_OF_CARDS)
 
-    finish_empty(*table.counts())
-    while table.size:
-        if limit is not None and tricks == limit and not past_limit:
-            if not rules.detect_cycles:
-                finish(table.live(), -1, LIMIT)
-                break
-            wars_at_limit[table.game] = table.wars[table.game]
-            past_limit = True
-            bound = limit + (1 << max(0, limit - 1).bit_length())
-        if past_limit and tricks >= bound:
-            finish(table.live(), -1, LIMIT)
-            break
-        tricks += 1
-        short, winners = table.trick()
-        if short.size:
-            games = table.game[short]
-            if past_limit:
-                out.set(games, -1, LIMIT, limit or 0, wars_at_limit[games])
-            else:
-                wars = table.wars[games]
-                draw = winners < 0
-                out.set(games[draw], -1, WAR_SHORTFALL_DRAW, tricks, wars[draw])
-                out.set(games[~draw], winners[~draw], WAR_SHORTFALL, tricks, wars[~draw])
-            table.drop(short)
-        na, nb = table.counts()
-        if brent:
-            same = table.repeats(na)
-            if same.size:
-                if not rules.detect_cycles:
-                    raise RulesError(
-                        f"a game repeats a state after {tricks} tricks and would never end: "
-                        "set detect_cycles=True or a max_tricks limit"
-                    )
-                found_games.append(table.game[same])
-                found_periods.append(np.full(same.size, lam, np.int64))
-                table.drop(same)
-                na, nb = table.counts()
-            if lam == power:
-                table.save()
-                power <<= 1
-                lam = 0
-            lam += 1
-        finish_empty(na, nb)
-        if progress is not None and n_games - table.size > reported:
-            progress(n_games - table.size - reported)
-            reported = n_games - table.size
-    if progress is not None and n_games > reported:
-        progress(n_games - reported)
-    if found_games:
-        games = np.concatenate(found_games)
-        periods = np.concatenate(found_periods)
-        _settle_cycles(out, cards[games], sizes[games], rules, games, periods, wars_at_limit)
-    return out
+    def _end_shortfalls(self, shortfalls: Shortfalls) -> None:
+        """End the games a war shortfall ended (a draw when both players were short)."""
+        if shortfalls.slots.size:
+            draw = shortfalls.winners < 0
+            reasons = np.where(draw, WAR_SHORTFALL_DRAW, WAR_SHORTFALL).astype(np.uint8)
+            self._end(shortfalls.slots, shortfalls.winners, reasons)
 
+    def _end_repeats(self, counts: IntArray) -> IntArray:
+        """Set aside the games whose state repeats the saved one; return the counts of all slots."""
+        same = self.table.repeats(counts[0])
+        if not same.size:
+            return counts
+        if not self.plan.detect_cycles:
+            raise RulesError(
+                f"a game repeats a state after {self.tricks} tricks and would never end: "
+                "set detect_cycles=True or a max_tricks limit"
+            )
+        saved_at = (self.next_save - 1) // 2
+        self.repeating.append(self.table.game[same])
+        self.periods.append(np.full(same.size, self.tricks - saved_at, np.int64))
+        self.table.drop(same)
+        return self.table.counts()
 
-def _holder(na: IntArray, nb: IntArray) -> npt.NDArray[np.int8]:
-    """Return the player who still has cards, or -1 when both piles are empty (a draw)."""
-    return np.where(na > 0, 0, np.where(nb > 0, 1, -1)).astype(np.int8)
-
-
-def _settle_cycles(
-    out: ResultArrays, cards: CardArray, sizes: IntArray, rules: Rules,
-    games: IntArray, periods: IntArray, wars_at_limit: IntArray,
-) -> None:
-    """Record cycles (or limit draws, for cycles that close at or after the limit)."""
-    starts, wars = cycle_starts(cards, sizes, periods, rules)
-    ends = starts + periods
-    limit = rules.max_tricks
-    if limit is None:
-        out.set(games, -1, CYCLE, ends, wars)
-        out.cycle_start[games] = starts
-        out.cycle_length[games] = periods
-        return
-    cyc = ends < limit
-    out.set(games[cyc], -1, CYCLE, ends[cyc], wars[cyc])
-    out.cycle_start[games[cyc]] = starts[cyc]
-    out.cycle_length[games[cyc]] = periods[cyc]
-    at = ends == limit  # the repeat and the limit come together: wars so far
-    out.set(games[at], -1, LIMIT, limit, wars[at])
-    late = ends > limit
-    out.set(games[late], -1, LIMIT, limit, wars_at_limit[games[late]])
-
-
-def cycle_starts(
-    cards: CardArray, sizes: IntArray, periods: IntArray, rules: Rules
-) -> tuple[IntArray, IntArray]:
-    """Return, for games known to repeat with the given periods, where each cycle starts
-    (tricks completed at the first repeated state) and the war count when it first repeats.
-
-    Two copies of each game are played side by side, one ``period`` tricks ahead;
-    the first time they agree is the start of the cycle.
-    """
-    n = len(cards)
-    ahead = PileBuffers(cards, sizes, rules)
-    front = np.empty_like(cards)
-    front_a = np.zeros(n, np.int64)
-    front_wars = np.zeros(n, np.int64)
-    done = 0
-    while ahead.size:
-        if done:
-            short, _ = ahead.trick()
-            if short.size:
-                raise AssertionError("a cycling game ended")
-        due = np.flatnonzero(periods[ahead.game] == done)
-        due = due[ahead.alive[due]]
-        if due.size:
-            games = ahead.game[due]
-            front[games] = ahead.linear(due)
-            front_a[games] = (ahead.ta - ahead.ha)[due]
-            front_wars[games] = ahead.wars[games]
-            ahead.drop(due)
-        done += 1
-    total = sizes.sum(axis=1)
-    pair_cards = np.concatenate([cards, front])
-    pair_sizes = np.concatenate([sizes, np.stack([front_a, total - front_a], axis=1)])
-    pair_wars = np.concatenate([np.zeros(n, np.int64), front_wars])
-    pairs = PileBuffers(pair_cards, pair_sizes, rules, pair_wars)
-    starts = np.zeros(n, np.int64)
-    wars = np.zeros(n, np.int64)
-    done = 0
-    while pairs.size:
-        half = len(pairs.ra) // 2
-        na, _ = pairs.counts()
-        slots = np.flatnonzero(na[:half] == na[half:])
-        slots = slots[pairs.alive[slots]]
-        if slots.size:
-            same = (pairs.linear(slots) == pairs.linear(slots + half)).all(axis=1)
-            slots = slots[same]
-        if slots.size:
-            games = pairs.game[slots]
-            starts[games] = done
-            wars[games] = pairs.wars[pairs.game[slots + half]]
-            pairs.drop(np.concatenate([slots, slots + half]))
-            if not pairs.size:
-                break
-        short, _ = pairs.trick()
-        if short.size:
-            raise AssertionError("a cycling game ended")
-        done += 1
-    return starts, wars
+    def _report(self) -> None:
+        """Tell ``progress`` how many games ended since the last report."""
+        done = len(self.out.winner) - self.table.size
+        if self.progress is not None and done > self.reported:
+            self.progress(done - self.reported)
+            self.reported = done

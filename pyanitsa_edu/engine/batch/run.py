@@ -21,8 +21,8 @@ from typing import Protocol, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
-from ...records import REASONS
 from ...rules import Rules
+from ..plan import plan_for
 from ..play import play
 from .arrays import ResultArrays
 from .loop import play_batch
@@ -38,7 +38,6 @@ ProgressCallback: TypeAlias = Callable[[int, int], object]
 """``progress(done, total)``: ``done`` games of ``total`` have ended (its return is ignored)."""
 Progress: TypeAlias = bool | ProgressCallback
 """What ``progress=`` accepts: True (a tqdm bar), False (nothing) or a ProgressCallback."""
-_REASON_CODE = {r: k for k, r in enumerate(REASONS)}
 
 
 def play_deals(
@@ -69,9 +68,8 @@ def _play_chunk(
 ) -> None:
     """Play one chunk of games into ``out[part]``: vectorised, or one ``play`` per game."""
     if rules.players == 2 and rules.fixed_order:
-        got = play_batch(cards, sizes, rules, None if bar is None else bar.update)
-        for name in ("winner", "reason", "tricks", "wars", "cycle_start", "cycle_length"):
-            getattr(out, name)[part] = getattr(got, name)
+        progress = None if bar is None else bar.update
+        out.put(part, play_batch(cards, sizes, plan_for(rules), progress))
         return
     deck = rules.deck.cards
     for k in range(len(cards)):
@@ -81,13 +79,7 @@ def _play_chunk(
             piles.append([deck[int(c)] for c in cards[k, start : start + int(size)]])
             start += int(size)
         seed = None if game_seeds is None else int(game_seeds[i])
-        result = play(piles, rules, seed=seed)
-        out.winner[i] = -1 if result.winner is None else result.winner
-        out.reason[i] = _REASON_CODE[result.reason]
-        out.tricks[i] = result.tricks
-        out.wars[i] = result.wars
-        out.cycle_start[i] = -1 if result.cycle_start is None else result.cycle_start
-        out.cycle_length[i] = -1 if result.cycle_length is None else result.cycle_length
+        out.set_result(i, play(piles, rules, seed=seed))
         if bar is not None:
             bar.update(1)
 
