@@ -1,0 +1,170 @@
+"""Self-checks for exercises 12: the power of a test, hands needed, game points per hand.
+
+The test of the exercises is the one a tournament's Wilson interval makes: on n hands, bot
+A's share of hands won, p̂, differs from one half when |p̂ − ½| > z·½/√n (½ lies outside the
+95 % Wilson interval exactly then, z = 1.96). Its power is computed exactly (a sum of binomial
+probabilities) and by the normal approximation. Game points are judged against a large
+reference tournament. A wrong answer is told what kind of mistake it is, never the right value.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from statistics import NormalDist
+from typing import Any
+
+import numpy as np
+
+from ..sixtysix.bots import greedy_bot, random_bot
+from ..sixtysix.tournament import Matchup, head_to_head
+from .choice import check_choice
+from .core import CheckResult, Mistake, check_function, fail, judge
+from .estimates import judge_estimate
+from .lesson01 import close_to
+
+__all__ = [
+    "REFERENCE_DEALS",
+    "Z",
+    "check_detection_rate",
+    "check_hands_needed",
+    "check_points_per_hand",
+    "check_power_function",
+    "check_tournament_statements",
+    "exact_power",
+    "hands_needed",
+    "normal_power",
+    "reference_matchup",
+]
+
+Z = 1.96
+"""The two-sided 5 % critical value the exercises use."""
+REFERENCE_DEALS = 3_000
+"""Deals (each played from both seats) in the reference tournament of greedy against random."""
+_REFERENCE_SEED = 20_121_130
+_STATEMENTS_KEY = "pc1:abcde:e12a9f:343161fd89e24274df0474fa96aeb56bd8333cef"
+_PHI = NormalDist().cdf
+
+
+def normal_power(p: float, n: int, z: float = Z) -> float:
+    """Return the normal approximation of the power: the chance that n hands with true share
+    ``p`` give |p̂ − ½| > z·½/√n, both tails: Φ((|p−½|√n − z/2)/s) + Φ((−|p−½|√n − z/2)/s),
+    with s = √(p(1 − p))."""
+    s = math.sqrt(p * (1 - p))
+    if s == 0:
+        return 1.0 if p != 0.5 else 0.0
+    edge = abs(p - 0.5) * math.sqrt(n)
+    return _PHI((edge - z / 2) / s) + _PHI((-edge - z / 2) / s)
+
+
+def _binomial_pmf(n: int, k: int, p: float) -> float:
+    """Return P(K = k) for K ~ Binomial(n, p), computed in logarithms (no overflow)."""
+    if p in (0.0, 1.0):
+        return float(k == (n if p == 1.0 else 0))
+    log = (math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)
+           + k * math.log(p) + (n - k) * math.log1p(-p))
+    return math.exp(log)
+
+
+def exact_power(p: float, n: int, z: float = Z) -> float:
+    """Return the exact chance that n independent hands with true share ``p`` give
+    |k/n − ½| > z·½/√n, where k ~ Binomial(n, p)."""
+    limit = z * 0.5 / math.sqrt(n)
+    return math.fsum(_binomial_pmf(n, k, p) for k in range(n + 1) if abs(k / n - 0.5) > limit)
+
+
+def hands_needed(p: float, power: float = 0.8, z: float = Z) -> float:
+    """Return the normal-approximation hands for the given power: ((z·½ + z_β·√(p(1−p))) /
+    (p − ½))², where z_β is the standard normal quantile of ``power`` (not rounded up)."""
+    z_beta = NormalDist().inv_cdf(power)
+    return float(((z * 0.5 + z_beta * math.sqrt(p * (1 - p))) / (p - 0.5)) ** 2)
+
+
+def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> CheckResult:
+    """Check ``answer``: how many hands give the test ``power`` (normal approximation) when the
+    true share is ``p``; any whole number within one of the formula's value counts."""
+    n = hands_needed(p, power)
+    s = math.sqrt(p * (1 - p))
+    z_beta = NormalDist().inv_cdf(power)
+    gap = abs(p - 0.5)
+    mistakes: list[Mistake] = [
+        ((Z * 0.5 / gap) ** 2, "that gives the test only about a 50 % chance: add the z of the "
+                               "power you want"),
+        (((Z + z_beta) * s / gap) ** 2, "under the null hypothesis the spread is ½, not √(p(1−p))"),
+        (((Z + z_beta) * 0.5 / gap) ** 2, "under the alternative the spread is √(p(1−p)), not ½"),
+        ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, "the test is two-sided: use z = 1.96"),
+        ((Z * 0.5 + z_beta * s) / gap, "you forgot to square"),
+    ]
+    return judge(f"hands for {power:.0%} power at p = {p}", answer, n,
+                 same=close_to(1.0), mistakes=mistakes,
+                 hint="Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n.")
+
+
+def _power_cases() -> list[tuple[float, int]]:
+    """Return (p, n) cases for a power function: small and large edges, both sides of ½."""
+    return [(0.6, 100), (0.55, 400), (0.84, 12), (0.3, 50), (0.52, 1000), (0.5, 100),
+            (0.45, 250), (0.7, 30)]
+
+
+def check_power_function(fn: object) -> CheckResult:
+    """Check ``fn(p, n)`` → the normal-approximation power of the test on n hands (both
+    tails), against :func:`normal_power` (within 0.001: z may be 1.96 or 1.959964)."""
+    return check_function(fn, _power_cases(), normal_power, name="power", same=close_to(1e-3))
+
+
+def check_detection_rate(
+    answer: Any, p: float, hands: int, n: Any = None, min_n: int = 2_000
+) -> CheckResult:
+    """Check an estimate of how often the test detects a true share ``p`` in tournaments of
+    ``hands`` hands, from ``n`` simulated tournaments (or their 0/1 array), against the exact
+    binomial power: it passes within three standard errors for its n."""
+    truth = exact_power(p, hands)
+    approx = normal_power(p, hands)
+    tol = 3 * math.sqrt(truth * (1 - truth) / min_n)
+    mistakes: list[Mistake] = [
+        (lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
+         "that looks like the share of tournaments in which the test misses the difference"),
+        (lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
+         "that looks like a share of hands: count tournaments in which the test rejects"),
+    ]
+    return judge_estimate(f"detection rate (p = {p}, {hands} hands)", answer, n, truth,
+                          math.sqrt(truth * (1 - truth)), min_n=min_n, unit="tournaments",
+                          mistakes=mistakes,
+                          after=f"The exact power is {truth:.3f}; the normal formula gives "
+                                f"{approx:.3f}.")
+
+
+@lru_cache(maxsize=1)
+def reference_matchup() -> Matchup:
+    """Return the reference tournament of greedy against random (computed once, cached)."""
+    return head_to_head(greedy_bot, random_bot, REFERENCE_DEALS, _REFERENCE_SEED)
+
+
+def check_points_per_hand(answer: Any, n: Any = None, min_n: int = 200) -> CheckResult:
+    """Check an estimate of the greedy bot's mean game points per hand against the random bot,
+    from a tournament of ``n`` deals (each played from both seats), against the reference: it
+    passes within three standard errors of the per-deal means for its n."""
+    name = "greedy's game points per hand against random"
+    points = reference_matchup().points.astype(float)
+    deals = points.reshape(-1, 2).mean(axis=1)
+    mean, sd = float(deals.mean()), float(deals.std())
+    share = float((points > 0).mean())
+    if isinstance(answer, np.ndarray | list | tuple):
+        return fail(name, "pass the mean as one number, with n = the number of deals.")
+    mistakes: list[Mistake] = [
+        (lambda v: abs(v - share) < 0.05, "that looks like the share of hands won: "
+                                          "average the game points instead"),
+        (lambda v: v < 0, "the wrong sign: greedy is the first bot, so its points are positive "
+                          "when it wins"),
+        (lambda v: abs(v - 2 * mean) < 0.2,
+         "that looks like the points per deal: a deal is two hands"),
+    ]
+    return judge_estimate(name, answer, n, mean, sd, truth_se=sd / math.sqrt(len(deals)),
+                          min_n=min_n, unit="deals", share=False, mistakes=mistakes)
+
+
+def check_tournament_statements(answer: Any) -> CheckResult:
+    """Check the letters of the true statements about hands, game points and the power of
+    a tournament."""
+    return check_choice("hands, game points and power", answer, _STATEMENTS_KEY)
+

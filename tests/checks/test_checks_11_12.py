@@ -1,0 +1,323 @@
+"""Checks of exercises 11 and 12: their exact values against brute force and simulation, ✓ for
+right answers, ✗ with the kind of mistake (never the right value) for wrong ones, estimates
+judged with the student's own n, and no exception whatever a student passes."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from fractions import Fraction
+from itertools import combinations
+from statistics import NormalDist
+from typing import Any
+
+import numpy as np
+import pytest
+
+from pyanitsa_edu import checks
+from pyanitsa_edu.checks import lesson11, lesson12
+from pyanitsa_edu.checks.core import show
+from pyanitsa_edu.sixtysix import (
+    Move,
+    View,
+    estimate_moves,
+    greedy_bot,
+    head_to_head,
+    new_hand,
+    parse_cards,
+    play_hand,
+    random_bot,
+    sample_state,
+    sampling_bot,
+)
+from pyanitsa_edu.sixtysix.solver import Solver
+
+from .helpers import BROKEN_FUNCTIONS, BROKEN_VALUES, reveals, run
+
+FIRST_LEAD = new_hand(seed=4, dealer=0).view()
+"""Player 1 at his first lead: 14 unseen cards, the marriages of three suits open."""
+
+
+def _close_view() -> View:
+    """Return a lead where closing is legal and the opponent is known to hold a card."""
+    states = play_hand(greedy_bot, sampling_bot, seed=137, dealer=0).replay()
+    return states[7].view()
+
+
+CLOSE_VIEW = _close_view()
+MARRIAGES = [parse_cards(f"K{suit} Q{suit}") for suit in "♣♦♥♠"]
+
+
+def _has_marriage(hand: tuple[Any, ...]) -> bool:
+    return any(king in hand and queen in hand for king, queen in MARRIAGES)
+
+
+def _opponent(view: View, rng: random.Random) -> tuple[Any, ...]:
+    return sample_state(view, rng).hands[view.opponent]
+
+
+# --- the exact values ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("unseen", "held", "wanted"),
+                         [(6, 3, 1), (6, 3, 2), (7, 4, 3), (5, 2, 3), (8, 5, 0), (6, 6, 6)])
+def test_hypergeometric_all_counts_subsets(unseen: int, held: int, wanted: int) -> None:
+    hands = list(combinations(range(unseen), held))
+    hits = sum(set(range(wanted)) <= set(hand) for hand in hands)
+    assert lesson11.hypergeometric_all(unseen, held, wanted) == Fraction(hits, len(hands))
+
+
+def test_free_cards_leave_out_the_known_card() -> None:
+    free, need = lesson11.free_cards(CLOSE_VIEW)
+    assert CLOSE_VIEW.opponent_known and not set(CLOSE_VIEW.opponent_known) & set(free)
+    assert need == CLOSE_VIEW.opponent_hand_size - len(CLOSE_VIEW.opponent_known)
+    assert len(free) == len(CLOSE_VIEW.unseen()) - len(CLOSE_VIEW.opponent_known)
+    hands = list(lesson11.opponent_hands(CLOSE_VIEW))
+    assert len(hands) == math.comb(len(free), need)
+    assert all(set(CLOSE_VIEW.opponent_known) <= set(hand) for hand in hands)
+
+
+def test_marriage_chance_is_inclusion_exclusion_and_matches_the_sampler() -> None:
+    m = len(lesson11.open_marriages(FIRST_LEAD))
+    u, h = len(FIRST_LEAD.unseen()), FIRST_LEAD.opponent_hand_size
+    formula = (m * lesson11.hypergeometric_all(u, h, 2)
+               - math.comb(m, 2) * lesson11.hypergeometric_all(u, h, 4))
+    assert m == 3 and lesson11.marriage_chance(FIRST_LEAD) == formula
+    rng = random.Random(11)
+    n = 4_000
+    share = np.mean([_has_marriage(_opponent(FIRST_LEAD, rng)) for _ in range(n)])
+    p = float(formula)
+    assert abs(share - p) < 4 * math.sqrt(p * (1 - p) / n)
+
+
+def test_close_values_are_those_of_the_sampling_model() -> None:
+    table = dict(zip(map(frozenset, lesson11.opponent_hands(CLOSE_VIEW)),
+                     lesson11.close_values(CLOSE_VIEW), strict=True))
+    rng, solver = random.Random(3), Solver()
+    for _ in range(40):
+        state = sample_state(CLOSE_VIEW, rng)
+        opponent = frozenset(state.hands[CLOSE_VIEW.opponent])
+        assert solver.value(state.advance(Move.close())) == table[opponent]  # the closer to move
+    values = lesson11.close_values(CLOSE_VIEW)
+    assert set(values) <= {-3, -2, -1, 1, 2, 3}
+    wins = sum(v > 0 for v in values)
+    assert lesson11.close_win_chance(CLOSE_VIEW) == Fraction(wins, len(values))
+    assert lesson11.close_value(CLOSE_VIEW) == Fraction(sum(values), len(values))
+
+
+def test_close_estimate_agrees_with_the_exact_share() -> None:
+    n = 400
+    [estimate] = estimate_moves(CLOSE_VIEW, random.Random(21), samples=n, moves=[Move.close()])
+    share = np.mean(np.array(estimate.values) > 0)
+    p = float(lesson11.close_win_chance(CLOSE_VIEW))
+    assert abs(share - p) < 4 * math.sqrt(p * (1 - p) / n)
+
+
+def test_close_values_need_a_legal_close() -> None:
+    with pytest.raises(ValueError, match="closing"):
+        lesson11.close_values(new_hand(seed=1, dealer=0).view(0))  # player 1 leads
+
+
+@pytest.mark.parametrize(("p", "n"), [(0.6, 50), (0.84, 12), (0.55, 120)])
+def test_exact_power_matches_coin_tournaments(p: float, n: int) -> None:
+    rng = np.random.default_rng(5)
+    reps = 20_000
+    k = (rng.random((reps, n)) < p).sum(axis=1)
+    rate = np.mean(np.abs(k / n - 0.5) > lesson12.Z * 0.5 / math.sqrt(n))
+    truth = lesson12.exact_power(p, n)
+    assert abs(rate - truth) < 4 * math.sqrt(truth * (1 - truth) / reps)
+
+
+def test_normal_power_and_hands_needed() -> None:
+    assert lesson12.normal_power(0.5, 100) == pytest.approx(0.05, abs=1e-3)
+    for p in (0.55, 0.6, 0.7, 0.4):
+        n = lesson12.hands_needed(p, 0.8)
+        assert lesson12.normal_power(p, round(n)) == pytest.approx(0.8, abs=0.01)
+        assert lesson12.exact_power(p, 2_000) > lesson12.exact_power(p, 20)
+    assert abs(lesson12.normal_power(0.6, 400) - lesson12.exact_power(0.6, 400)) < 0.02
+
+
+# --- the checks of single values ---------------------------------------------------------------
+
+VALUE_CHECKS: list[tuple[str, Callable[[Any], Any], Any, list[tuple[Any, str]]]] = [
+    ("unseen", lambda a: checks.check_unseen_count(FIRST_LEAD, a), 14, [
+        (15, "face-up trump"), (9, "stock alone"), (5, "opponent's hand alone"),
+    ]),
+    ("card", lambda a: checks.check_card_chance(FIRST_LEAD, "A♠", a), Fraction(5, 14), [
+        (Fraction(5, 20), "whole deck"), (Fraction(9, 14), "stock"), (Fraction(1, 14), "several"),
+        (Fraction(1, 3), "face-up trump"), (5 / 14, "exact Fraction"),
+    ]),
+    ("known card", lambda a: checks.check_card_chance(CLOSE_VIEW, "Q♠", a), Fraction(4, 7), [
+        (Fraction(5, 8), "leave it out of both counts"), (Fraction(4, 8), "both counts"),
+        (Fraction(5, 7), "both counts"),
+    ]),
+    ("marriage", lambda a: checks.check_marriage_chance(FIRST_LEAD, a), Fraction(45, 143), [
+        (Fraction(30, 91), "inclusion–exclusion"), (Fraction(10, 91), "one given marriage"),
+        (0.3147, "exact Fraction"),
+    ]),
+    ("hands needed", lambda a: checks.check_hands_needed(a, p=0.6), 194, [
+        (97, "50 %"), (14, "square"), (153, "two-sided"), (300, "too large"),
+    ]),
+]
+
+
+@pytest.mark.parametrize(("name", "check", "right", "wrong"), VALUE_CHECKS,
+                         ids=[c[0] for c in VALUE_CHECKS])
+def test_value_checks(capsys: pytest.CaptureFixture[str], name: str,
+                      check: Callable[[Any], Any], right: Any,
+                      wrong: list[tuple[Any, str]]) -> None:
+    ok, out = run(capsys, lambda: check(right))
+    assert ok and out.startswith("✓"), out
+    for answer, needle in wrong:
+        ok, out = run(capsys, lambda a=answer: check(a))
+        assert not ok and out.startswith("✗") and needle in out, (answer, out)
+        assert not reveals(out, right, show(answer)), (answer, out)
+    for broken in BROKEN_VALUES:
+        ok, out = run(capsys, lambda b=broken: check(b))
+        assert not ok and out.startswith("✗") and out.count("\n") == 1, (broken, out)
+
+
+def test_hands_needed_accepts_the_formula_value_unrounded(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    n = lesson12.hands_needed(0.6)
+    assert run(capsys, lambda: checks.check_hands_needed(n))[0]
+    assert run(capsys, lambda: checks.check_hands_needed(math.ceil(n)))[0]
+    assert not run(capsys, lambda: checks.check_hands_needed(math.ceil(n) + 2))[0]
+
+
+# --- the checks of functions -------------------------------------------------------------------
+
+
+def right_p_holds_all(unseen: int, held: int, wanted: int) -> float:
+    if wanted > held:
+        return 0.0
+    return math.comb(unseen - wanted, held - wanted) / math.comb(unseen, held)
+
+
+def right_power(p: float, n: int) -> float:
+    phi = NormalDist().cdf
+    s = math.sqrt(p * (1 - p))
+    edge = abs(p - 0.5) * math.sqrt(n)
+    return phi((edge - 0.98) / s) + phi((-edge - 0.98) / s)
+
+
+FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
+    ("p_holds_all", checks.check_p_holds_all, right_p_holds_all,
+     lambda u, h, k: (h / u) ** k),
+    ("power", checks.check_power_function, right_power,
+     lambda p, n: NormalDist().cdf((abs(p - 0.5) * math.sqrt(n) - 0.98)
+                                            / math.sqrt(p * (1 - p)))),
+]
+
+
+@pytest.mark.parametrize(("name", "check", "right", "wrong"), FUNCTION_CHECKS,
+                         ids=[c[0] for c in FUNCTION_CHECKS])
+def test_function_checks(capsys: pytest.CaptureFixture[str], name: str,
+                         check: Callable[[Any], Any], right: Any, wrong: Any) -> None:
+    ok, out = run(capsys, lambda: check(right))
+    assert ok and out.startswith("✓"), out
+    ok, out = run(capsys, lambda: check(wrong))
+    assert not ok and "for input" in out and "expected" in out, out
+    for broken in BROKEN_FUNCTIONS:
+        ok, out = run(capsys, lambda b=broken: check(b))
+        assert not ok and out.startswith("✗") and out.count("\n") == 1, (broken, out)
+
+
+# --- the checks of estimates: judged with the student's own n ------------------------------------
+
+
+def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
+    p = float(lesson11.marriage_chance(FIRST_LEAD))
+    rng = random.Random(2)
+    hits = np.array([_has_marriage(_opponent(FIRST_LEAD, rng)) for _ in range(2_500)])
+    ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, hits.mean(), n=2_500))
+    assert ok, out
+    assert run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, hits))[0]
+    off = p + 0.03
+    assert run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, off, n=2_000))[0]
+    ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, off, n=50_000))
+    assert not ok and not reveals(out, p, show(off)), out
+    ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, 0.11, n=5_000))
+    assert not ok and "one given marriage" in out, out
+    ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, 1 - p, n=5_000))
+    assert not ok and "without a marriage" in out, out
+    ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, p, n=100))
+    assert not ok and "at least 2,000" in out, out
+    ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, p))
+    assert not ok and "pass n" in out, out
+
+
+def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
+    [estimate] = estimate_moves(CLOSE_VIEW, random.Random(8), samples=300, moves=[Move.close()])
+    values = np.array(estimate.values)
+    won = values > 0
+    assert run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, won.mean(), n=300))[0]
+    ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, won))
+    assert ok and "closing wins in a share" in out, out
+    assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values.mean(), n=300))[0]
+    assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values))[0]
+    p = float(lesson11.close_win_chance(CLOSE_VIEW))
+    ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, values.mean(), n=300))
+    assert not ok, out
+    mean = float(lesson11.close_value(CLOSE_VIEW))
+    ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, -mean, n=10_000))
+    assert not ok and "wrong sign" in out and not reveals(out, mean, show(-mean)), out
+    ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, p, n=10_000))
+    assert not ok and "chance of winning" in out, out
+    for broken in BROKEN_VALUES:
+        for check in (checks.check_close_share, checks.check_close_value):
+            ok, out = run(capsys, lambda b=broken, c=check: c(CLOSE_VIEW, b, n=300))
+            assert not ok and out.startswith("✗"), (broken, out)
+
+
+def test_detection_rate_is_judged_against_the_exact_power(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    rng = np.random.default_rng(9)
+    k = (rng.random((3_000, 50)) < 0.6).sum(axis=1)
+    detected = np.abs(k / 50 - 0.5) > 1.96 * 0.5 / math.sqrt(50)
+    ok, out = run(capsys, lambda: checks.check_detection_rate(detected.mean(), 0.6, 50, n=3_000))
+    assert ok and "exact power" in out, out
+    assert run(capsys, lambda: checks.check_detection_rate(detected, 0.6, 50))[0]
+    approx = lesson12.normal_power(0.6, 50)
+    ok, out = run(capsys, lambda: checks.check_detection_rate(approx, 0.6, 50, n=100_000))
+    assert not ok and "three standard errors" in out, out
+    ok, out = run(capsys, lambda: checks.check_detection_rate(1 - detected.mean(), 0.6, 50,
+                                                              n=3_000))
+    assert not ok and "misses" in out, out
+
+
+def test_points_per_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    matchup = head_to_head(greedy_bot, random_bot, deals=250, seed=77)
+    points = matchup.points
+    ok, out = run(capsys, lambda: checks.check_points_per_hand(points.mean(), n=250))
+    assert ok, out
+    truth = float(lesson12.reference_matchup().points.mean())
+    for wrong, needle in ((matchup.wins.mean(), "share of hands"), (-points.mean(), "wrong sign"),
+                          (2 * truth, "per deal")):
+        ok, out = run(capsys, lambda w=wrong: checks.check_points_per_hand(w, n=250))
+        assert not ok and needle in out and not reveals(out, truth, show(wrong)), out
+    ok, out = run(capsys, lambda: checks.check_points_per_hand(points, n=250))
+    assert not ok and "one number" in out
+    ok, out = run(capsys, lambda: checks.check_points_per_hand(truth, n=20))
+    assert not ok and "at least 200" in out
+
+
+# --- multiple choice ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("check", "right"), [(checks.check_decision_statements, "a, d"),
+                                              (checks.check_tournament_statements, "b, e")])
+def test_statements_never_name_letters(capsys: pytest.CaptureFixture[str],
+                                       check: Callable[[Any], Any], right: str) -> None:
+    assert run(capsys, lambda: check(right))[0]
+    letters = "abcde"
+    for size in range(6):
+        for chosen in combinations(letters, size):
+            answer = "".join(chosen)
+            ok, out = run(capsys, lambda a=answer: check(a))
+            if ok:
+                assert sorted(answer) == sorted(right.replace(", ", ""))
+                continue
+            assert "judged wrong" in out or "no answer" in out, out
+            assert not any(f"({x})" in out for x in letters), out
