@@ -63,7 +63,7 @@ install: $(DEV_STAMP)
 # Trusting the course's notebooks (in your own Jupyter trust database) lets JupyterLab draw the
 # widgets saved in them before anything runs.
 lab: $(LAB_STAMP)
-	$(VENV)/bin/jupyter trust $(NOTEBOOKS) >/dev/null
+	-$(VENV)/bin/jupyter trust $(NOTEBOOKS) >/dev/null
 	$(VENV)/bin/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/lessons \
 	  $(ALLOW_ROOT) $(LAB_ARGS)
 
