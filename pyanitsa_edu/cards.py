@@ -11,10 +11,11 @@ Cyrillic letters around a T is refused (:func:`check_letters`), since its T coul
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Literal
 
-from .errors import CardError
+from .errors import CardError, PyanitsaError, shown
 
 __all__ = [
     "RANK_ALIASES",
@@ -25,6 +26,7 @@ __all__ = [
     "Piles",
     "check_letters",
     "normalize_rank",
+    "ordered",
 ]
 
 SUITS: tuple[str, ...] = ("♣", "♦", "♥", "♠")
@@ -50,18 +52,43 @@ _LATIN_LETTERS = frozenset("JQKATCDHS")
 _CYRILLIC_LETTERS = frozenset("ВДКТ")
 """Cyrillic letters a card text may hold: В Д К Т (J Q K A)."""
 
+MAX_CARD_TEXT = 40
+"""The longest card text read: a rank label has at most 5 characters, the rest is spaces."""
+
 _CARD_RE = re.compile(r"^\s*(?P<rank>.+?)\s*(?P<suit>[♣♦♥♠♧♢♡♤CDHScdhs])\s*$")
 _SUIT_VARIANTS = {"♧": "♣", "♢": "♦", "♡": "♥", "♤": "♠"}
 
 
-def normalize_rank(label: str) -> str:
-    """Return the canonical spelling of a rank label (``"т"`` → ``"A"``, ``"T"`` → ``"10"``)."""
+def normalize_rank(label: object) -> str:
+    """Return the canonical spelling of a rank label (``"т"`` → ``"A"``, ``"T"`` → ``"10"``).
+
+    A rank label is text: ``6`` (an int) raises CardError, so ranks are never guessed.
+    """
+    if not isinstance(label, str):
+        raise CardError(f"a rank label is text such as '6' or 'A', got {shown(label)}")
     text = label.strip().upper()
     if not text:
         raise CardError("empty rank label")
     if not (text.isalnum() and len(text) <= 5):
-        raise CardError(f"rank label {label!r} must be 1 to 5 letters or digits")
+        raise CardError(f"rank label {shown(label)} must be 1 to 5 letters or digits")
     return RANK_ALIASES.get(text, text)
+
+
+def ordered(
+    items: object, what: str, error: type[PyanitsaError], example: str = ""
+) -> tuple[object, ...]:
+    """Return ``items`` as a tuple when they come in an order the caller chose: a list, a
+    tuple (any sequence but text) or an iterator, read once. A set or a dict (no order of the
+    caller's), text or a single value raises ``error`` naming ``what``."""
+    if isinstance(items, Sequence | Iterator) and not isinstance(items, str | bytes | bytearray):
+        return tuple(items)
+    hint = f" such as {example}" if example else ""
+    if isinstance(items, Set | Mapping):
+        raise error(
+            f"{what} must be a list{hint}, in order; got a {type(items).__name__}, "
+            f"which has no order of yours: {shown(items)}"
+        )
+    raise error(f"{what} must be a list{hint}, got {shown(items)}")
 
 
 def check_letters(*texts: str) -> None:
@@ -75,9 +102,9 @@ def check_letters(*texts: str) -> None:
     letters = {ch for text in texts for ch in text.upper()}
     latin, cyrillic = letters & _LATIN_LETTERS, letters & _CYRILLIC_LETTERS
     if latin and cyrillic and ("T" in latin or "Т" in cyrillic):
-        shown = " ".join(repr(t) for t in texts)
+        named = shown(" ".join(texts))
         raise CardError(
-            f"{shown} mixes Latin letters ({' '.join(sorted(latin))}) with Cyrillic ones "
+            f"{named} mixes Latin letters ({' '.join(sorted(latin))}) with Cyrillic ones "
             f"({' '.join(sorted(cyrillic))}), so its T is ambiguous: Latin T is the ten, "
             "Cyrillic Т is the ace (туз). Write the ten as 10 and the ace as A, "
             "or use one alphabet."
@@ -93,7 +120,7 @@ def _normalize_suit(symbol: str) -> str:
     upper = symbol.upper()
     if upper in SUIT_LETTERS:
         return SUIT_LETTERS[upper]
-    raise CardError(f"unknown suit {symbol!r}: use ♣ ♦ ♥ ♠ or C D H S")
+    raise CardError(f"unknown suit {shown(symbol)}: use ♣ ♦ ♥ ♠ or C D H S")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +140,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, str) or not isinstance(self.suit, str):
-            raise CardError(f"a card needs a text rank and suit, got {self.rank!r}, {self.suit!r}")
+            raise CardError(
+                f"a card needs a text rank and suit, got {shown(self.rank)}, {shown(self.suit)}"
+            )
         check_letters(self.rank + self.suit)
         object.__setattr__(self, "rank", normalize_rank(self.rank))
         object.__setattr__(self, "suit", _normalize_suit(self.suit))
@@ -124,11 +153,12 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"a card must be text such as '10♦', got {text!r}")
-        match = _CARD_RE.match(text)
+            raise CardError(f"a card must be text such as '10♦', got {shown(text)}")
+        match = _CARD_RE.match(text) if len(text) <= MAX_CARD_TEXT else None
         if match is None:
             raise CardError(
-                f"cannot read card {text!r}: write rank then suit, e.g. '10♦', 'TD', 'Т♥' or 'QS'"
+                f"cannot read card {shown(text)}: write rank then suit, e.g. '10♦', 'TD', 'Т♥' "
+                "or 'QS'"
             )
         return cls(match["rank"], match["suit"])
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import numbers
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .cards import SUITS, Card, normalize_rank
-from .errors import CardError, DeckError
+from .cards import SUITS, Card, normalize_rank, ordered
+from .errors import CardError, DeckError, shown
 
 __all__ = ["STANDARD_RANKS", "Deck"]
 
@@ -23,8 +25,11 @@ STANDARD_RANKS: dict[int, tuple[str, ...]] = {
 class Deck:
     """A deck: each rank label (low → high) in each suit.
 
-    ``Deck(ranks=["6", "7", "K", "A"], suits=2)`` has 8 cards. ``suits`` is a
-    count (1–4, taken from ♣ ♦ ♥ ♠ in that order) or the suit symbols themselves.
+    ``Deck(ranks=["6", "7", "K", "A"], suits=2)`` has 8 cards. ``ranks`` are text labels
+    in a list (or tuple), low to high; ``suits`` is a count (1–4, taken from ♣ ♦ ♥ ♠ in that
+    order) or the suit symbols in a list. A set is refused for either: its order would not
+    be yours. ``low_beats_ace`` is True or False. Anything else raises :class:`DeckError`
+    (or :class:`~pyanitsa_edu.errors.CardError` for a label that is not a rank).
     """
 
     ranks: tuple[str, ...]
@@ -42,24 +47,30 @@ class Deck:
         low_beats_ace: bool = True,
     ) -> None:
         if isinstance(ranks, str):
-            raise DeckError(f"ranks must be a list of labels, not the single text {ranks!r}")
-        labels = tuple(normalize_rank(str(r)) for r in ranks)
+            raise DeckError(f"ranks must be a list of labels, not the single text {shown(ranks)}")
+        labels = tuple(
+            normalize_rank(r) for r in ordered(ranks, "ranks", DeckError, "['6', '7', 'A']")
+        )
         if not labels:
             raise DeckError("a deck needs at least one rank")
-        repeated = sorted({r for r in labels if labels.count(r) > 1})
+        counts = Counter(labels)
+        repeated = sorted(r for r, n in counts.items() if n > 1)
         if repeated:
-            raise DeckError(f"rank labels repeat in the deck: {', '.join(repeated)}")
+            more = " …" if len(repeated) > 10 else ""
+            raise DeckError(f"rank labels repeat in the deck: {', '.join(repeated[:10])}{more}")
         symbols = _suit_symbols(suits)
+        if not isinstance(low_beats_ace, bool):
+            raise DeckError(f"low_beats_ace must be True or False, got {shown(low_beats_ace)}")
         object.__setattr__(self, "ranks", labels)
         object.__setattr__(self, "suits", symbols)
-        object.__setattr__(self, "low_beats_ace", bool(low_beats_ace))
+        object.__setattr__(self, "low_beats_ace", low_beats_ace)
         object.__setattr__(self, "_index", {r: i for i, r in enumerate(labels)})
 
     @classmethod
     def standard(cls, size: int = 36) -> Deck:
         """Return the standard deck of 32, 36 or 52 cards (the 32-card deck has no special rule)."""
-        if size not in STANDARD_RANKS:
-            raise DeckError(f"standard decks have 32, 36 or 52 cards, not {size!r}")
+        if isinstance(size, bool) or not isinstance(size, int) or size not in STANDARD_RANKS:
+            raise DeckError(f"standard decks have 32, 36 or 52 cards, not {shown(size)}")
         return cls(STANDARD_RANKS[size], 4, low_beats_ace=size != 32)
 
     @cached_property
@@ -83,9 +94,9 @@ class Deck:
     @property
     def standard_size(self) -> int | None:
         """Return 32, 36 or 52 when this is that standard deck, else None."""
-        for size in STANDARD_RANKS:
-            if self == Deck.standard(size):
-                return size
+        size = len(self)
+        if size in STANDARD_RANKS and self == Deck.standard(size):
+            return size
         return None
 
     def rank_index(self, rank: str) -> int:
@@ -95,29 +106,39 @@ class Deck:
             return self._index[label]
         except KeyError:
             raise CardError(
-                f"rank {rank!r} is not in this deck (ranks: {' '.join(self.ranks)})"
+                f"rank {shown(rank)} is not in this deck (ranks: {self._rank_list()})"
             ) from None
 
     def card(self, card: Card | str) -> Card:
         """Return ``card`` as a Card of this deck, or raise CardError if the deck lacks it."""
         value = Card.parse(card) if isinstance(card, str) else card
         if not isinstance(value, Card):
-            raise CardError(f"not a card: {card!r}; write a card as text such as '10♦', or a Card")
+            raise CardError(
+                f"not a card: {shown(card)}; write a card as text such as '10♦', or a Card"
+            )
         if value not in self.card_ids:
             if value.rank not in self._index:
                 raise CardError(
                     f"{value} is not in the {self.describe()}: it has no rank {value.rank} "
-                    f"(ranks: {' '.join(self.ranks)})"
+                    f"(ranks: {self._rank_list()})"
                 )
             raise CardError(f"{value} is not in the {self.describe()}")
         return value
 
     def describe(self) -> str:
-        """Return a short description such as ``"36-card deck"``."""
+        """Return a short description such as ``"36-card deck"`` (a long list of ranks is cut)."""
         size = self.standard_size
         if size is not None:
             return f"{size}-card deck"
-        return f"{len(self)}-card deck ({' '.join(self.ranks)} × {''.join(self.suits)})"
+        return f"{len(self)}-card deck ({self._rank_list()} × {''.join(self.suits)})"
+
+    def _rank_list(self, most: int = 16) -> str:
+        """Return the rank labels, low to high, separated by spaces; at most ``most`` of them
+        (the first and the last ones), so a message stays short."""
+        if len(self.ranks) <= most:
+            return " ".join(self.ranks)
+        half = most // 2
+        return f"{' '.join(self.ranks[:half])} … {' '.join(self.ranks[-half:])}"
 
     def __repr__(self) -> str:
         size = self.standard_size
@@ -130,16 +151,18 @@ class Deck:
 
 def _suit_symbols(suits: int | Iterable[str]) -> tuple[str, ...]:
     """Return the suit symbols for a count or a list of symbols."""
-    if isinstance(suits, bool):
-        raise DeckError(f"suits must be a count (1–4) or a list of symbols, got {suits!r}")
-    if isinstance(suits, int):
-        if not 1 <= suits <= len(SUITS):
+    if isinstance(suits, numbers.Integral) and not isinstance(suits, bool):
+        count = int(suits)
+        if not 1 <= count <= len(SUITS):
             raise DeckError(
-                f"a deck has 1 to 4 suits when given as a count, got {suits}; "
+                f"a deck has 1 to 4 suits when given as a count, got {shown(count)}; "
                 "pass the suit symbols for other decks"
             )
-        return SUITS[:suits]
-    symbols: Sequence[str] = tuple(Card("A", s).suit for s in suits)
+        return SUITS[:count]
+    items = ordered(suits, "suits", DeckError, "['♣', '♦'] (or a count, 1 to 4)")
+    if len(items) > len(SUITS):
+        raise DeckError(f"a deck has at most 4 suits, got {len(items)}")
+    symbols = tuple(Card("A", s).suit for s in items)  # type: ignore[arg-type]
     if not symbols:
         raise DeckError("a deck needs at least one suit")
     if len(set(symbols)) != len(symbols):

@@ -1,17 +1,50 @@
-"""Errors raised for bad input. Each is a ``ValueError`` whose message names the problem."""
+"""Errors raised for bad input, and the helpers that write their messages.
+
+Every error the package raises for bad input is a :class:`PyanitsaError`, itself a
+``ValueError``, whose message names the problem. The hierarchy:
+
+- :class:`CardError`, :class:`DeckError`, :class:`RulesError`: the model (cards, decks, rules);
+- :class:`DealError` (and :class:`DealInputError`, typed text that gives no deal),
+  :class:`DealCodeError`: the piles a game starts from, seeds, deal codes;
+- :class:`StrategyError`, :class:`MoveError`, :class:`GameOverError`: playing;
+- :class:`TooManyDealsError`, :class:`TooManyStatesError`: a computation too big to run;
+- :class:`SettingError`: an option that is not a rule (a language, a progress display, a
+  number of games, a seat);
+- :class:`CourseError`: the course cannot be copied.
+
+A message never repeats unbounded input: :func:`shown` cuts a value's ``repr`` to about
+:data:`SHOWN_CHARS` characters, and :func:`about` writes a huge number as a power of ten.
+
+>>> shown("x" * 1000, limit=12)
+"'xxxxxxxxx… (1,002 characters)"
+>>> about(10**4321 * 3)
+'about 3.0 × 10^4321'
+"""
 
 from __future__ import annotations
 
+import math
+import numbers
+
 __all__ = [
+    "SHOWN_CHARS",
     "CardError",
+    "CourseError",
     "DealCodeError",
     "DealError",
+    "DealInputError",
     "DeckError",
+    "GameOverError",
     "MoveError",
     "PyanitsaError",
     "RulesError",
+    "SettingError",
     "StrategyError",
     "TooManyDealsError",
+    "TooManyStatesError",
+    "about",
+    "shown",
+    "whole_number",
 ]
 
 
@@ -28,15 +61,21 @@ class DeckError(PyanitsaError):
 
 
 class RulesError(PyanitsaError):
-    """A rule value is impossible (unknown option, out of range)."""
+    """A rule value is impossible (unknown option, out of range), or rules under which a game
+    played to its end might never end (``docs/rules.md``, "Repetition")."""
 
 
 class DealError(PyanitsaError):
-    """Piles that cannot start a game: wrong number, duplicate or foreign cards."""
+    """Piles that cannot start a game (wrong number, duplicate or foreign cards, an unordered
+    pile), a bad seed, or snapshots that no game could have recorded."""
+
+
+class DealInputError(DealError):
+    """Text typed into a widget that gives no deal; the message is ready to show there."""
 
 
 class DealCodeError(PyanitsaError):
-    """A deal code is malformed, mistyped, or made for another deck."""
+    """A deal code is malformed, mistyped, made for another deck, or cannot be written."""
 
 
 class StrategyError(PyanitsaError):
@@ -48,8 +87,83 @@ class MoveError(PyanitsaError):
 
 
 class TooManyDealsError(PyanitsaError):
-    """An exact enumeration would have to play more deals than allowed (``max_deals``)."""
+    """A run too big to make: an exact enumeration of more deals than ``max_deals``, or a
+    simulation whose per-game results would not fit in memory."""
+
+
+class TooManyStatesError(PyanitsaError):
+    """The chain of a deal has more states in play than allowed (``max_states``)."""
+
+
+class SettingError(PyanitsaError):
+    """An option that is not a rule has an impossible value: a widget's language, a progress
+    display, a number of games, a seat other than 0 or 1."""
+
+
+class CourseError(PyanitsaError):
+    """The course cannot be found, or cannot be copied into the folder asked for."""
 
 
 class GameOverError(PyanitsaError, RuntimeError):
     """``Game.step()`` was called after the game ended (also a ``RuntimeError``)."""
+
+
+# --- messages -------------------------------------------------------------------------
+
+SHOWN_CHARS = 60
+"""About how many characters of a value an error message repeats."""
+
+_EXACT_BELOW = 10**15
+"""Numbers below this are written in full by :func:`about`."""
+
+
+def shown(value: object, limit: int = SHOWN_CHARS) -> str:
+    """Return ``repr(value)`` cut to about ``limit`` characters (with ``…`` and the full
+    length when cut); a huge whole number is written as :func:`about` writes it."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _EXACT_BELOW:
+        sign = "-" if value < 0 else ""
+        return f"{sign}{about(abs(value))}"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails says nothing useful: name the type instead
+        return f"<{type(value).__name__}>"
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 2]}… ({len(text):,} characters)"
+
+
+def about(number: int) -> str:
+    """Return a whole number ≥ 0 as text of bounded length: in full below 10^15
+    (``"2,520"``), else ``"about 1.2 × 10^4321"``. Never converts a huge int to decimal."""
+    if number < _EXACT_BELOW:
+        return f"{number:,}"
+    exponent = math.log10(number)  # exact enough for any int: Python scales huge ones
+    power = math.floor(exponent)
+    mantissa = 10 ** (exponent - power)
+    if mantissa >= 9.95:  # rounds up to the next power of ten
+        mantissa, power = 1.0, power + 1
+    return f"about {mantissa:.1f} × 10^{power}"
+
+
+# --- checks shared by every entry point --------------------------------------------------
+
+
+def whole_number(
+    value: object,
+    name: str,
+    low: int,
+    high: int | None = None,
+    error: type[PyanitsaError] = SettingError,
+) -> int:
+    """Return ``value`` as an int after checking it is a whole number from ``low`` to ``high``.
+
+    A Python or numpy integer passes; a bool, a float (even ``2.0``) or text raises
+    ``error``, whose message names ``name`` and shows the value cut short.
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise error(f"{name} must be a whole number, got {shown(value)}")
+    number = int(value)
+    if number < low or (high is not None and number > high):
+        span = f"{about(low)} to {about(high)}" if high is not None else f"at least {about(low)}"
+        raise error(f"{name} must be {span}, got {shown(number)}")
+    return number

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from .deck import Deck
-from .errors import RulesError
+from .errors import RulesError, shown, whole_number
 
 __all__ = [
     "COLLECT_ORDERS",
+    "MAX_TRICKS",
     "PRESETS",
     "Collect",
     "Rules",
@@ -18,6 +19,7 @@ __all__ = [
     "Shortfall",
     "TableCycle",
     "as_rules",
+    "check_ends",
 ]
 
 Collect = Literal["winner_first", "loser_first", "seat_order", "shuffled"]
@@ -29,6 +31,11 @@ TableCycle = Literal["war", "rank_order"]
 
 COLLECT_ORDERS: tuple[str, ...] = get_args(Collect)
 """Every return order; all but ``shuffled`` are fixed, so the game is a function of the deal."""
+
+MAX_TRICKS = 10**12
+"""The largest trick limit: a trillion tricks, more than any engine plays in days, and small
+enough for every engine's counters (the vectorised one counts in 64-bit integers and plays
+on to about twice the limit to see repeats)."""
 
 
 @dataclass(frozen=True)
@@ -55,9 +62,12 @@ class Rules:
     players: int
     """Number of players, 2 to 8."""
     max_tricks: int | None
-    """Stop with a draw (reason ``limit``) before starting trick ``max_tricks + 1``."""
+    """Stop with a draw (reason ``limit``) before starting trick ``max_tricks + 1``; 0 to
+    :data:`MAX_TRICKS`, or None for no limit."""
     detect_cycles: bool
-    """Stop with a draw (reason ``cycle``) at the first repeated state (fixed return orders)."""
+    """Stop with a draw (reason ``cycle``) at the first repeated state (fixed return orders).
+    With a fixed order, ``False`` and no ``max_tricks`` a game may never end: playing one to
+    its end is refused (:func:`check_ends`; ``docs/rules.md``, "Repetition")."""
     table_cycle: TableCycle
     """Three or more players and no unbeaten card (e.g. 6, A, K): ``war`` among all who flipped,
     or ``rank_order``: judge that flip by plain rank order, as if the low card had no power."""
@@ -74,24 +84,26 @@ class Rules:
         detect_cycles: bool = True,
         table_cycle: TableCycle = "war",
     ) -> None:
-        if isinstance(deck, bool) or not isinstance(deck, int | Deck):
-            raise RulesError(f"deck must be 32, 36, 52 or a Deck, got {deck!r}")
+        if isinstance(deck, bool) or not isinstance(deck, int | Deck) or (
+            isinstance(deck, int) and deck not in (32, 36, 52)
+        ):
+            raise RulesError(f"deck must be 32, 36, 52 or a Deck, got {shown(deck)}")
         if isinstance(deck, int):
-            if deck not in (32, 36, 52):
-                raise RulesError(f"deck must be 32, 36, 52 or a Deck, got {deck!r}")
             deck = Deck.standard(deck)
         if low_beats_ace is None:
             low_beats_ace = deck.low_beats_ace
         if not isinstance(low_beats_ace, bool):
-            raise RulesError(f"low_beats_ace must be True, False or None, got {low_beats_ace!r}")
-        _check_int("war_face_down", war_face_down, 0, 3)
+            raise RulesError(
+                f"low_beats_ace must be True, False or None, got {shown(low_beats_ace)}"
+            )
+        war_face_down = _check_int("war_face_down", war_face_down, 0, 3)
         _check_choice("war_shortfall", war_shortfall, get_args(Shortfall))
         _check_choice("collect", collect, COLLECT_ORDERS)
-        _check_int("players", players, 2, 8)
+        players = _check_int("players", players, 2, 8)
         if max_tricks is not None:
-            _check_int("max_tricks", max_tricks, 0, None)
+            max_tricks = _check_int("max_tricks", max_tricks, 0, MAX_TRICKS)
         if not isinstance(detect_cycles, bool):
-            raise RulesError(f"detect_cycles must be True or False, got {detect_cycles!r}")
+            raise RulesError(f"detect_cycles must be True or False, got {shown(detect_cycles)}")
         _check_choice("table_cycle", table_cycle, get_args(TableCycle))
         if players > len(deck):
             raise RulesError(f"{players} players need at least {players} cards; {deck.describe()}")
@@ -116,7 +128,7 @@ class Rules:
             values["low_beats_ace"] = None
         unknown = set(changes) - set(values)
         if unknown:
-            raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+            raise RulesError(f"unknown rule option(s): {shown(', '.join(sorted(unknown)))}")
         values.update(changes)
         return Rules(**values)
 
@@ -124,6 +136,12 @@ class Rules:
     def fixed_order(self) -> bool:
         """True when the return order is fixed, so the game is a function of the deal."""
         return self.collect != "shuffled"
+
+    @property
+    def may_never_end(self) -> bool:
+        """True when a game may never end: a fixed return order, no cycle detection and no
+        trick limit, so a deal that repeats a state is played forever."""
+        return self.fixed_order and not self.detect_cycles and self.max_tricks is None
 
     def __repr__(self) -> str:
         default = Rules(deck=self.deck)
@@ -154,19 +172,37 @@ class Rules:
         return ", ".join(bits)
 
 
-def _check_int(name: str, value: object, low: int, high: int | None) -> None:
-    """Raise RulesError unless ``value`` is an int in ``[low, high]``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name} must be a whole number, got {value!r}")
-    if value < low or (high is not None and value > high):
-        span = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise RulesError(f"{name} must be {span}, got {value}")
+def check_ends(rules: Rules) -> Rules:
+    """Return ``rules`` if a game played to its end under them surely ends, else raise
+    :class:`RulesError` (``docs/rules.md``, "Repetition").
+
+    With a fixed return order, ``detect_cycles=False`` and no ``max_tricks``, a deal that
+    repeats a state would be played forever, so :func:`~pyanitsa_edu.play`,
+    :meth:`Game.run <pyanitsa_edu.Game.run>`, :func:`~pyanitsa_edu.simulate`,
+    :func:`~pyanitsa_edu.exact_outcomes` and the widgets refuse such rules before playing
+    a trick. A :class:`~pyanitsa_edu.Game` may still be built and stepped trick by trick.
+    """
+    if rules.may_never_end:
+        raise RulesError(
+            f"with collect={rules.collect!r}, detect_cycles=False and no max_tricks a game "
+            "that repeats a state would never end: set max_tricks (a draw after that many "
+            "tricks), keep detect_cycles=True, or step a Game one trick at a time"
+        )
+    return rules
+
+
+def _check_int(name: str, value: object, low: int, high: int) -> int:
+    """Return ``value`` as an int, or raise RulesError unless it is a whole number in
+    ``[low, high]``."""
+    return whole_number(value, name, low, high, RulesError)
 
 
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     """Raise RulesError unless ``value`` is one of ``choices``."""
-    if value not in choices:
-        raise RulesError(f"{name} must be one of {', '.join(map(repr, choices))}; got {value!r}")
+    if not isinstance(value, str) or value not in choices:
+        raise RulesError(
+            f"{name} must be one of {', '.join(map(repr, choices))}; got {shown(value)}"
+        )
 
 
 PRESETS: dict[str, Rules] = {
@@ -200,7 +236,7 @@ def as_rules(rules: RulesLike) -> Rules:
         if rules in PRESETS:
             return PRESETS[rules]
         names = ", ".join(map(repr, PRESETS))
-        raise RulesError(f"no preset called {rules!r}; presets: {names}")
+        raise RulesError(f"no preset called {shown(rules)}; presets: {names}")
     raise RulesError(
-        f"rules must be a Rules value (e.g. Rules(deck=52)) or a preset name, got {rules!r}"
+        f"rules must be a Rules value (e.g. Rules(deck=52)) or a preset name, got {shown(rules)}"
     )
