@@ -96,7 +96,8 @@ def _rename(value: Any, new_ids: dict[str, str]) -> Any:
 
 def model_order(nb: NotebookNode, state: dict[str, Any]) -> list[str]:
     """Return the stored models' ids in a run-independent order: depth first from the views
-    in cell order, then the models nothing shown refers to (in the order of their content)."""
+    in cell order, then the models nothing shown refers to (in the order of their content);
+    none at all if no view shows a stored model."""
     order: list[str] = []
 
     def visit(model_id: str) -> None:
@@ -107,6 +108,8 @@ def model_order(nb: NotebookNode, state: dict[str, Any]) -> list[str]:
 
     for data in _views(nb):
         visit(data[WIDGET_VIEW].get("model_id", ""))
+    if not order:  # nothing is shown: no state is needed
+        return []
     unseen = [m for m in state if m not in order]
     masked = {m: re.sub(r"[0-9a-f]{32}", "?", json.dumps(state[m], sort_keys=True)) for m in unseen}
     for model_id in sorted(unseen, key=masked.__getitem__):

@@ -121,11 +121,10 @@ def test_the_same_widgets_under_other_ids_save_the_same_notebook() -> None:
     assert tool.stable_id("other", 0) != tool.stable_id("demo", 0)
 
 
-def test_a_view_without_stored_state_is_removed() -> None:
+def test_a_view_without_stored_state_is_removed_and_unshown_state_dropped() -> None:
     nb = tool.clean(_notebook(view_id="e" * 32), notebook="demo")
     assert nb.cells[1].outputs[1]["data"] == {"text/plain": "<box>"}
-    # Nothing shown refers to the stored models any more, but they stay valid and stable.
-    assert all(key == tool.stable_id("demo", i) for i, key in enumerate(_state(nb)))
+    assert "widgets" not in nb.metadata  # no view shows a stored model: nothing to draw
 
 
 def test_without_widget_state_the_state_and_views_go() -> None:
