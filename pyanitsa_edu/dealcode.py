@@ -15,23 +15,43 @@ True
 from __future__ import annotations
 
 import binascii
+import math
 from collections.abc import Sequence
 
 from .cards import Piles
 from .dealing import PileInput, parse_piles
 from .deck import STANDARD_RANKS, Deck
-from .errors import DealCodeError
+from .errors import DealCodeError, shown
 from .rules import RulesLike, as_rules
 
-__all__ = ["deal_code", "parse_deal_code"]
+__all__ = ["MAX_CODE_CHARS", "MAX_DECK", "deal_code", "parse_deal_code"]
 
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _VALUE = {ch: i for i, ch in enumerate(_ALPHABET)}
 _VALUE.update({"O": 0, "I": 1, "L": 1})
+_TO_PYTHON = str.maketrans(
+    {ch: "0123456789abcdefghijklmnopqrstuv"[value] for ch, value in _VALUE.items()}
+)
+"""Crockford's digits (and their look-alikes) as the digits ``int(text, 32)`` reads."""
 _VERSION = 1
-_MAX_DECK = 4096
+MAX_DECK = 4096
+"""The largest deck a deal code holds, in cards."""
 _MAX_PILES = 16
 _CHECK_CHARS = 4
+_IGNORED = " -_\n\t\r"
+"""Characters a code may hold between its digits: group dashes, spaces, line breaks."""
+
+
+def _longest_body() -> int:
+    """Return the number of base-32 digits of the largest number a code can hold: every
+    radix at its most (4096 cards in 16 piles), rounded up with a digit to spare."""
+    bits = math.log2(8 * 256 * MAX_DECK * _MAX_PILES) + _MAX_PILES * math.log2(MAX_DECK + 1)
+    bits += math.lgamma(MAX_DECK + 1) / math.log(2)  # the order of the cards: log2(4096!)
+    return math.ceil(bits / 5) + 1
+
+
+MAX_CODE_CHARS = _longest_body() + _CHECK_CHARS
+"""The most digits a deal code has (a deck of 4096 cards); a longer text is refused at once."""
 
 
 def _fingerprint(deck: Deck) -> int:
@@ -48,6 +68,11 @@ def _checksum(body: str) -> str:
 def deal_code(piles: Sequence[PileInput], rules: RulesLike | Deck = None) -> str:
     """Return the deal code of ``piles`` (any cards of the deck, one pile per player)."""
     deck = rules if isinstance(rules, Deck) else as_rules(rules).deck
+    if len(deck) > MAX_DECK:
+        raise DealCodeError(
+            f"a deal code holds decks of up to {MAX_DECK} cards; the {deck.describe()} has no "
+            "deal code"
+        )
     parsed = parse_piles(piles, deck)
     if not 1 <= len(parsed) <= _MAX_PILES:
         raise DealCodeError(f"a deal code holds 1 to {_MAX_PILES} piles, got {len(parsed)}")
@@ -55,7 +80,7 @@ def deal_code(piles: Sequence[PileInput], rules: RulesLike | Deck = None) -> str
     digits: list[tuple[int, int]] = [
         (_VERSION, 8),
         (_fingerprint(deck), 256),
-        (len(deck) - 1, _MAX_DECK),
+        (len(deck) - 1, MAX_DECK),
         (len(parsed) - 1, _MAX_PILES),
     ]
     digits += [(len(p), len(deck) + 1) for p in parsed]
@@ -76,40 +101,49 @@ def parse_deal_code(code: str, rules: RulesLike | Deck = None) -> Piles:
     """Return the piles a deal code stands for. The deck comes from ``rules``, or is
     recognised when the code was made for a standard deck."""
     if not isinstance(code, str):
-        raise DealCodeError(f"a deal code is text, got {code!r}")
-    text = "".join(ch for ch in code.upper() if ch not in " -_\n\t")
-    bad = sorted({ch for ch in text if ch not in _VALUE})
+        raise DealCodeError(f"a deal code is text, got {shown(code)}")
+    named = shown(code)
+    if len(code) > 4 * MAX_CODE_CHARS:  # even with a space between all digits: too long
+        raise DealCodeError(
+            f"deal code {named} is too long: a code has at most {MAX_CODE_CHARS:,} digits"
+        )
+    text = code.upper()
+    for ch in _IGNORED:
+        text = text.replace(ch, "")
+    bad = sorted(set(text) - _VALUE.keys())
     if bad:
         raise DealCodeError(
-            f"deal code {code!r} has characters that never appear in codes: {''.join(bad)}"
+            f"deal code {named} has characters that never appear in codes: "
+            f"{''.join(bad[:20])}{' …' if len(bad) > 20 else ''}"
+        )
+    if len(text) <= _CHECK_CHARS:
+        raise DealCodeError(f"deal code {named} is too short")
+    if len(text) > MAX_CODE_CHARS:
+        raise DealCodeError(
+            f"deal code {named} is too long: a code has at most {MAX_CODE_CHARS:,} digits"
         )
     text = "".join(_ALPHABET[_VALUE[ch]] for ch in text)
-    if len(text) <= _CHECK_CHARS:
-        raise DealCodeError(f"deal code {code!r} is too short")
     body, check = text[:-_CHECK_CHARS], text[-_CHECK_CHARS:]
     if _checksum(body) != check:
         raise DealCodeError(
-            f"deal code {code!r} fails its checksum: a character is mistyped or missing"
+            f"deal code {named} fails its checksum: a character is mistyped or missing"
         )
-    number = 0
-    for ch in body:
-        number = number * 32 + _VALUE[ch]
-    reader = _Reader(number)
+    reader = _Reader(int(body.translate(_TO_PYTHON), 32))
     version = reader.take(8)
     if version != _VERSION:
-        raise DealCodeError(f"deal code {code!r} has unknown version {version}")
-    fingerprint, size = reader.take(256), reader.take(_MAX_DECK) + 1
-    deck = _deck_for(rules, size, fingerprint, code)
+        raise DealCodeError(f"deal code {named} has unknown version {version}")
+    fingerprint, size = reader.take(256), reader.take(MAX_DECK) + 1
+    deck = _deck_for(rules, size, fingerprint, named)
     n_piles = reader.take(_MAX_PILES) + 1
     sizes = [reader.take(size + 1) for _ in range(n_piles)]
     if sum(sizes) > size:
         raise DealCodeError(
-            f"deal code {code!r} is corrupt: its piles hold more cards than the deck"
+            f"deal code {named} is corrupt: its piles hold more cards than the deck"
         )
     remaining = list(deck.cards)
     cards = [remaining.pop(reader.take(len(remaining))) for _ in range(sum(sizes))]
     if reader.number:
-        raise DealCodeError(f"deal code {code!r} is corrupt: it has digits left over")
+        raise DealCodeError(f"deal code {named} is corrupt: it has digits left over")
     piles, start = [], 0
     for n in sizes:
         piles.append(tuple(cards[start : start + n]))
@@ -117,8 +151,9 @@ def parse_deal_code(code: str, rules: RulesLike | Deck = None) -> Piles:
     return tuple(piles)
 
 
-def _deck_for(rules: RulesLike | Deck, size: int, fingerprint: int, code: str) -> Deck:
-    """Return the deck a code was made for, checking it against ``rules``."""
+def _deck_for(rules: RulesLike | Deck, size: int, fingerprint: int, named: str) -> Deck:
+    """Return the deck a code was made for, checking it against ``rules`` (``named`` is the
+    code as the messages show it)."""
     if rules is not None:
         deck = rules if isinstance(rules, Deck) else as_rules(rules).deck
         if len(deck) == size and _fingerprint(deck) == fingerprint:
@@ -128,10 +163,10 @@ def _deck_for(rules: RulesLike | Deck, size: int, fingerprint: int, code: str) -
         if n == size and _fingerprint(standard) == fingerprint:
             if rules is None:
                 return standard
-            raise DealCodeError(f"deal code {code!r} is for the {n}-card deck; use Rules(deck={n})")
+            raise DealCodeError(f"deal code {named} is for the {n}-card deck; use Rules(deck={n})")
     given = "no deck was given" if rules is None else "not the deck given"
     raise DealCodeError(
-        f"deal code {code!r} is for a deck of {size} cards, {given}; "
+        f"deal code {named} is for a deck of {size} cards, {given}; "
         "pass the Rules (or Deck) the code was made with"
     )
 

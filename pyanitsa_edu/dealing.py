@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import numbers
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 
 from .cards import Card, Piles, check_letters
 from .deck import Deck
-from .errors import DealError
+from .errors import DealError, about, shown, whole_number
 from .rules import Rules, RulesLike, as_rules
 
 __all__ = [
+    "MAX_SEED",
     "PileInput",
     "Seed",
     "check_piles",
+    "check_seed",
     "deal",
     "deal_order",
     "make_rng",
@@ -25,22 +28,42 @@ __all__ = [
 ]
 
 Seed = int | random.Random | None
-"""A seed: an int, a ``random.Random`` to draw from, or None for fresh entropy."""
+"""A seed: a whole number from 0 to :data:`MAX_SEED`, a ``random.Random`` to draw from, or
+None for fresh entropy."""
 
 PileInput = str | Iterable[Card | str]
-"""A pile as text (``"9♣ 6♦ A♥"``) or as cards or card texts, top first."""
+"""A pile as text (``"9♣ 6♦ A♥"``) or as a list of cards or card texts, top first."""
 
+MAX_SEED = 2**128 - 1
+"""The largest seed: 128 bits, as much entropy as a fresh seed of :func:`simulate` holds."""
 
 _SPLIT = re.compile(r"[\s,;]+")
 
 
+def check_seed(seed: object) -> int | None:
+    """Return ``seed`` as an int (or None), after checking the one seed rule of every entry
+    point: None, or a whole number from 0 to :data:`MAX_SEED` (a numpy integer is fine).
+
+    A negative seed, text (``"x"``), a float or a bool raises :class:`DealError`, even where
+    the seed would not be used (a fixed return order), so a typo never passes unseen.
+    """
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not (
+        0 <= int(seed) <= MAX_SEED
+    ):
+        raise DealError(
+            f"seed must be a whole number from 0 to 2^128 − 1, or None; got {shown(seed)}"
+        )
+    return int(seed)
+
+
 def make_rng(seed: Seed) -> random.Random:
-    """Return a private random generator for ``seed`` (never the global one)."""
+    """Return a private random generator for ``seed`` (never the global one): ``seed`` itself
+    when it is a ``random.Random``, else one seeded as :func:`check_seed` allows."""
     if isinstance(seed, random.Random):
         return seed
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise DealError(f"seed must be a whole number, a random.Random or None, got {seed!r}")
-    return random.Random(seed)
+    return random.Random(check_seed(seed))
 
 
 def shuffled_deck(rules: RulesLike = None, seed: Seed = None) -> tuple[Card, ...]:
@@ -62,44 +85,68 @@ def deal(rules: RulesLike = None, seed: Seed = None) -> Piles:
 
 def deal_order(order: Sequence[Card], players: int = 2) -> Piles:
     """Return the piles dealt from a deck ``order`` one card at a time, player 0 first."""
-    return tuple(tuple(order[i::players]) for i in range(players))
+    count = whole_number(players, "players", 1, None, DealError)
+    return tuple(tuple(order[i::count]) for i in range(count))
 
 
 def parse_pile(pile: PileInput, deck: Deck) -> tuple[Card, ...]:
-    """Return a pile as Cards of ``deck``; text is split on spaces or commas."""
-    check_letters(*_texts([pile]))
-    if isinstance(pile, str):
-        return tuple(deck.card(t) for t in _SPLIT.split(pile) if t)
-    if isinstance(pile, Card) or not isinstance(pile, Iterable):
-        raise DealError(
-            f"a pile must be text such as '9♣ 6♦ A♥' or a list of cards, got {pile!r}; "
-            "pass one pile per player"
-        )
-    return tuple(deck.card(item) for item in pile)
+    """Return a pile as Cards of ``deck``; text is split on spaces or commas.
+
+    A pile is text or a list (a tuple, any sequence, or an iterator read once) of cards
+    or card texts, top first. A set or a dict is refused: it has no order of the caller's,
+    so the game would depend on more than the deal.
+    """
+    return _parse(_pile_items(pile), deck)
 
 
 def parse_piles(piles: Sequence[PileInput], deck: Deck) -> Piles:
     """Return piles as Cards of ``deck`` after checking that no card appears twice."""
     if isinstance(piles, str) or not isinstance(piles, Sequence):
-        raise DealError(f"piles must be a list of piles, one per player, got {piles!r}")
-    check_letters(*_texts(piles))  # a T among mixed alphabets could be the ten or the ace
-    parsed = tuple(parse_pile(p, deck) for p in piles)
+        raise DealError(f"piles must be a list of piles, one per player, got {shown(piles)}")
+    items = [_pile_items(p) for p in piles]
+    held = sum(map(len, items))
+    if held > len(deck):
+        raise DealError(
+            f"the piles hold {about(held)} cards, more than the {deck.describe()} has"
+        )
+    check_letters(*_texts(items))  # a T among mixed alphabets could be the ten or the ace
+    parsed = tuple(_parse(p, deck) for p in items)
     counts = Counter(card for pile in parsed for card in pile)
     repeated = [str(card) for card, n in counts.items() if n > 1]
     if repeated:
-        raise DealError(f"duplicate card(s) in the deal: {' '.join(repeated)}")
+        more = " …" if len(repeated) > 12 else ""
+        raise DealError(f"duplicate card(s) in the deal: {' '.join(repeated[:12])}{more}")
     return parsed
 
 
-def _texts(piles: Sequence[PileInput]) -> list[str]:
-    """Return the card texts among ``piles``: pile texts, and card texts in lists or tuples."""
-    texts: list[str] = []
-    for pile in piles:
-        if isinstance(pile, str):
-            texts.append(pile)
-        elif isinstance(pile, Sequence):  # never consume a one-shot iterator here
-            texts.extend(item for item in pile if isinstance(item, str))
-    return texts
+def _pile_items(pile: object) -> tuple[object, ...]:
+    """Return a pile's items in order (the card texts of a pile text); raise DealError for
+    anything that is not a pile."""
+    if isinstance(pile, str):
+        return tuple(t for t in _SPLIT.split(pile) if t)
+    if isinstance(pile, Sequence | Iterator) and not isinstance(pile, bytes | bytearray):
+        return tuple(pile)
+    if isinstance(pile, Set | Mapping):
+        raise DealError(
+            f"a pile must be text such as '9♣ 6♦ A♥' or a list of cards, top first; got a "
+            f"{type(pile).__name__}, which has no order, so the game would not depend on the "
+            f"deal alone: {shown(pile)}"
+        )
+    raise DealError(
+        f"a pile must be text such as '9♣ 6♦ A♥' or a list of cards, got {shown(pile)}; "
+        "pass one pile per player"
+    )
+
+
+def _parse(pile: tuple[object, ...], deck: Deck) -> tuple[Card, ...]:
+    """Return a pile's items as Cards of ``deck``."""
+    check_letters(*_texts([pile]))
+    return tuple(deck.card(item) for item in pile)  # type: ignore[arg-type]
+
+
+def _texts(piles: Sequence[tuple[object, ...]]) -> list[str]:
+    """Return the card texts among the piles' items."""
+    return [item for pile in piles for item in pile if isinstance(item, str)]
 
 
 def check_piles(piles: Sequence[PileInput], rules: Rules) -> Piles:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from .cards import Card
+from .cards import Card, ordered
+from .errors import CardError
 from .rules import Rules, RulesLike, as_rules
 
 __all__ = [
@@ -25,7 +26,11 @@ __all__ = [
 
 
 def rank_beats(a: str, b: str, rules: RulesLike = None) -> bool:
-    """Return True when rank ``a`` beats rank ``b`` in a direct comparison."""
+    """Return True when rank ``a`` beats rank ``b`` in a direct comparison.
+
+    Ranks are text labels of the rules' deck (``"6"``, ``"A"``, ``"т"``); anything else, an
+    int such as ``6`` included, raises :class:`~pyanitsa_edu.errors.CardError`.
+    """
     rules = as_rules(rules)
     return strength_table(rules)[rules.deck.rank_index(a)][rules.deck.rank_index(b)] > 0
 
@@ -47,12 +52,12 @@ def strength_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
 
 
 def _rank(card: Card | str) -> str:
-    """Return the rank label of a card, card text or rank label."""
+    """Return the rank label of a card, card text or rank label (checked by the deck later)."""
     if isinstance(card, Card):
         return card.rank
     try:
         return Card.parse(card).rank
-    except ValueError:
+    except CardError:
         return card
 
 
@@ -64,7 +69,11 @@ def compare(a: Card | str, b: Card | str, rules: RulesLike = None) -> int:
 
 
 def beats(a: Card | str, b: Card | str, rules: RulesLike = None) -> bool:
-    """Return True when card (or rank) ``a`` beats ``b``: ``beats("6♣", "A♥")`` is True."""
+    """Return True when card (or rank) ``a`` beats ``b``: ``beats("6♣", "A♥")`` is True.
+
+    Cards are Cards or card texts, ranks are text labels; ``beats(6, 14)`` raises
+    :class:`~pyanitsa_edu.errors.CardError` (ranks are never guessed from numbers).
+    """
     return compare(a, b, rules) > 0
 
 
@@ -87,12 +96,15 @@ def beats_cycle(rules: RulesLike = None) -> list[str] | None:
 
 
 def unbeaten(cards: list[Card | str], rules: RulesLike = None) -> list[int]:
-    """Return the positions of the flipped cards that no other flipped card beats."""
-    return [
-        i
-        for i, a in enumerate(cards)
-        if not any(compare(b, a, rules) > 0 for j, b in enumerate(cards) if j != i)
-    ]
+    """Return the positions of the flipped cards (a list of cards, card texts or ranks) that
+    no other flipped card beats."""
+    rules = as_rules(rules)
+    items = ordered(cards, "the flipped cards", CardError, "['6♣', 'A♥', 'K♠']")
+    ranks = [rules.deck.rank_index(_rank(card)) for card in items]  # type: ignore[arg-type]
+    table = strength_table(rules)
+    present = set(ranks)
+    free = {r for r in present if not any(table[q][r] > 0 for q in present)}
+    return [i for i, r in enumerate(ranks) if r in free]
 
 
 def flip_odds(rank: str, rules: RulesLike = None) -> tuple[Fraction, Fraction, Fraction]:

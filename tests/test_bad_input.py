@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from pyanitsa_edu import Card, Deck, Game, Rules, deal, play
+from pyanitsa_edu import Card, Deck, Game, Rules, deal, deal_code, play, simulate
+from pyanitsa_edu.analysis import random_deals
+from pyanitsa_edu.dealing import shuffled_deck
 from pyanitsa_edu.errors import (
     CardError,
     DealCodeError,
@@ -117,6 +120,69 @@ def test_bad_seed() -> None:
         deal(seed="abc")  # type: ignore[arg-type]
     with pytest.raises(DealError, match="seed must be a whole number"):
         Game(["6♣", "7♣"], Rules(collect="shuffled"), seed=1.5)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", [-5, -1, 2**128, "x", "5", 1.0, True, b"5"])
+def test_one_seed_rule_for_dealing_and_simulating(seed: object) -> None:
+    message = r"seed must be a whole number from 0 to 2\^128 − 1, or None; got "
+    with pytest.raises(DealError, match=message):
+        deal(seed=seed)  # type: ignore[arg-type]
+    with pytest.raises(DealError, match=message):
+        shuffled_deck(seed=seed)  # type: ignore[arg-type]
+    with pytest.raises(DealError, match=message):
+        simulate(3, seed=seed)  # type: ignore[arg-type]
+    with pytest.raises(DealError, match=message):
+        random_deals(3, None, seed)  # type: ignore[arg-type]
+
+
+def test_the_largest_seeds_and_numpy_seeds_are_fine() -> None:
+    assert deal(seed=2**128 - 1) == deal(seed=2**128 - 1) != deal(seed=0)
+    assert deal(seed=np.int64(7)) == deal(seed=7)
+    assert simulate(5, seed=np.uint64(7)).seed == 7
+    assert simulate(5, seed=2**128 - 1).result(0) == simulate(5, seed=2**128 - 1).result(0)
+
+
+# --- piles must come in an order of the caller's ------------------------------------------
+
+
+def test_a_set_is_not_a_pile() -> None:
+    piles = [{"6♣", "7♦", "8♥", "9♠", "A♣"}, ["A♦", "K♠", "6♦", "9♣", "8♣"]]
+    for call in (play, Game, deal_code):
+        with pytest.raises(DealError, match="got a set, which has no order, so the game would"):
+            call(piles)  # type: ignore[operator]
+    with pytest.raises(DealError, match=r"deal 0: a pile must be .* got a frozenset"):
+        simulate(deals=[[frozenset({"6♣"}), ["7♣"]]])
+    with pytest.raises(DealError, match="got a dict"):
+        Game([{"6♣": 1}, ["7♣"]])
+
+
+def test_a_generator_pile_is_read_once_in_order() -> None:
+    first = ["9♣", "6♦", "A♥"]
+    expected = play([first, ["7♠", "A♣", "K♠"]])
+    assert play([(c for c in first), iter(["7♠", "A♣", "K♠"])]) == expected
+    assert Game([(c for c in first), ["7♠", "A♣", "K♠"]]).run() == expected
+
+
+def test_more_cards_than_the_deck_are_refused_before_reading_them() -> None:
+    with pytest.raises(DealError, match="the piles hold 200,001 cards, more than the 36-card"):
+        Game([["6♣"] * 200_000, ["7♣"]])
+    with pytest.raises(DealError, match=r"duplicate card\(s\) in the deal: 6♣ 7♣$"):
+        Game(["6♣ 6♣ 7♣", "7♣"])
+
+
+def test_messages_do_not_repeat_long_input() -> None:
+    for call in (
+        lambda: Game(["9" * 100_000 + "♣", "7♣"]),
+        lambda: Game([["6♣", "x" * 100_000], ["7♣"]]),
+        lambda: Rules(collect="y" * 100_000),  # type: ignore[arg-type]
+        lambda: Rules(deck="z" * 100_000),  # type: ignore[arg-type]
+        lambda: Deck(["6", "A"], suits=["q" * 100_000]),
+        lambda: deal(seed="s" * 100_000),  # type: ignore[arg-type]
+        lambda: play("p" * 100_000),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(PyanitsaError) as error:
+            call()
+        assert len(str(error.value)) < 400, str(error.value)[:500]
 
 
 def test_from_empty_history() -> None:

@@ -16,32 +16,94 @@ games of ``simulate(m, …)``. :func:`random_deals` returns them as piles.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Sequence
 
 import numpy as np
 import numpy.typing as npt
 
 from ..cards import Piles
-from ..dealing import PileInput, check_piles, deal_order
+from ..dealing import PileInput, check_piles, check_seed, deal_order
 from ..engine.batch import Progress, card_dtype, play_deals
-from ..errors import DealError
-from ..rules import Rules, RulesLike, as_rules
+from ..errors import DealError, TooManyDealsError, about, whole_number
+from ..rules import Rules, RulesLike, as_rules, check_ends
 from .simulation import Simulation
 
-__all__ = ["DEAL_BLOCK", "random_deals", "random_orders", "round_robin", "simulate"]
+__all__ = [
+    "DEAL_BLOCK",
+    "available_memory",
+    "bytes_per_game",
+    "random_deals",
+    "random_orders",
+    "round_robin",
+    "simulate",
+]
 
 DEAL_BLOCK = 10_000
 """Deck orders drawn per ``permuted`` call; the result does not depend on it."""
 
+MEMORY_SHARE = 0.5
+"""The share of the memory available now that the per-game results of one run may take."""
+
 
 def _check_seed(seed: object) -> int:
-    """Return the seed to use: ``seed`` itself, or fresh entropy when it is None."""
-    if seed is None:
+    """Return the seed to use: ``seed`` itself (checked by the one seed rule,
+    :func:`~pyanitsa_edu.dealing.check_seed`), or fresh entropy when it is None."""
+    checked = check_seed(seed)
+    if checked is None:
         entropy = np.random.SeedSequence().entropy
         return int(entropy)  # type: ignore[arg-type]
-    if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
-        raise DealError(f"seed must be a whole number ≥ 0 or None, got {seed!r}")
-    return int(seed)
+    return checked
+
+
+def bytes_per_game(rules: Rules) -> int:
+    """Return the bytes a :class:`Simulation` keeps per game under ``rules``: its deal
+    (card ids and pile sizes) and its outcome (winner, reason, tricks, wars, cycle)."""
+    n_cards = len(rules.deck)
+    outcome = 1 + 1 + 4 * 8
+    deal = n_cards * np.dtype(card_dtype(n_cards)).itemsize + 8 * rules.players
+    return outcome + deal + (0 if rules.fixed_order else 8)
+
+
+def available_memory() -> int:
+    """Return the bytes of memory available now: ``MemAvailable`` of ``/proc/meminfo`` on
+    Linux, else the physical memory, else 4 GiB when neither can be read."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as info:
+            for line in info:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, OSError, ValueError):
+        return 4 * 2**30
+
+
+def _check_fits(count: int, per_game: int, what: str) -> None:
+    """Raise TooManyDealsError when ``count`` games of ``per_game`` bytes each would take more
+    than :data:`MEMORY_SHARE` of the memory available now."""
+    need = count * per_game
+    budget = int(available_memory() * MEMORY_SHARE)
+    if need > budget:
+        fits = max(1, budget // per_game)
+        raise TooManyDealsError(
+            f"{what} {about(count)} games would keep {_size(need)} ({per_game} bytes a game), "
+            f"more than half the memory available now ({_size(2 * budget)}): ask for at most "
+            f"about {about(fits)} games at once, and make several runs with different seeds "
+            "if you need more"
+        )
+
+
+def _size(n_bytes: int) -> str:
+    """Return a number of bytes as ``"86 GB"`` (or ``"about 10^21 bytes"`` beyond a petabyte)."""
+    for unit, scale in (("PB", 10**15), ("TB", 10**12), ("GB", 10**9), ("MB", 10**6)):
+        if n_bytes >= scale:
+            if n_bytes >= 1000 * 10**15:
+                return f"{about(n_bytes)} bytes"
+            return f"{n_bytes / scale:.3g} {unit}"
+    return f"{n_bytes:,} bytes"
 
 
 def random_orders(n: int, n_cards: int, seed: int) -> Iterator[npt.NDArray[np.unsignedinteger]]:
@@ -72,8 +134,10 @@ def random_deals(n: int, rules: RulesLike, seed: int) -> list[Piles]:
     plays with these rules."""
     rules = as_rules(rules)
     deck = rules.deck.cards
+    count = _check_count(n)
+    _check_fits(count, 8 * bytes_per_game(rules), "the deals of")  # Card tuples: about 8× ids
     result: list[Piles] = []
-    for orders in random_orders(_check_count(n), len(deck), _check_seed(seed)):
+    for orders in random_orders(count, len(deck), _check_seed(seed)):
         for order in orders:
             result.append(deal_order([deck[k] for k in order], rules.players))
     return result
@@ -81,9 +145,7 @@ def random_deals(n: int, rules: RulesLike, seed: int) -> list[Piles]:
 
 def _check_count(n: object) -> int:
     """Return ``n`` after checking it is a whole number of games, at least 1."""
-    if isinstance(n, bool) or not isinstance(n, int | np.integer) or n < 1:
-        raise DealError(f"n must be a whole number of games, at least 1, got {n!r}")
-    return int(n)
+    return whole_number(n, "n (the number of games)", 1, None, DealError)
 
 
 def _given_deals(
@@ -91,7 +153,10 @@ def _given_deals(
 ) -> tuple[npt.NDArray[np.unsignedinteger], npt.NDArray[np.int64]]:
     """Return given deals as card-id rows and pile sizes, after the engine's checks."""
     if isinstance(deals, str) or not isinstance(deals, Sequence):
-        raise DealError("deals must be a list of deals, each a list of piles (one per player)")
+        raise DealError(
+            "deals must be a list of deals, each a list of piles (one per player), got a "
+            f"{type(deals).__name__}"
+        )
     if not deals:
         raise DealError("deals is empty: give at least one deal")
     ids = rules.deck.card_ids
@@ -134,21 +199,28 @@ def simulate(
     results, much slower). ``progress=True`` shows a progress bar (in a notebook,
     or on stderr); a function ``progress(done, total)`` is called instead, with ``done``
     increasing and ending at ``total`` (about :data:`PROGRESS_CALLS` calls; a widget's
-    progress bar, for example). The results are the same either way. With
-    ``detect_cycles=False`` and no ``max_tricks`` a cycling game would never end: the
-    vectorised engine raises :class:`RulesError` instead (the ``play`` fallback, like
-    ``play`` itself, would loop forever).
+    progress bar, for example). The results are the same either way.
+
+    Refused before any game is played: rules under which a game may never end (a fixed
+    return order, ``detect_cycles=False`` and no ``max_tricks``: :class:`RulesError`, see
+    :func:`~pyanitsa_edu.rules.check_ends`), and a run whose per-game results (about
+    :func:`bytes_per_game` bytes a game: 86 for the 36-card deck) would take more than half
+    the memory available now (:class:`TooManyDealsError`): ``n`` is a number of games that are
+    all kept, so for more, make several runs with different seeds. Seeds follow the one rule of
+    :func:`~pyanitsa_edu.dealing.check_seed`.
     """
-    rules = as_rules(rules)
+    rules = check_ends(as_rules(rules))
     if (n is None) == (deals is None):
         raise DealError("give either n (that many random deals) or deals, not both")
     if deals is not None:
+        checked_seed = check_seed(seed)
         cards, sizes = _given_deals(deals, rules)
         count = len(cards)
-        used_seed = None if seed is None and rules.fixed_order else _check_seed(seed)
+        used_seed = None if checked_seed is None and rules.fixed_order else _check_seed(seed)
     else:
         count = _check_count(n)
         used_seed = _check_seed(seed)
+        _check_fits(count, bytes_per_game(rules), "simulating")
         cards = np.empty((count, len(rules.deck)), card_dtype(len(rules.deck)))
         sizes = np.empty((count, rules.players), np.int64)
         start = 0

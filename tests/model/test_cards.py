@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from pyanitsa_edu import Card, Deck
-from pyanitsa_edu.errors import CardError
+from pyanitsa_edu.errors import CardError, DeckError
 
 
 @pytest.mark.parametrize(
@@ -203,3 +205,59 @@ def test_a_one_shot_iterator_pile_is_still_read_whole() -> None:
 def test_the_card_docstring_states_the_t_convention() -> None:
     doc = Card.__doc__ or ""
     assert "Latin T is the ten" in doc and "Cyrillic Т" in doc
+
+
+# --- loose values: each one a DeckError or a CardError that names it ---------------------
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: Deck(None), "ranks must be a list such as .*, got None"),
+        (lambda: Deck(5), "ranks must be a list such as .*, got 5"),
+        (lambda: Deck({"6", "7", "A"}), "ranks must be a list .* got a set, which has no order"),
+        (lambda: Deck(["6", "A"], suits=2.0), r"suits must be a list .*\(or a count, 1 to 4\)"),
+        (lambda: Deck(["6", "A"], suits={"♣", "♦"}), "suits must be a list .* got a set"),
+        (lambda: Deck(["6", "A"], suits="♣♦"), "suits must be a list"),
+        (lambda: Deck(["6", "A"], suits=["♣", "♦", "♥", "♠", "♣"]), "at most 4 suits, got 5"),
+        (lambda: Deck.standard([36]), r"standard decks have 32, 36 or 52 cards, not \[36\]"),
+        (lambda: Deck.standard(True), "standard decks have 32, 36 or 52 cards, not True"),
+        (lambda: Deck(["6", "A"], low_beats_ace="no"), "low_beats_ace must be True or False"),
+        (lambda: Deck(["6", "A"], low_beats_ace=1), "low_beats_ace must be True or False"),
+    ],
+)
+def test_loose_deck_values_are_refused(make: Callable[[], object], message: str) -> None:
+    with pytest.raises(DeckError, match=message):
+        make()
+
+
+@pytest.mark.parametrize("label", [None, 6, 6.0, b"6"])
+def test_a_rank_label_is_text(label: object) -> None:
+    with pytest.raises(CardError, match="a rank label is text such as '6' or 'A'"):
+        Deck(["7", label])  # type: ignore[list-item]
+    assert Deck(["7", "6"]).ranks == ("7", "6")  # no rank "NONE" or "6.0" is ever made
+
+
+def test_a_generator_of_ranks_is_read_once_in_order() -> None:
+    assert Deck(str(n) for n in range(1, 6)).ranks == ("1", "2", "3", "4", "5")
+    assert Deck(["6", "A"], suits=iter(["♠", "♥"])).suits == ("♠", "♥")
+
+
+def test_many_ranks_and_their_repeats_are_found_at_once() -> None:
+    labels = [str(n) for n in range(20_000)]
+    assert len(Deck(labels, 1)) == 20_000
+    with pytest.raises(DeckError, match=r"rank labels repeat in the deck: 5, 7$"):
+        Deck([*labels, "7", "5"], 1)
+    deck = Deck(labels, 1)
+    assert len(deck.describe()) < 120  # a message names a few ranks, not all of them
+    with pytest.raises(CardError, match=r"\(ranks: 0 1 .* … .* 19999\)"):
+        deck.rank_index("X")
+
+
+def test_messages_cut_long_input_short() -> None:
+    with pytest.raises(CardError) as error:
+        Card.parse("9" * 100_000 + "♣")
+    assert len(str(error.value)) < 200 and "(100,003 characters)" in str(error.value)
+    with pytest.raises(CardError) as error:
+        Deck(["6", "x" * 100_000])
+    assert len(str(error.value)) < 200

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from variants import NUMBERED_DECK, SMALL_DECK, STANDARD_DECKS
 
 from pyanitsa_edu import Card, Deck, Rules, deal
-from pyanitsa_edu.dealcode import deal_code, parse_deal_code
-from pyanitsa_edu.errors import DealCodeError
+from pyanitsa_edu.dealcode import MAX_CODE_CHARS, deal_code, parse_deal_code
+from pyanitsa_edu.errors import DealCodeError, RulesError
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 DECKS = [*STANDARD_DECKS, SMALL_DECK, NUMBERED_DECK, Deck(["2", "3"], ["♥", "♠"])]
@@ -163,3 +163,42 @@ def test_deal_code_rejects_bad_piles() -> None:
         deal_code(["2♣", "6♣"])
     with pytest.raises(DealCodeError, match="1 to 16 piles"):
         deal_code([])
+
+
+def test_a_preset_name_picks_the_deck() -> None:
+    piles = deal(seed=5)
+    assert parse_deal_code(deal_code(piles), "classic") == piles
+    assert parse_deal_code(deal_code(piles, "classic"), "classic") == piles
+    with pytest.raises(DealCodeError, match="is for the 36-card deck; use Rules"):
+        parse_deal_code(deal_code(piles), "deck52")
+    with pytest.raises(RulesError, match="no preset called 'clasic'"):
+        parse_deal_code(deal_code(piles), "clasic")
+
+
+def test_the_largest_deck_round_trips_and_a_larger_one_has_no_code() -> None:
+    largest = Deck([str(n) for n in range(1024)], 4)  # 4096 cards
+    rules = Rules(deck=largest, players=8)
+    piles = deal(rules, seed=3)
+    code = deal_code(piles, rules)
+    assert len(code.replace("-", "")) <= MAX_CODE_CHARS
+    assert parse_deal_code(code, rules) == piles
+    every_card_in_16_piles = [largest.cards[k::16] for k in range(16)]
+    assert len(deal_code(every_card_in_16_piles, largest).replace("-", "")) <= MAX_CODE_CHARS
+    larger = Deck([str(n) for n in range(1025)], 4)
+    with pytest.raises(DealCodeError, match="holds decks of up to 4096 cards; the 4100-card"):
+        deal_code(deal(Rules(deck=larger), seed=1), Rules(deck=larger))
+
+
+def test_a_forged_long_code_is_refused_by_its_length() -> None:
+    for forged in ("A" * 300_000, "A-" * 100_000, "Z" * (MAX_CODE_CHARS + 1)):
+        with pytest.raises(DealCodeError, match="is too long: a code has at most 8,699") as e:
+            parse_deal_code(forged)
+        assert len(str(e.value)) < 200  # the message does not repeat the code
+    near = "Z" * (MAX_CODE_CHARS - 1)  # as long as a real code: read, and caught by its checksum
+    with pytest.raises(DealCodeError, match="fails its checksum"):
+        parse_deal_code(near)
+
+
+def test_unusual_characters_are_listed_briefly() -> None:
+    with pytest.raises(DealCodeError, match=r"never appear in codes: .{20} …$"):
+        parse_deal_code("".join(chr(0x400 + k) for k in range(100)))

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
 from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Rules
+from pyanitsa_edu.errors import CardError
 from pyanitsa_edu.ranking import (
     beats,
     beats_cycle,
@@ -162,3 +164,42 @@ def test_flip_odds_by_brute_force_on_a_custom_deck() -> None:
             Fraction(lose, 7),
         )
     assert flip_odds("6", rules) == (Fraction(2, 7), Fraction(1, 7), Fraction(4, 7))
+
+
+# --- bad input: a package error, never an AttributeError -------------------------------
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: beats(None, "A♥"),  # type: ignore[arg-type]
+        lambda: beats(6, 14),  # type: ignore[arg-type]
+        lambda: compare("6♣", 6.0),  # type: ignore[arg-type]
+        lambda: rank_beats(6, 14),  # type: ignore[arg-type]
+        lambda: flip_odds(6),  # type: ignore[arg-type]
+        lambda: unbeaten(["6♣", None]),  # type: ignore[list-item]
+    ],
+)
+def test_ranks_that_are_not_text_are_refused(call: Callable[[], object]) -> None:
+    with pytest.raises(CardError, match=r"a rank label is text such as '6' or 'A', got (None|6)"):
+        call()
+
+
+def test_unbeaten_needs_the_flipped_cards_in_a_list() -> None:
+    with pytest.raises(CardError, match="the flipped cards must be a list"):
+        unbeaten("6♣ A♥")  # type: ignore[arg-type]
+    with pytest.raises(CardError, match="got a set, which has no order"):
+        unbeaten({"6♣", "A♥"})  # type: ignore[arg-type]
+    assert unbeaten(iter(["6♣", "A♥", "K♠"])) == []  # an iterator is read once, in order
+
+
+def test_unbeaten_of_many_cards_matches_the_pairwise_definition() -> None:
+    rules = Rules()
+    flipped = [card for card in rules.deck.cards if card.rank in ("6", "9", "A")] * 50
+    slow = [
+        i for i, a in enumerate(flipped)
+        if not any(beats(b, a, rules) for j, b in enumerate(flipped) if j != i)
+    ]
+    assert unbeaten(flipped, rules) == slow == []  # 6 → A → 9 → 6: nobody is unbeaten
+    sixes_and_aces = [card for card in rules.deck.cards if card.rank in ("6", "A")]
+    assert unbeaten(sixes_and_aces, rules) == [0, 1, 2, 3]  # the sixes; each ace is beaten
