@@ -81,9 +81,9 @@ from .lesson11 import (
 )
 from .lesson12 import (
     check_detection_rate,
+    check_exact_power,
     check_hands_needed,
-    check_points_per_hand,
-    check_power_function,
+    check_three_point_share,
     check_tournament_statements,
 )
 from .lessons_8_10 import (
@@ -125,6 +125,7 @@ __all__ = [
     "check_detection_rate",
     "check_different_winners",
     "check_exact_in_interval",
+    "check_exact_power",
     "check_expected_tricks",
     "check_false_alarm_rate",
     "check_favoured_player",
@@ -148,9 +149,7 @@ __all__ = [
     "check_p_value_statements",
     "check_pile_after",
     "check_play_trick",
-    "check_points_per_hand",
     "check_posterior_above",
-    "check_power_function",
     "check_rank_beats",
     "check_rank_count",
     "check_rank_effect",
@@ -164,6 +163,7 @@ __all__ = [
     "check_swap_cards",
     "check_swap_share",
     "check_table_cycle_share",
+    "check_three_point_share",
     "check_tie_chance",
     "check_tournament_statements",
     "check_true",

@@ -1,10 +1,11 @@
-"""Self-checks for exercises 12: the power of a test, hands needed, game points per hand.
+"""Self-checks for exercises 12: the power of a test, the hands it needs, wins worth 3 points.
 
 The test of the exercises is the one a tournament's Wilson interval makes: on n hands, bot
 A's share of hands won, p̂, differs from one half when |p̂ − ½| > z·½/√n (½ lies outside the
 95 % Wilson interval exactly then, z = 1.96). Its power is computed exactly (a sum of binomial
-probabilities) and by the normal approximation. Game points are judged against a large
-reference tournament. A wrong answer is told what kind of mistake it is, never the right value.
+probabilities) and by the normal approximation. The share of hands won by 3 game points is
+judged against a large reference tournament. A wrong answer is told what kind of mistake it
+is, never the right value.
 """
 
 from __future__ import annotations
@@ -27,9 +28,9 @@ __all__ = [
     "REFERENCE_DEALS",
     "Z",
     "check_detection_rate",
+    "check_exact_power",
     "check_hands_needed",
-    "check_points_per_hand",
-    "check_power_function",
+    "check_three_point_share",
     "check_tournament_statements",
     "exact_power",
     "hands_needed",
@@ -95,21 +96,25 @@ def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> Check
         ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, "the test is two-sided: use z = 1.96"),
         ((Z * 0.5 + z_beta * s) / gap, "you forgot to square"),
     ]
+    if power != 0.8:
+        mistakes.append((hands_needed(p, 0.8), "that is the number for 80 % power: use the z of "
+                                                f"{power:.0%}"))
     return judge(f"hands for {power:.0%} power at p = {p}", answer, n,
                  same=close_to(1.0), mistakes=mistakes,
                  hint="Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n.")
 
 
 def _power_cases() -> list[tuple[float, int]]:
-    """Return (p, n) cases for a power function: small and large edges, both sides of ½."""
-    return [(0.6, 100), (0.55, 400), (0.84, 12), (0.3, 50), (0.52, 1000), (0.5, 100),
-            (0.45, 250), (0.7, 30)]
+    """Return (p, n) cases for a power function: tiny and large tournaments, both sides of ½."""
+    return [(0.6, 50), (0.84, 4), (0.84, 10), (0.3, 25), (0.55, 200), (0.5, 100), (0.45, 60),
+            (0.7, 7)]
 
 
-def check_power_function(fn: object) -> CheckResult:
-    """Check ``fn(p, n)`` → the normal-approximation power of the test on n hands (both
-    tails), against :func:`normal_power` (within 0.001: z may be 1.96 or 1.959964)."""
-    return check_function(fn, _power_cases(), normal_power, name="power", same=close_to(1e-3))
+def check_exact_power(fn: object) -> CheckResult:
+    """Check ``fn(p, n)`` → the exact power of the test on n independent hands with true share
+    ``p`` (a sum of binomial probabilities), against :func:`exact_power` (within 1e-9)."""
+    return check_function(fn, _power_cases(), exact_power, name="exact_power",
+                          same=close_to(1e-9))
 
 
 def check_detection_rate(
@@ -140,27 +145,25 @@ def reference_matchup() -> Matchup:
     return head_to_head(greedy_bot, random_bot, REFERENCE_DEALS, _REFERENCE_SEED)
 
 
-def check_points_per_hand(answer: Any, n: Any = None, min_n: int = 200) -> CheckResult:
-    """Check an estimate of the greedy bot's mean game points per hand against the random bot,
-    from a tournament of ``n`` deals (each played from both seats), against the reference: it
-    passes within three standard errors of the per-deal means for its n."""
-    name = "greedy's game points per hand against random"
-    points = reference_matchup().points.astype(float)
-    deals = points.reshape(-1, 2).mean(axis=1)
-    mean, sd = float(deals.mean()), float(deals.std())
-    share = float((points > 0).mean())
+def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> CheckResult:
+    """Check an estimate of the share of hands the greedy bot wins by 3 game points against the
+    random bot, from a tournament of ``n`` deals (each played from both seats), against the
+    reference: it passes within three standard errors of the per-deal means for its n."""
+    name = "share of hands greedy wins by 3 game points"
+    points = reference_matchup().points
+    deals = (points == 3).astype(float).reshape(-1, 2).mean(axis=1)
+    truth, sd = float(deals.mean()), float(deals.std())
+    won = float((points > 0).mean())
     if isinstance(answer, np.ndarray | list | tuple):
-        return fail(name, "pass the mean as one number, with n = the number of deals.")
+        return fail(name, "pass the share as one number, with n = the number of deals.")
     mistakes: list[Mistake] = [
-        (lambda v: abs(v - share) < 0.05, "that looks like the share of hands won: "
-                                          "average the game points instead"),
-        (lambda v: v < 0, "the wrong sign: greedy is the first bot, so its points are positive "
-                          "when it wins"),
-        (lambda v: abs(v - 2 * mean) < 0.2,
-         "that looks like the points per deal: a deal is two hands"),
+        (lambda v: abs(v - won) < 0.05, "that is the share of all hands won: count only the "
+                                        "wins worth 3 game points"),
+        (lambda v: abs(v - truth / won) < 0.05, "that divides by the hands won: divide by all "
+                                                "hands played"),
     ]
-    return judge_estimate(name, answer, n, mean, sd, truth_se=sd / math.sqrt(len(deals)),
-                          min_n=min_n, unit="deals", share=False, mistakes=mistakes)
+    return judge_estimate(name, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
+                          min_n=min_n, unit="deals", mistakes=mistakes)
 
 
 def check_tournament_statements(answer: Any) -> CheckResult:

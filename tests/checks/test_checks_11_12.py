@@ -9,7 +9,6 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 from itertools import combinations
-from statistics import NormalDist
 from typing import Any
 
 import numpy as np
@@ -159,6 +158,9 @@ VALUE_CHECKS: list[tuple[str, Callable[[Any], Any], Any, list[tuple[Any, str]]]]
     ("hands needed", lambda a: checks.check_hands_needed(a, p=0.6), 194, [
         (97, "50 %"), (14, "square"), (153, "two-sided"), (300, "too large"),
     ]),
+    ("hands needed 90 %", lambda a: checks.check_hands_needed(a, p=0.6, power=0.9), 259, [
+        (194, "80 % power"), (97, "50 %"), (16, "square"),
+    ]),
 ]
 
 
@@ -195,19 +197,15 @@ def right_p_holds_all(unseen: int, held: int, wanted: int) -> float:
     return math.comb(unseen - wanted, held - wanted) / math.comb(unseen, held)
 
 
-def right_power(p: float, n: int) -> float:
-    phi = NormalDist().cdf
-    s = math.sqrt(p * (1 - p))
-    edge = abs(p - 0.5) * math.sqrt(n)
-    return phi((edge - 0.98) / s) + phi((-edge - 0.98) / s)
+def right_exact_power(p: float, n: int) -> float:
+    return sum(math.comb(n, k) * p**k * (1 - p) ** (n - k)
+               for k in range(n + 1) if abs(k / n - 0.5) > 1.96 * 0.5 / math.sqrt(n))
 
 
 FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
     ("p_holds_all", checks.check_p_holds_all, right_p_holds_all,
      lambda u, h, k: (h / u) ** k),
-    ("power", checks.check_power_function, right_power,
-     lambda p, n: NormalDist().cdf((abs(p - 0.5) * math.sqrt(n) - 0.98)
-                                            / math.sqrt(p * (1 - p)))),
+    ("exact_power", checks.check_exact_power, right_exact_power, lesson12.normal_power),
 ]
 
 
@@ -287,20 +285,26 @@ def test_detection_rate_is_judged_against_the_exact_power(
     assert not ok and "misses" in out, out
 
 
-def test_points_per_hand(capsys: pytest.CaptureFixture[str]) -> None:
-    matchup = head_to_head(greedy_bot, random_bot, deals=250, seed=77)
-    points = matchup.points
-    ok, out = run(capsys, lambda: checks.check_points_per_hand(points.mean(), n=250))
+def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
+    matchup = head_to_head(greedy_bot, random_bot, deals=1_000, seed=77)
+    share = float((matchup.points == 3).mean())
+    ok, out = run(capsys, lambda: checks.check_three_point_share(share, n=1_000))
     assert ok, out
-    truth = float(lesson12.reference_matchup().points.mean())
-    for wrong, needle in ((matchup.wins.mean(), "share of hands"), (-points.mean(), "wrong sign"),
-                          (2 * truth, "per deal")):
-        ok, out = run(capsys, lambda w=wrong: checks.check_points_per_hand(w, n=250))
+    reference = lesson12.reference_matchup().points
+    truth = float((reference == 3).mean())
+    won = float((reference > 0).mean())
+    for wrong, needle in ((matchup.wins.mean(), "all hands won"),
+                          (truth / won, "divides by the hands won"),
+                          (100 * truth, "percentage"), (3 * truth, "too large")):
+        ok, out = run(capsys, lambda w=wrong: checks.check_three_point_share(w, n=1_000))
         assert not ok and needle in out and not reveals(out, truth, show(wrong)), out
-    ok, out = run(capsys, lambda: checks.check_points_per_hand(points, n=250))
+    ok, out = run(capsys, lambda: checks.check_three_point_share(matchup.points == 3, n=1_000))
     assert not ok and "one number" in out
-    ok, out = run(capsys, lambda: checks.check_points_per_hand(truth, n=20))
-    assert not ok and "at least 200" in out
+    ok, out = run(capsys, lambda: checks.check_three_point_share(truth, n=200))
+    assert not ok and "at least 1,000" in out
+    for broken in BROKEN_VALUES:
+        ok, out = run(capsys, lambda b=broken: checks.check_three_point_share(b, n=1_000))
+        assert not ok and out.startswith("✗"), (broken, out)
 
 
 # --- multiple choice ----------------------------------------------------------------------------

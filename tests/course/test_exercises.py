@@ -160,6 +160,9 @@ ANSWER_FUNCTIONS = {
     "08": {"flip_odds", "exact_outcomes"},
     "09": {"expected_outcome"},
     "10": {"wilson_interval"},
+    "11": {"estimate_moves", "marriage_chance", "close_values", "close_value", "close_win_chance",
+           "hypergeometric_all"},
+    "12": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
 }
 """Library functions that would answer one of a notebook's tasks in one line."""
 
@@ -186,7 +189,8 @@ def test_the_answer_list_covers_every_notebook() -> None:
 
 STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check_cycle_share",
                       "check_small_deck_share", "check_rank_effect", "check_rule_length_effect",
-                      "check_longer_with_rule")
+                      "check_longer_with_rule", "check_marriage_share", "check_close_share",
+                      "check_close_value", "check_detection_rate", "check_three_point_share")
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
