@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
 
-from .errors import PyanitsaError
+from .errors import CourseError
 
 if sys.version_info >= (3, 11):
     from importlib.resources.abc import Traversable
@@ -47,10 +47,6 @@ PARTS = {"lessons": True, "exercises": False}
 """The course's folders, and whether their subfolders belong to the course too."""
 MANIFEST = ".pyanitsa-course.json"
 """File in the student's folder recording the digest of every notebook as it was copied."""
-
-
-class CourseError(PyanitsaError):
-    """The course cannot be found, or cannot be copied into the folder asked for."""
 
 
 def _course_root() -> Traversable:
