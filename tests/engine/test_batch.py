@@ -154,7 +154,7 @@ def test_given_deals_are_checked() -> None:
 
 @pytest.mark.parametrize("bad", [0, -3, 2.5, True, "10"])
 def test_bad_counts(bad: object) -> None:
-    with pytest.raises(DealError, match="n must be"):
+    with pytest.raises(DealError, match=r"\bn\b.* must be"):
         simulate(bad)  # type: ignore[arg-type]
 
 
@@ -202,28 +202,33 @@ def test_many_deals_in_chunks_and_blocks(monkeypatch: pytest.MonkeyPatch) -> Non
     assert mismatches(whole) == []
 
 
-HAND_OFFS = {
-    "never": (0, 1),
-    "at once": (10**9, 1),
-    "midway": (40, 4),
+ENGINE_SETTINGS = {  # slots per block, hand-off to the scalar loop, banks copied in groups
+    "numpy, banks in groups": (7, (0, 1), 0),
+    "numpy, banks padded": (5, (0, 1), 10**9),
+    "scalar from the start": (7, (10**9, 1), 0),
+    "scalar midway": (7, (40, 4), 0),
 }
 
 
-@pytest.mark.parametrize("hand_off", HAND_OFFS.values(), ids=HAND_OFFS.keys())
+@pytest.mark.parametrize("settings", ENGINE_SETTINGS.values(), ids=ENGINE_SETTINGS.keys())
 @pytest.mark.parametrize("collect", FIXED)
-def test_blocks_and_hand_off_match_play(
-    collect: str, hand_off: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+def test_engine_settings_match_play(
+    collect: str, settings: tuple[int, tuple[int, int], int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Every game the same whether its last tricks are vectorised or scalar, and whatever the
-    blocks of slots; on small decks with limits, cycles and both shortfall rules."""
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.BLOCK", 7)
+    """Every game the same whether its last tricks are vectorised or scalar, whatever the
+    blocks of slots and however war banks are copied; on small decks with limits, cycles
+    and both shortfall rules."""
+    block, hand_off, many_banks = settings
+    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.BLOCK", block)
     monkeypatch.setattr("pyanitsa_edu.engine.batch.loop.HAND_OFF", hand_off)
+    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.MANY_BANKS", many_banks)
     for rules in (
         Rules(collect=collect),  # type: ignore[arg-type]
         Rules(deck=SMALL, collect=collect),  # type: ignore[arg-type]
         Rules(deck=FIVE, collect=collect, max_tricks=9),  # type: ignore[arg-type]
         Rules(deck=FIVE, collect=collect, max_tricks=30, war_shortfall="last_card_up"),  # type: ignore[arg-type]
         Rules(deck=SMALL, collect=collect, max_tricks=12, detect_cycles=False),  # type: ignore[arg-type]
+        Rules(deck=32, collect=collect, war_face_down=3),  # type: ignore[arg-type]
     ):
         assert mismatches(simulate(300, rules=rules, seed=13), limit=1) == [], rules
 

@@ -1,11 +1,14 @@
 """The piles of many two-player games at once, in circular buffers.
 
-Each game owns one row of a flat ``uint8`` (or ``uint16``) buffer: the ring of its
-first pile, then the ring of its second, each ``capacity`` cards long (a power of
-two at least the deck size). A pile is read top first from its *head* and grows at
-its *tail*; both are counters that only grow, and a card's place in the ring is the
-counter masked by ``capacity - 1``. The games' counters live in :class:`Slots`: one
-slot per live game, dropped (lazily) as games end.
+Each game owns one row of a flat ``uint8`` (or ``uint16``) buffer holding the rings
+of its two piles, each ``capacity`` cards long (a power of two at least the deck
+size). A pile is read top first from its *head* and grows at its *tail*; both are
+counters that only grow, and card ``k`` of a ring is at counter ``k`` masked by
+``capacity - 1``. The two rings are interleaved, card ``k`` of pile ``p`` at byte
+``2 * k + p`` of the row (:meth:`PileBuffers.place`): both players lay the same number
+of cards in almost every trick, so their top cards are neighbours in memory, and a
+trick touches fewer cache lines. The games' counters live in :class:`Slots`: one slot
+per live game, dropped (lazily) as games end.
 
 Repetition is found with Brent's algorithm on card-level states, as in
 :mod:`pyanitsa_edu.engine.fast`: every game of a batch starts together, so they
@@ -21,7 +24,10 @@ import numpy as np
 
 from .arrays import BoolArray, CardArray, IntArray, card_dtype
 
-__all__ = ["PileBuffers", "Slots"]
+__all__ = ["RINGS", "PileBuffers", "Slots"]
+
+RINGS: IntArray = np.array([[0], [1]], np.int64)
+"""Added to rows, the rings of the first and the second pile, as a column (see the layout)."""
 
 
 @dataclass
@@ -33,7 +39,8 @@ class Slots:
     """
 
     row: IntArray
-    """Offset of the game's row in the buffer (its second pile's ring starts ``capacity`` later)."""
+    """Offset of the game's row in the buffer: its first pile's ring (the second's is at
+    ``row + 1``)."""
     head: IntArray
     """Shape (2, slots): cards taken from the top of each pile so far."""
     tail: IntArray
@@ -78,14 +85,14 @@ class PileBuffers:
         dtype = card_dtype(n_cards)
         self.buf: CardArray = np.zeros((n_games + 1) * 2 * capacity, dtype)
         """Every game's row, then a scratch row that takes the writes meant for no pile."""
-        self.second: CardArray = self.buf[capacity:]
+        self.second: CardArray = self.buf[1:]
         """The buffer seen from the second pile: a row offset points at that pile's ring."""
         self.scratch = n_games * 2 * capacity
         """Offset of the scratch row."""
-        rings = self.buf[: n_games * 2 * capacity].reshape(n_games, 2, capacity)
+        rings = self.buf[: n_games * 2 * capacity].reshape(n_games, capacity, 2)
         for games, size_a, size_b in _size_groups(sizes):
-            rings[games, 0, :size_a] = cards[games, :size_a]
-            rings[games, 1, :size_b] = cards[games, size_a : size_a + size_b]
+            rings[games, :size_a, 0] = cards[games, :size_a]
+            rings[games, :size_b, 1] = cards[games, size_a : size_a + size_b]
         self.slots = Slots(
             row=np.arange(n_games, dtype=np.int64) * (2 * capacity),
             head=np.zeros((2, n_games), np.int64),
@@ -114,6 +121,14 @@ class PileBuffers:
     def counts(self) -> IntArray:
         """Return the sizes of the two piles of every slot, shape (2, slots)."""
         return self.slots.tail - self.slots.head
+
+    def place(self, ring: IntArray, counter: IntArray) -> IntArray:
+        """Return where a pile's card ``counter`` is in the buffer, the pile's ring being at
+        ``ring`` (a game's row, plus 1 for its second pile)."""
+        place = counter & self.mask
+        place <<= 1
+        place += ring
+        return place
 
     def live(self) -> IntArray:
         """Return the live slots."""
@@ -154,8 +169,13 @@ class PileBuffers:
         """Save every live game's state for Brent's check."""
         slots, game = self.slots, self.game
         slots.saved_size = slots.tail[0] - slots.head[0]
-        self.saved_rows[game] = self.buf.reshape(-1, 2 * self.capacity)[game]
-        self.saved_heads[:, game] = slots.head
+        rows = self.buf.reshape(-1, 2 * self.capacity)
+        if len(game) == len(self.saved_rows):  # no slot dropped yet: every game, in order
+            self.saved_rows[:] = rows[:-1]
+            self.saved_heads[:] = slots.head
+        else:
+            self.saved_rows[game] = rows[game]
+            self.saved_heads[:, game] = slots.head
 
     def repeats(self, first_sizes: IntArray) -> IntArray:
         """Return the live slots whose state equals the saved one (``first_sizes``: the first
@@ -168,9 +188,8 @@ class PileBuffers:
         saved_rows = game * (2 * self.capacity)
         saved_heads = self.saved_heads.take(game, axis=1)
         rows, heads = self.slots.row[slots], self.slots.head.take(slots, axis=1)
-        m, capacity = self.mask, self.capacity
-        tops_now = self.buf[rows + (heads & m) + [[0], [capacity]]]
-        tops_then = saved[saved_rows + (saved_heads & m) + [[0], [capacity]]]
+        tops_now = self.buf[self.place(rows + RINGS, heads)]
+        tops_then = saved[self.place(saved_rows + RINGS, saved_heads)]
         same_tops = (tops_now == tops_then).all(axis=0)
         slots, game, saved_rows = slots[same_tops], game[same_tops], saved_rows[same_tops]
         if not slots.size:
@@ -186,12 +205,11 @@ class PileBuffers:
     ) -> CardArray:
         """Return piles read from ``buf`` (rows at ``rows``, heads and sizes of shape (2, n)):
         first pile then second, padded."""
-        m = self.mask
         j = np.arange(self.width, dtype=np.int64)
         size_a = counts[0][:, None]
         in_first = j < size_a
-        where_first = rows[:, None] + ((heads[0][:, None] + j) & m)
-        where_second = rows[:, None] + self.capacity + ((heads[1][:, None] + j - size_a) & m)
+        where_first = self.place(rows[:, None], heads[0][:, None] + j)
+        where_second = self.place(rows[:, None] + 1, heads[1][:, None] + j - size_a)
         state: CardArray = buf[np.where(in_first, where_first, where_second)]
         state[j >= size_a + counts[1][:, None]] = self.n_cards
         return state

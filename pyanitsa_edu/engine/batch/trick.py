@@ -13,13 +13,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from .arrays import BoolArray, CardArray, IntArray, OutcomeArray, Tables
-from .buffers import PileBuffers
+from .buffers import RINGS, PileBuffers
 
-__all__ = ["BLOCK", "Shortfalls", "play_trick"]
+__all__ = ["BLOCK", "MANY_BANKS", "Shortfalls", "play_trick"]
 
 BLOCK = 32_768
 """Slots flipped per numpy step: the arrays of one block stay in the processor's cache, which
-makes a trick over a large batch about twice as fast as one step over every slot."""
+makes a trick over a large batch faster than one step over every slot."""
+PLAYERS: IntArray = np.array([[0], [1]], np.int64)
+"""The two players' numbers, as a column."""
+MANY_BANKS = 512
+"""From this many war banks in a trick on, the long ones (won after the first war round) are
+copied apart from the rest instead of padding every bank to the longest."""
 
 
 @dataclass
@@ -57,7 +62,7 @@ class Wars:
         """Return the wars of ``slots``, whose first cards are laid."""
         rows = table.slots.row[slots]
         head = table.slots.head.take(slots, axis=1)
-        rings = np.stack([rows, rows + table.capacity])
+        rings = rows + RINGS
         return cls(slots, rings, head - 1, head, table.slots.tail.take(slots, axis=1))
 
 
@@ -75,10 +80,9 @@ def play_trick(table: PileBuffers, tables: Tables) -> Shortfalls:
 def _flip(table: PileBuffers, tables: Tables, part: slice) -> IntArray:
     """Flip the top cards of the slots ``part``; put the two cards of each trick without war
     under the winner's pile; return the slots at war."""
-    m = table.mask
     row, head, tail = table.slots.row[part], table.slots.head[:, part], table.slots.tail[:, part]
-    top_a = table.buf.take(row + (head[0] & m))
-    top_b = table.second.take(row + (head[1] & m))
+    top_a = table.buf.take(table.place(row, head[0]))
+    top_b = table.second.take(table.place(row, head[1]))
     outcome = tables.compare(top_a, top_b)
     head += 1
     a_wins = outcome > 0
@@ -86,19 +90,16 @@ def _flip(table: PileBuffers, tables: Tables, part: slice) -> IntArray:
     first, second = _trick_bank(top_a, top_b, tables.a_first(a_wins, b_wins))
     a_won = a_wins.astype(np.int64)  # 0 or 1: int64 arithmetic is faster than mixing in bools
     b_won = b_wins.astype(np.int64)
-    to_ring = b_won * table.capacity
-    to_ring += row
+    to_ring = b_won + row
     to_tail = tail[0] - tail[1]
     to_tail *= a_won
     to_tail += tail[1]
     at_war = np.flatnonzero(outcome == 0)
     if at_war.size:  # their cards stay on the table: written to the scratch row instead
         to_ring[at_war] = table.scratch
-    to_tail &= m
-    table.buf[to_ring + to_tail] = first
+    table.buf[table.place(to_ring, to_tail)] = first
     to_tail += 1
-    to_tail &= m
-    table.buf[to_ring + to_tail] = second
+    table.buf[table.place(to_ring, to_tail)] = second
     tail[0] += a_won << 1  # two cards under the winner's pile
     tail[1] += b_won << 1
     at_war += part.start
@@ -135,7 +136,7 @@ def _settle_wars(table: PileBuffers, tables: Tables, wars: Wars) -> Shortfalls:
             head, stake = head.compress(lays, axis=1), stake.compress(lays, axis=1)
         head += stake
         _set_columns(wars.head, tied, head)
-        ups = table.buf.take(wars.rings.take(tied, axis=1) + ((head - 1) & table.mask))
+        ups = table.buf.take(table.place(wars.rings.take(tied, axis=1), head - 1))
         result = tables.compare(ups[0], ups[1])
         outcome[tied] = result
         tied = tied[result == 0]
@@ -165,42 +166,43 @@ def _collect_banks(
 
     A bank is two runs of cards: the cards one player laid (from where his head was
     before the trick to where it is now), then the other's, in the order of
-    :attr:`Tables.first_pile`. Banks won in the first war round are copied together,
-    the longer ones after them (each bank is read whole before it is written, as it may
-    overlap the winner's own laid cards).
+    :attr:`Tables.first_pile`. Each bank is read whole before it is written, as it may
+    overlap the winner's own laid cards. Many banks: those won in the first war round are
+    copied together, the longer ones after them; few banks: all in one copy.
     """
-    banks = len(won)
-    at = np.arange(banks)
-    first = tables.first_pile.take(winner)
-    runs = np.concatenate([first * banks + at, (1 - first) * banks + at])  # in (2, banks)
-    start = wars.start.take(won, axis=1).ravel().take(runs)
-    length = wars.head.take(won, axis=1).ravel().take(runs) - start
-    from_ring = wars.rings.take(won, axis=1).ravel().take(runs)
-    to_ring = wars.rings[0].take(won) + table.capacity * winner
-    to_tail = wars.tail.take(won, axis=1).ravel().take(winner * banks + at)
-    to_start = np.concatenate([to_tail, to_tail + length[:banks]])
-    longest = np.maximum(length[:banks], length[banks:])
+    start = wars.start.take(won, axis=1)
+    length = wars.head.take(won, axis=1) - start
+    banks = np.arange(len(won))
+    first = tables.first_pile.take(winner)  # whose run goes first
+    to_start = wars.tail.take(won, axis=1).ravel().take(winner * len(won) + banks)
+    to_start = to_start + length[::-1] * (first != PLAYERS)  # the second run after the first
+    to_ring = wars.rings[0].take(won) + winner
+    longest = np.maximum(length[0], length[1])
     common = 1 + tables.plan.war_cards  # the length of a run won in the first round
-    for group in (longest <= common, longest > common):
-        chosen = np.flatnonzero(group)
-        if chosen.size:
-            both = np.concatenate([chosen, chosen + banks])  # the two runs of each bank
-            _copy_runs(table, from_ring.take(both), start.take(both), np.tile(to_ring[chosen], 2),
-                       to_start.take(both), length.take(both))
-    wars.tail[winner, won] += length[:banks] + length[banks:]
+    long = longest > common
+    groups = [banks]  # few banks: one copy, padded to the longest, costs least
+    if len(won) > MANY_BANKS and long.any():
+        groups = [np.flatnonzero(~long), np.flatnonzero(long)]
+    for group in (g for g in groups if g.size):
+        _copy_runs(
+            table, wars.rings.take(won[group], axis=1), start.take(group, axis=1),
+            to_ring.take(group), to_start.take(group, axis=1), length.take(group, axis=1),
+        )
+    wars.tail.ravel()[winner * len(wars.slots) + won] += length[0] + length[1]
 
 
 def _copy_runs(
     table: PileBuffers, from_ring: IntArray, from_start: IntArray, to_ring: IntArray,
     to_start: IntArray, length: IntArray,
 ) -> None:
-    """Copy runs of cards between rings, all at once: run ``k`` is ``length[k]`` cards from
-    position ``from_start[k]`` of the ring at ``from_ring[k]`` to ``to_start[k]`` of
+    """Copy runs of cards between rings, all at once, two per bank (shape (2, banks), one
+    ``to_ring`` per bank): run ``[p, k]`` is ``length[p, k]`` cards from position
+    ``from_start[p, k]`` of the ring at ``from_ring[p, k]`` to ``to_start[p, k]`` of
     ``to_ring[k]``. Runs shorter than the longest are padded with writes to the scratch row."""
     width = int(length.max())
-    card = np.arange(width, dtype=np.int64)[:, None]  # cards along the first axis: long rows
-    source = from_ring + ((from_start + card) & table.mask)
-    target = to_ring + ((to_start + card) & table.mask)
+    card = np.arange(width, dtype=np.int64)[:, None, None]  # cards first: long inner rows
+    source = table.place(from_ring, from_start + card)
+    target = table.place(to_ring, to_start + card)
     if width > length.min():
         target[card >= length] = table.scratch
     table.buf[target] = table.buf.take(source)
