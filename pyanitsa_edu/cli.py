@@ -4,7 +4,10 @@
 bar goes to stderr); ``--csv FILE`` also writes one row per game with its deal
 code, so any game can be replayed. ``exact`` prints the exact outcome
 probabilities of a small deck. ``course`` copies the lessons and exercises into a
-folder (see :mod:`pyanitsa_edu.course`). Bad options print a message and exit with code 2.
+folder (see :mod:`pyanitsa_edu.course`). Bad options print a one-line message and exit with
+code 2, before anything is played: the ``--csv`` file is opened first, and a run too big for
+the memory available is refused (``simulate -n 1000000000``); a file that cannot be written
+exits with code 1. No option leads to a traceback.
 """
 
 from __future__ import annotations
@@ -14,15 +17,15 @@ import csv
 import os
 import sys
 from collections.abc import Sequence
-from typing import get_args
+from typing import TextIO, get_args
 
 from .analysis.exact import MAX_DEALS, exact_outcomes
 from .analysis.monte_carlo import simulate
-from .analysis.simulation import outcome_label
+from .analysis.simulation import Simulation, outcome_label
 from .course import add_course_command, run_course_command
-from .dealcode import deal_code
+from .dealcode import MAX_DECK, deal_code
 from .deck import Deck
-from .errors import PyanitsaError, TooManyDealsError
+from .errors import DealCodeError, PyanitsaError, RulesError, TooManyDealsError, shown
 from .rules import COLLECT_ORDERS, Rules, Shortfall
 
 __all__ = ["main", "make_parser", "rules_from_args"]
@@ -32,10 +35,13 @@ def _whole(low: int) -> type[int]:
     """Return an argparse type: a whole number at least ``low``."""
 
     def parse(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if len(digits) > 100:
+            raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is too long")
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+            raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}") from None
         if value < low:
             raise argparse.ArgumentTypeError(f"must be at least {low}, got {value}")
         return value
@@ -67,7 +73,8 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     rules.add_argument("--max-tricks", type=_whole(0), metavar="N",
                        help="stop a game after N tricks with a draw (reason limit)")
     rules.add_argument("--no-cycles", action="store_true",
-                       help="do not stop at a repeated state (needs --max-tricks to be safe)")
+                       help="do not stop at a repeated state (needs --max-tricks, unless the "
+                            "return is shuffled)")
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -105,6 +112,11 @@ def make_parser() -> argparse.ArgumentParser:
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """Return the Rules the parsed options describe (raises PyanitsaError if impossible)."""
+    if args.no_cycles and args.max_tricks is None and args.collect != "shuffled":
+        raise RulesError(
+            "--no-cycles needs --max-tricks N: with a fixed return order a game that repeats "
+            "a state would never end"
+        )
     deck: int | Deck = Deck(args.ranks, args.suits) if args.ranks else args.deck
     if not args.ranks and args.suits != 4:
         deck = Deck(Deck.standard(args.deck).ranks, args.suits,
@@ -122,20 +134,40 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
 
 
 def _simulate(args: argparse.Namespace, rules: Rules) -> None:
-    """Run the ``simulate`` command."""
-    sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
-    print(sim.summary())
-    print(f"seed: {sim.seed}")
-    if args.csv:
-        with open(args.csv, "w", newline="", encoding="utf-8") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(["game", "winner", "reason", "tricks", "wars", "deal_code"])
-            for i in range(len(sim)):
-                writer.writerow([
-                    i, int(sim.winner[i]), sim.reason[i], int(sim.tricks[i]), int(sim.wars[i]),
-                    deal_code(sim.deal(i), rules),
-                ])
-        print(f"wrote {len(sim):,} games to {args.csv}")
+    """Run the ``simulate`` command; the ``--csv`` file is opened before any game is played
+    (and removed again if it was new and the run fails)."""
+    if args.csv and len(rules.deck) > MAX_DECK:
+        raise DealCodeError(
+            f"--csv writes deal codes, which hold decks of up to {MAX_DECK} cards; this deck has "
+            f"{len(rules.deck)}"
+        )
+    created = bool(args.csv) and not os.path.exists(args.csv)
+    handle = open(args.csv, "w", newline="", encoding="utf-8") if args.csv else None  # noqa: SIM115
+    try:
+        sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
+        print(sim.summary())
+        print(f"seed: {sim.seed}")
+        if handle is not None:
+            _write_csv(handle, sim, rules)
+            handle.close()
+            print(f"wrote {len(sim):,} games to {args.csv}")
+    except BaseException:
+        if handle is not None:
+            handle.close()
+            if created:
+                os.unlink(args.csv)
+        raise
+
+
+def _write_csv(handle: TextIO, sim: Simulation, rules: Rules) -> None:
+    """Write one row per game: game, winner (-1: draw), reason, tricks, wars, deal code."""
+    writer = csv.writer(handle)
+    writer.writerow(["game", "winner", "reason", "tricks", "wars", "deal_code"])
+    for i in range(len(sim)):
+        writer.writerow([
+            i, int(sim.winner[i]), sim.reason[i], int(sim.tricks[i]), int(sim.wars[i]),
+            deal_code(sim.deal(i), rules),
+        ])
 
 
 def _exact(args: argparse.Namespace, rules: Rules) -> None:
@@ -143,7 +175,8 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
     try:
         outcomes = exact_outcomes(rules, max_deals=args.max_deals)
     except TooManyDealsError as error:
-        raise TooManyDealsError(str(error).replace("pass max_deals=", "use --max-deals ")) from None
+        text = str(error).replace("pass max_deals=", "use --max-deals ")
+        raise TooManyDealsError(text.replace("max_deals must", "--max-deals must")) from None
     print(f"exact outcomes over every deal: {rules.describe()}")
     print(f"{'outcome':<18} {'reason':<20} {'probability':>14} {'':>10}")
     for (winner, reason), p in outcomes.items():
@@ -164,6 +197,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             _exact(args, rules)
     except PyanitsaError as error:
         args.command_parser.error(str(error))
+    except MemoryError:
+        args.command_parser.error("out of memory: ask for fewer games (-n) or a smaller deck")
     except BrokenPipeError:  # the reader stopped early (e.g. `| head`): not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -43,6 +43,7 @@ __all__ = [
     "TooManyDealsError",
     "TooManyStatesError",
     "about",
+    "about_power",
     "shown",
     "whole_number",
 ]
@@ -137,7 +138,11 @@ def about(number: int) -> str:
     (``"2,520"``), else ``"about 1.2 × 10^4321"``. Never converts a huge int to decimal."""
     if number < _EXACT_BELOW:
         return f"{number:,}"
-    exponent = math.log10(number)  # exact enough for any int: Python scales huge ones
+    return about_power(math.log10(number))  # exact enough for any int: Python scales huge ones
+
+
+def about_power(exponent: float) -> str:
+    """Return ``10 ** exponent`` as ``"about 1.2 × 10^4321"`` (for numbers too big to compute)."""
     power = math.floor(exponent)
     mantissa = 10 ** (exponent - power)
     if mantissa >= 9.95:  # rounds up to the next power of ten

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pyanitsa_edu import Deck, Rules, parse_deal_code, play
+from pyanitsa_edu import Deck, Rules, cli, parse_deal_code, play
 from pyanitsa_edu.cli import main
 
 
@@ -70,6 +70,16 @@ def test_exact_command(capsys: pytest.CaptureFixture[str]) -> None:
         (["exact", "--ranks", "6", "A", "--suits", "2", "--collect", "shuffled"], "shuffled"),
         ([], "required"),
         (["play"], "invalid choice"),
+        (["simulate", "-n", "1000000000000", "--no-progress"], "would keep 86 TB"),
+        (["simulate", "-n", "9" * 150], "a number of 150 digits is too long"),
+        (["simulate", "--max-tricks", "99999999999999999999"],
+         "max_tricks must be 0 to 1,000,000,000,000, got about 1.0 × 10^20"),
+        (["simulate", "--seed", str(2**128)], "seed must be a whole number from 0 to 2^128"),
+        (["simulate", "--no-cycles", "--collect", "loser_first"], "--no-cycles needs --max-tricks"),
+        (["exact", "--max-deals", str(10**11)], "--max-deals must be 1 to 10,000,000,000"),
+        (["exact", "--ranks", *map(str, range(390)), "--no-six-rule"],
+         "has about 3.1 × 10^3767 distinct deals up to suits (about 5.9 × 10^4305 card"),
+        (["exact", "--ranks", *map(str, range(400))], "distinct deals up to suits"),
     ],
 )
 def test_bad_options_exit_2(
@@ -78,7 +88,44 @@ def test_bad_options_exit_2(
     with pytest.raises(SystemExit) as stop:
         main(args)
     assert stop.value.code == 2
-    assert message in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err and len(err.splitlines()[-1]) < 400  # one short line
+
+
+def test_csv_path_is_checked_before_simulating(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    missing = tmp_path / "no such folder" / "games.csv"
+    started: list[object] = []
+    monkeypatch.setattr(cli, "simulate", lambda *a, **k: started.append(a))
+    args = ["simulate", "-n", "10", "--seed", "1", "--no-progress", "--csv", str(missing)]
+    assert main(args) == 1
+    assert started == []  # no game was played
+    err = capsys.readouterr().err
+    assert "No such file or directory" in err and len(err.splitlines()) == 1
+
+
+def test_a_failed_run_leaves_no_new_csv_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "games.csv"
+    with pytest.raises(SystemExit):
+        main(["simulate", "-n", "1000000000000", "--csv", str(path), "--no-progress"])
+    assert not path.exists()
+    path.write_text("kept\n", encoding="utf-8")
+    assert main(["simulate", "-n", "3", "--csv", str(path), "--no-progress"]) == 0
+    assert path.read_text(encoding="utf-8").startswith("game,winner")
+
+
+def test_huge_decks_print_one_line_without_a_traceback() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pyanitsa_edu", "exact", "--ranks", *map(str, range(400))],
+        capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr and "Exceeds the limit" not in done.stderr
+    assert done.stderr.splitlines()[-1].startswith("python -m pyanitsa_edu exact: error: the 1600")
 
 
 def test_module_entry_point_with_progress_bar() -> None:

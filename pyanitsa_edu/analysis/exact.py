@@ -14,27 +14,39 @@ once, with suits given in order of appearance.
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections.abc import Iterator
 from fractions import Fraction
 
 import numpy as np
 import numpy.typing as npt
 
-from ..engine.batch import card_dtype, play_deals
-from ..errors import RulesError, TooManyDealsError
+from ..engine.batch import CHUNK, card_dtype, play_deals
+from ..errors import RulesError, TooManyDealsError, about, about_power, whole_number
 from ..records import REASONS
-from ..rules import Rules, RulesLike, as_rules
+from ..rules import Rules, RulesLike, as_rules, check_ends
 from .monte_carlo import round_robin
 
-__all__ = ["MAX_DEALS", "count_rank_orders", "exact_outcomes", "rank_sequences"]
+__all__ = [
+    "BLOCK",
+    "FEASIBLE_DEALS",
+    "MAX_DEALS",
+    "count_rank_orders",
+    "exact_outcomes",
+    "rank_sequence_blocks",
+    "rank_sequences",
+]
 
 MAX_DEALS = 1_000_000
 """Default cap on the number of distinct deals :func:`exact_outcomes` plays."""
 
-Outcome = tuple[int | None, str]
+BLOCK = CHUNK
+"""The most deals enumerated and played at a time."""
 
-FEASIBLE_DEALS = 10**9
-"""Beyond this many deals, enumeration would take hours: the error suggests simulate() only."""
+FEASIBLE_DEALS = 10**10
+"""The largest ``max_deals``: ten billion deals, hours of play even on the vectorised engine.
+Beyond it the error suggests simulate() only."""
+
+Outcome = tuple[int | None, str]
 
 
 def count_rank_orders(rules: Rules) -> int:
@@ -43,6 +55,13 @@ def count_rank_orders(rules: Rules) -> int:
     suits = len(deck.suits)
     count: int = math.factorial(len(deck)) // math.factorial(suits) ** len(deck.ranks)
     return count
+
+
+def _log10_rank_orders(rules: Rules) -> float:
+    """Return ``log10`` of :func:`count_rank_orders`, without computing a huge factorial."""
+    deck = rules.deck
+    log = math.lgamma(len(deck) + 1) - len(deck.ranks) * math.lgamma(len(deck.suits) + 1)
+    return log / math.log(10)
 
 
 def rank_sequences(counts: list[int]) -> npt.NDArray[np.uint8]:
@@ -64,6 +83,53 @@ def rank_sequences(counts: list[int]) -> npt.NDArray[np.uint8]:
     return rows[np.lexsort(rows.T[::-1])] if rows.shape[1] else rows
 
 
+def rank_sequence_blocks(counts: list[int], block: int = BLOCK) -> Iterator[npt.NDArray[np.uint8]]:
+    """Yield the rows of :func:`rank_sequences` in order, in blocks of at most ``block`` rows
+    (and at least ``block // 2`` but the last), so memory does not grow with their number.
+
+    The sequences are split by their first ranks into groups of at most ``block // 8`` rows;
+    each group is built whole, and groups are joined into blocks.
+    """
+    pending: list[npt.NDArray[np.uint8]] = []
+    rows = 0
+    for prefix, rest in _groups(list(counts), max(1, block // 8)):
+        tail = rank_sequences(rest)
+        if pending and rows + len(tail) > block:
+            yield np.concatenate(pending)
+            pending, rows = [], 0
+        head = np.tile(np.array(prefix, np.uint8), (len(tail), 1))
+        pending.append(np.hstack([head, tail]))
+        rows += len(tail)
+    if pending:
+        yield np.concatenate(pending)
+
+
+def _groups(counts: list[int], block: int) -> Iterator[tuple[list[int], list[int]]]:
+    """Yield ``(prefix, remaining counts)`` in lexicographic order of the prefixes, each
+    remainder having at most ``block`` sequences (or no rank left to split on)."""
+    stack: list[tuple[list[int], list[int]]] = [([], counts)]
+    while stack:
+        prefix, left = stack.pop()
+        if _multinomial(left) <= block:
+            yield prefix, left
+            continue
+        children = []
+        for rank, count in enumerate(left):
+            if count:
+                rest = left.copy()
+                rest[rank] -= 1
+                children.append(([*prefix, rank], rest))
+        stack.extend(reversed(children))  # the lowest rank comes off the stack first
+
+
+def _multinomial(counts: list[int]) -> int:
+    """Return the number of distinct sequences holding ``counts[r]`` copies of rank ``r``."""
+    total: int = math.factorial(sum(counts))
+    for count in counts:
+        total //= math.factorial(count)
+    return total
+
+
 def _card_orders(ranks: npt.NDArray[np.uint8], suits: int, n_cards: int) -> npt.NDArray[np.uint8]:
     """Return card-id orders for rank sequences: the k-th card of a rank gets the k-th suit."""
     cards = np.zeros(ranks.shape, card_dtype(n_cards))
@@ -80,10 +146,14 @@ def exact_outcomes(
     """Return the exact probability of every outcome ``(winner, reason)`` over all deals.
 
     ``winner`` is a player or None for a draw; ``reason`` is as in :class:`Result`.
-    Only outcomes that happen are listed; the probabilities add up to 1. Raises
-    :class:`TooManyDealsError` when the deck has more than ``max_deals`` distinct
-    rank sequences, and :class:`RulesError` for the ``shuffled`` return (then the
-    outcome is not a function of the deal).
+    Only outcomes that happen are listed; the probabilities add up to 1. The deals are
+    enumerated and played in blocks of about :data:`BLOCK` (:func:`rank_sequence_blocks`), so
+    memory stays flat however many there are; time grows with their number.
+
+    Raises :class:`TooManyDealsError` when the deck has more than ``max_deals`` distinct
+    rank sequences (``max_deals`` is 1 to :data:`FEASIBLE_DEALS`), and :class:`RulesError`
+    for the ``shuffled`` return (then the outcome is not a function of the deal) or for rules
+    under which a game may never end (:func:`~pyanitsa_edu.rules.check_ends`).
     """
     rules = as_rules(rules)
     if not rules.fixed_order:
@@ -91,28 +161,50 @@ def exact_outcomes(
             "with the shuffled return the outcome is not a function of the deal, so it has no "
             "exact distribution over deals: use simulate() instead"
         )
-    if isinstance(max_deals, bool) or not isinstance(max_deals, int) or max_deals < 1:
-        raise TooManyDealsError(f"max_deals must be a whole number ≥ 1, got {max_deals!r}")
+    check_ends(rules)
+    limit = whole_number(max_deals, "max_deals", 1, FEASIBLE_DEALS, TooManyDealsError)
     deck = rules.deck
+    if _log10_rank_orders(rules) > math.log10(FEASIBLE_DEALS) + 1:  # never count so many
+        _refuse(rules, None, limit)
     needed = count_rank_orders(rules)
-    if needed > max_deals:
-        advice = (
-            f"pass max_deals={needed} to allow it, or use simulate()"
-            if needed <= FEASIBLE_DEALS
-            else "far too many to play them all: estimate with simulate() instead"
-        )
-        raise TooManyDealsError(
-            f"the {deck.describe()} has {needed:,} distinct deals up to suits "
-            f"({math.factorial(len(deck)):,} card orders); exact_outcomes plays at most "
-            f"{max_deals:,}: {advice}"
-        )
+    if needed > limit:
+        _refuse(rules, needed, limit)
     suits = len(deck.suits)
-    ranks = rank_sequences([suits] * len(deck.ranks))
-    cards, sizes = round_robin(_card_orders(ranks, suits, len(deck)), rules.players)
-    out = play_deals(cards, sizes, rules)
-    tally = Counter(zip(out.winner.tolist(), out.reason.tolist(), strict=True))
-    total = len(cards)
-    order = sorted(tally, key=lambda k: (k[0] < 0, k[0], k[1]))
+    tally = np.zeros((rules.players + 1) * len(REASONS), np.int64)
+    for ranks in rank_sequence_blocks([suits] * len(deck.ranks), BLOCK):
+        cards, sizes = round_robin(_card_orders(ranks, suits, len(deck)), rules.players)
+        out = play_deals(cards, sizes, rules)
+        codes = (out.winner.astype(np.int64) + 1) * len(REASONS) + out.reason
+        tally += np.bincount(codes, minlength=len(tally))
+    if int(tally.sum()) != needed:
+        raise AssertionError(f"played {int(tally.sum())} deals of {needed}")
+    found = [divmod(code, len(REASONS)) for code in np.flatnonzero(tally).tolist()]
+    order = sorted(found, key=lambda k: (k[0] == 0, k[0], k[1]))
     return {
-        (None if w < 0 else w, REASONS[r]): Fraction(tally[w, r], total) for w, r in order
+        (None if w == 0 else w - 1, REASONS[r]): Fraction(int(tally[w * len(REASONS) + r]), needed)
+        for w, r in order
     }
+
+
+def _refuse(rules: Rules, needed: int | None, limit: int) -> None:
+    """Raise TooManyDealsError: the deck has ``needed`` (None: far more than ``limit``) deals.
+
+    Huge numbers are written as powers of ten (:func:`~pyanitsa_edu.errors.about`), never in
+    full: a deck of 1,559 cards has more than 4,300 digits of deals.
+    """
+    deck = rules.deck
+    count = about_power(_log10_rank_orders(rules)) if needed is None else about(needed)
+    all_orders = about_power(math.lgamma(len(deck) + 1) / math.log(10))
+    if len(deck) < 18:  # 17! < 10^15: written in full
+        all_orders = about(math.factorial(len(deck)))
+    if needed is not None and needed <= FEASIBLE_DEALS:
+        advice = (
+            f"pass max_deals={needed} to allow it (the deals are played in blocks, so memory "
+            "stays flat; the time grows with their number), or use simulate()"
+        )
+    else:
+        advice = "far too many to play them all: estimate with simulate() instead"
+    raise TooManyDealsError(
+        f"the {deck.describe()} has {count} distinct deals up to suits ({all_orders} card "
+        f"orders); exact_outcomes plays at most {about(limit)}: {advice}"
+    )

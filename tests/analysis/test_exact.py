@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -18,7 +19,16 @@ from pyanitsa_edu import (
     exact_outcomes,
     simulate,
 )
-from pyanitsa_edu.analysis.exact import count_rank_orders, rank_sequences
+from pyanitsa_edu.analysis import exact
+from pyanitsa_edu.analysis.exact import (
+    _card_orders,
+    count_rank_orders,
+    rank_sequence_blocks,
+    rank_sequences,
+)
+from pyanitsa_edu.analysis.monte_carlo import round_robin
+from pyanitsa_edu.engine.batch import play_deals
+from pyanitsa_edu.records import REASONS
 
 
 @pytest.mark.parametrize(
@@ -76,7 +86,7 @@ def test_rank_sequences() -> None:
 
 
 def test_too_many_deals() -> None:
-    huge = r"140,810,154,080,474,667,338,550,000,000.*simulate\(\) instead"
+    huge = r"about 1\.4 × 10\^29 distinct deals .*about 3\.7 × 10\^41 card orders.*simulate\(\)"
     with pytest.raises(TooManyDealsError, match=huge):
         exact_outcomes(Rules())
     ten = Rules(deck=FIVE_RANK_DECK)  # 10!/2^5 = 113,400 rank orders
@@ -90,3 +100,52 @@ def test_too_many_deals() -> None:
 def test_shuffled_return_has_no_exact_distribution() -> None:
     with pytest.raises(RulesError, match="not a function of the deal"):
         exact_outcomes(SMALL_RULES.replace(collect="shuffled"))
+
+
+@pytest.mark.parametrize(("counts", "block"), [([2, 1, 2], 1), ([2, 2, 2, 2], 7), ([3, 1], 100)])
+def test_blocks_hold_every_sequence_in_order(counts: list[int], block: int) -> None:
+    whole = rank_sequences(counts)
+    blocks = list(rank_sequence_blocks(counts, block))
+    assert all(len(b) <= block for b in blocks)
+    assert all(len(b) >= block // 2 for b in blocks[:-1])
+    assert np.array_equal(np.concatenate(blocks), whole)
+
+
+def test_an_enumeration_in_several_blocks_counts_every_deal_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """113,400 deals in blocks of about 5,000, against all of them played at once."""
+    rules = Rules(deck=FIVE_RANK_DECK, collect="loser_first")
+    monkeypatch.setattr(exact, "BLOCK", 5_000)
+    assert 23 <= len(list(rank_sequence_blocks([2] * 5, exact.BLOCK))) <= 46
+    orders = _card_orders(rank_sequences([2] * 5), 2, len(FIVE_RANK_DECK))
+    out = play_deals(*round_robin(orders, 2), rules)
+    tally = Counter(zip(out.winner.tolist(), out.reason.tolist(), strict=True))
+    expected = {
+        (None if w < 0 else w, REASONS[r]): Fraction(n, len(orders)) for (w, r), n in tally.items()
+    }
+    assert exact_outcomes(rules) == expected
+
+
+@pytest.mark.parametrize("ranks", [390, 1_000, 20_000])
+def test_huge_decks_are_refused_with_a_short_message(ranks: int) -> None:
+    deck = Deck([str(n) for n in range(ranks)], 4)  # 1,560 cards and more
+    with pytest.raises(TooManyDealsError, match=r"has about \d\.\d × 10\^\d+ distinct deals") as e:
+        exact_outcomes(Rules(deck=deck))
+    assert len(str(e.value)) < 400
+
+
+@pytest.mark.parametrize(
+    "bad", [0, -1, 10**10 + 1, pytest.param(10**5000, id="10^5000"), 2.0, "9", True, None]
+)
+def test_max_deals_is_a_whole_number_within_reach(bad: object) -> None:
+    with pytest.raises(TooManyDealsError, match="max_deals must be") as e:
+        exact_outcomes(SMALL_RULES, max_deals=bad)  # type: ignore[arg-type]
+    assert len(str(e.value)) < 200
+
+
+def test_rules_that_may_never_end_are_refused() -> None:
+    with pytest.raises(RulesError, match="would never end"):
+        exact_outcomes(SMALL_RULES.replace(collect="seat_order", detect_cycles=False))
+    limited = SMALL_RULES.replace(collect="seat_order", detect_cycles=False, max_tricks=40)
+    assert sum(exact_outcomes(limited).values()) == 1
