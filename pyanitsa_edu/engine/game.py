@@ -73,7 +73,7 @@ class Game:
         start = check_piles(piles, self.rules)
         self._piles: list[deque[Card]] = [deque(p) for p in start]
         self._carry: list[Card] = []
-        self._rng = make_rng(seed) if self.rules.collect == "shuffled" else None
+        self._rng = make_rng(seed) if self._plan.bank_kind == "shuffled" else None
         deck = self.rules.deck
         self._ranks = {card: deck.rank_index(card.rank) for card in deck.cards}
         self._table = strength_table(self.rules)

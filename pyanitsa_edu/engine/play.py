@@ -10,6 +10,7 @@ from ..records import Result
 from ..rules import RulesLike, as_rules
 from .fast import play_ids
 from .game import Game
+from .plan import plan_for
 
 __all__ = ["play"]
 
@@ -27,7 +28,7 @@ def play(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed = None)
     if id_piles is None:  # text, or anything unusual: check_piles reads it or names the mistake
         start = check_piles(piles, rules)
         id_piles = [ids[c] for c in start[0]], [ids[c] for c in start[1]]
-    rng = make_rng(seed) if rules.collect == "shuffled" else None
+    rng = make_rng(seed) if plan_for(rules).bank_kind == "shuffled" else None
     return play_ids(id_piles[0], id_piles[1], rules, rng)
 
 

@@ -221,7 +221,7 @@ def test_engine_settings_match_play(
     block, hand_off, many_banks = settings
     monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.BLOCK", block)
     monkeypatch.setattr("pyanitsa_edu.engine.batch.loop.HAND_OFF", hand_off)
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.MANY_BANKS", many_banks)
+    monkeypatch.setattr("pyanitsa_edu.engine.batch.wars.MANY_BANKS", many_banks)
     for rules in (
         Rules(collect=collect),  # type: ignore[arg-type]
         Rules(deck=SMALL, collect=collect),  # type: ignore[arg-type]

@@ -9,7 +9,7 @@ All of them read the rules from the plan (:mod:`pyanitsa_edu.engine.plan`).
 
 from __future__ import annotations
 
-from .arrays import ResultArrays, card_dtype
+from .arrays import Deals, ResultArrays, card_dtype
 from .buffers import PileBuffers
 from .loop import play_batch
 from .run import CHUNK, Progress, ProgressCallback, play_deals
@@ -17,6 +17,7 @@ from .trick import play_trick
 
 __all__ = [
     "CHUNK",
+    "Deals",
     "PileBuffers",
     "Progress",
     "ProgressCallback",

@@ -19,6 +19,7 @@ __all__ = [
     "WAR_SHORTFALL_DRAW",
     "BoolArray",
     "CardArray",
+    "Deals",
     "IntArray",
     "ResultArrays",
     "Tables",
@@ -38,6 +39,29 @@ OutcomeArray = npt.NDArray[np.int8]
 def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
     """Return the smallest unsigned dtype that holds every card id and a padding value."""
     return np.uint8 if n_cards < 255 else np.uint16
+
+
+@dataclass(frozen=True, eq=False)
+class Deals:
+    """Deals as arrays of card ids, one game per row."""
+
+    cards: CardArray
+    """Row ``i``: game ``i``'s piles one after another, top first, padded at the end."""
+    sizes: IntArray
+    """Row ``i``: the sizes of game ``i``'s piles."""
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def take(self, games: IntArray) -> Deals:
+        """Return the deals of ``games`` only."""
+        return Deals(self.cards[games], self.sizes[games])
+
+    def piles(self, game: int) -> tuple[list[int], list[int]]:
+        """Return the two piles of a two-player ``game`` as lists of card ids."""
+        size_a, size_b = int(self.sizes[game, 0]), int(self.sizes[game, 1])
+        row = self.cards[game, : size_a + size_b].tolist()
+        return row[:size_a], row[size_a:]
 
 
 @dataclass(frozen=True, eq=False)

@@ -18,11 +18,13 @@ the saved one after every trick (:meth:`PileBuffers.repeats`).
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import BoolArray, CardArray, IntArray, card_dtype
+from ..fast import Position
+from .arrays import BoolArray, CardArray, Deals, IntArray, card_dtype
 
 __all__ = ["RINGS", "PileBuffers", "Slots"]
 
@@ -63,14 +65,12 @@ class Slots:
 class PileBuffers:
     """The piles of many two-player games: buffers, slots, and the saved state for Brent's check.
 
-    ``cards`` holds each game's piles one after the other (the first pile, then the
-    second, padded at the end), ``sizes`` the two pile sizes, ``wars`` the war rounds
+    The games start from ``deals`` (card ids below ``n_cards``), with ``wars`` war rounds
     already played (zero by default).
     """
 
-    def __init__(
-        self, cards: CardArray, sizes: IntArray, n_cards: int, wars: IntArray | None = None
-    ) -> None:
+    def __init__(self, deals: Deals, n_cards: int, wars: IntArray | None = None) -> None:
+        cards, sizes = deals.cards, deals.sizes
         n_games, width = cards.shape
         self.n_cards = n_cards
         """Cards in the deck; card ids are below it and it pads the rows of :meth:`piles`."""
@@ -165,6 +165,26 @@ class PileBuffers:
         heads = self.saved_heads.take(game, axis=1)
         return self._read(self.saved_rows.ravel(), rows, heads, counts), saved_size
 
+    def positions(self, slots: IntArray, tricks: int, saved_at: int | None) -> list[Position]:
+        """Return the games of ``slots`` as positions of the scalar loop, ``tricks`` tricks in,
+        with the state saved for Brent's check after ``saved_at`` tricks (None: no check)."""
+        piles, counts = self.piles(slots), self.counts().take(slots, axis=1)
+        saved, saved_size = self.saved_piles(slots) if saved_at is not None else (piles, counts[0])
+        positions = []
+        for k, slot in enumerate(slots.tolist()):
+            size_a, total = int(counts[0, k]), int(counts[0, k] + counts[1, k])
+            position = Position(
+                deque(piles[k, :size_a].tolist()), deque(piles[k, size_a:total].tolist()),
+                tricks, int(self.slots.wars[slot]),
+            )
+            if saved_at is not None:
+                first = int(saved_size[k])
+                position.saved_a = deque(saved[k, :first].tolist())
+                position.saved_b = deque(saved[k, first:total].tolist())
+                position.saved_at = saved_at
+            positions.append(position)
+        return positions
+
     def save(self) -> None:
         """Save every live game's state for Brent's check."""
         slots, game = self.slots, self.game
@@ -205,13 +225,12 @@ class PileBuffers:
     ) -> CardArray:
         """Return piles read from ``buf`` (rows at ``rows``, heads and sizes of shape (2, n)):
         first pile then second, padded."""
-        j = np.arange(self.width, dtype=np.int64)
+        index = np.arange(self.width, dtype=np.int64)
         size_a = counts[0][:, None]
-        in_first = j < size_a
-        where_first = self.place(rows[:, None], heads[0][:, None] + j)
-        where_second = self.place(rows[:, None] + 1, heads[1][:, None] + j - size_a)
-        state: CardArray = buf[np.where(in_first, where_first, where_second)]
-        state[j >= size_a + counts[1][:, None]] = self.n_cards
+        where_first = self.place(rows[:, None], heads[0][:, None] + index)
+        where_second = self.place(rows[:, None] + 1, heads[1][:, None] + index - size_a)
+        state: CardArray = buf[np.where(index < size_a, where_first, where_second)]
+        state[index >= size_a + counts[1][:, None]] = self.n_cards
         return state
 
 

@@ -9,22 +9,35 @@ repeat comes at or after the trick limit.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from ..plan import Plan
-from .arrays import CYCLE, LIMIT, CardArray, IntArray, ResultArrays, tables_for
+from .arrays import CYCLE, LIMIT, Deals, IntArray, ResultArrays, tables_for
 from .buffers import PileBuffers
 from .trick import play_trick
 
-__all__ = ["cycle_starts", "settle_cycles"]
+__all__ = ["Repeats", "cycle_starts", "settle_cycles"]
+
+
+@dataclass
+class Repeats:
+    """Games that Brent's check saw repeat a state, and the period of each."""
+
+    games: IntArray
+    """The games (rows of the deals)."""
+    periods: IntArray
+    """Tricks between a state and its repeat."""
 
 
 def settle_cycles(
-    out: ResultArrays, cards: CardArray, sizes: IntArray, plan: Plan,
-    games: IntArray, periods: IntArray, wars_at_limit: IntArray,
+    out: ResultArrays, deals: Deals, plan: Plan, repeats: Repeats, wars_at_limit: IntArray
 ) -> None:
-    """Record the ends of ``games`` (rows of ``cards``), which repeat with ``periods``."""
-    starts, wars = cycle_starts(cards[games], sizes[games], periods, plan)
+    """Record the ends of the games that repeat (``wars_at_limit``: each game's war count at
+    the trick limit, for the repeats seen only after it)."""
+    games, periods = repeats.games, repeats.periods
+    starts, wars = cycle_starts(deals.take(games), periods, plan)
     ends = starts + periods
     limit = plan.limit
     cycle = ends < limit if limit is not None else np.ones(len(games), bool)
@@ -39,23 +52,19 @@ def settle_cycles(
     out.set(games[late], -1, LIMIT, limit, wars_at_limit[games[late]])
 
 
-def cycle_starts(
-    cards: CardArray, sizes: IntArray, periods: IntArray, plan: Plan
-) -> tuple[IntArray, IntArray]:
+def cycle_starts(deals: Deals, periods: IntArray, plan: Plan) -> tuple[IntArray, IntArray]:
     """Return, for games known to repeat with the given periods, where each cycle starts
     (tricks completed at the first repeated state) and the war count when it first repeats.
     """
-    ahead, ahead_wars = _ahead(cards, sizes, periods, plan)
-    n_games = len(cards)
-    total = sizes.sum(axis=1)
-    ahead_sizes = np.stack([ahead[1], total - ahead[1]], axis=1)
+    tables = tables_for(plan)
+    ahead, ahead_wars = _ahead(deals, periods, plan)
+    n_games = len(deals)
     pairs = PileBuffers(
-        np.concatenate([cards, ahead[0]]),
-        np.concatenate([sizes, ahead_sizes]),
-        tables_for(plan).n_cards,
+        Deals(np.concatenate([deals.cards, ahead.cards]),
+              np.concatenate([deals.sizes, ahead.sizes])),
+        tables.n_cards,
         np.concatenate([np.zeros(n_games, np.int64), ahead_wars]),
     )
-    tables = tables_for(plan)
     starts = np.zeros(n_games, np.int64)
     wars = np.zeros(n_games, np.int64)
     done = 0
@@ -78,16 +87,13 @@ def cycle_starts(
     return starts, wars
 
 
-def _ahead(
-    cards: CardArray, sizes: IntArray, periods: IntArray, plan: Plan
-) -> tuple[tuple[CardArray, IntArray], IntArray]:
-    """Return each game's state ``periods`` tricks in (its piles as rows, and the first
-    pile's size) and its war count then."""
+def _ahead(deals: Deals, periods: IntArray, plan: Plan) -> tuple[Deals, IntArray]:
+    """Return each game's state ``periods`` tricks in, as deals, and its war count then."""
     tables = tables_for(plan)
-    table = PileBuffers(cards, sizes, tables.n_cards)
-    piles = np.empty_like(cards)
-    first_sizes = np.zeros(len(cards), np.int64)
-    wars = np.zeros(len(cards), np.int64)
+    table = PileBuffers(deals, tables.n_cards)
+    piles = np.empty_like(deals.cards)
+    sizes = np.zeros_like(deals.sizes)
+    wars = np.zeros(len(deals), np.int64)
     done = 0
     while table.size:
         if done and play_trick(table, tables).slots.size:
@@ -96,8 +102,8 @@ def _ahead(
         if due.size:
             games = table.game[due]
             piles[games] = table.piles(due)
-            first_sizes[games] = table.counts()[0, due]
+            sizes[games] = table.counts().take(due, axis=1).T
             wars[games] = table.slots.wars[due]
             table.drop(due)
         done += 1
-    return (piles, first_sizes), wars
+    return Deals(piles, sizes), wars

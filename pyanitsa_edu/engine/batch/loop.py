@@ -14,28 +14,28 @@ looked for after each trick. The limit is handled as in ``play``:
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 
 import numpy as np
 import numpy.typing as npt
 
 from ...errors import RulesError
-from ..fast import Position, play_on, repeat_horizon
+from ..fast import play_on, repeat_horizon
 from ..plan import Plan
 from .arrays import (
     LIMIT,
     OUT_OF_CARDS,
     WAR_SHORTFALL,
     WAR_SHORTFALL_DRAW,
-    CardArray,
+    Deals,
     IntArray,
     ResultArrays,
     tables_for,
 )
 from .buffers import PileBuffers
-from .cycles import settle_cycles
-from .trick import Shortfalls, play_trick
+from .cycles import Repeats, settle_cycles
+from .trick import play_trick
+from .wars import Shortfalls
 
 __all__ = ["HAND_OFF", "play_batch"]
 
@@ -47,28 +47,25 @@ longest games of a batch would otherwise take a step each for every trick."""
 
 
 def play_batch(
-    cards: CardArray, sizes: IntArray, plan: Plan, progress: Callable[[int], object] | None = None
+    deals: Deals, plan: Plan, progress: Callable[[int], object] | None = None
 ) -> ResultArrays:
-    """Return the outcome of every two-player game whose piles are rows of ``cards``.
+    """Return the outcome of every two-player game of ``deals``.
 
-    Each row holds the first pile then the second (top first, padded at the end);
-    ``sizes[i]`` gives the two pile sizes of game ``i``. ``progress`` is called with
-    the number of games that ended since its last call.
+    ``progress`` is called with the number of games that ended since its last call.
     """
-    return _Batch(cards, sizes, plan, progress).run()
+    return _Batch(deals, plan, progress).run()
 
 
 class _Batch:
     """A batch of games being played, with the results known so far."""
 
     def __init__(
-        self, cards: CardArray, sizes: IntArray, plan: Plan,
-        progress: Callable[[int], object] | None,
+        self, deals: Deals, plan: Plan, progress: Callable[[int], object] | None
     ) -> None:
-        self.cards, self.sizes, self.plan = cards, sizes, plan
+        self.deals, self.plan = deals, plan
         self.tables = tables_for(plan)
-        self.table = PileBuffers(cards, sizes, self.tables.n_cards)
-        self.out = ResultArrays.empty(len(cards))
+        self.table = PileBuffers(deals, self.tables.n_cards)
+        self.out = ResultArrays.empty(len(deals))
         self.progress = progress
         self.reported = 0
         self.tricks = 0
@@ -77,12 +74,12 @@ class _Batch:
         self.brent = plan.detect_cycles or plan.limit is None
         self.next_save = 0
         self.past_limit = False
-        self.wars_at_limit = np.zeros(len(cards), np.int64)
+        self.wars_at_limit = np.zeros(len(deals), np.int64)
         self.repeating: list[IntArray] = []
         self.periods: list[IntArray] = []
         most, share = HAND_OFF
         never_ends = not plan.detect_cycles and plan.limit is None  # only numpy raises for it
-        self.hand_off = -1 if never_ends else min(most, len(cards) // share)
+        self.hand_off = -1 if never_ends else min(most, len(deals) // share)
 
     def run(self) -> ResultArrays:
         """Play every game to its end and return the results."""
@@ -111,40 +108,20 @@ class _Batch:
             self._report()
         self._report()
         if self.repeating:
-            games, periods = np.concatenate(self.repeating), np.concatenate(self.periods)
-            settle_cycles(self.out, self.cards, self.sizes, self.plan, games, periods,
-                          self.wars_at_limit)
+            repeats = Repeats(np.concatenate(self.repeating), np.concatenate(self.periods))
+            settle_cycles(self.out, self.deals, self.plan, repeats, self.wars_at_limit)
         return self.out
 
     def _finish_in_scalar_loop(self) -> None:
         """Play the games left to their end in the fast scalar loop, from where they are."""
-        table = self.table
-        slots = table.live()
-        games = table.game[slots]
-        piles, counts = table.piles(slots), table.counts().take(slots, axis=1)
-        if self.brent:
-            saved, saved_size = table.saved_piles(slots)
-        saved_at = (self.next_save - 1) // 2
-        for k, game in enumerate(games.tolist()):
-            size_a, size_b = int(counts[0, k]), int(counts[1, k])
-            position = Position(
-                deque(piles[k, :size_a].tolist()),
-                deque(piles[k, size_a : size_a + size_b].tolist()),
-                self.tricks, int(table.slots.wars[slots[k]]),
-            )
-            if self.brent:
-                first = int(saved_size[k])
-                position.saved_a = deque(saved[k, :first].tolist())
-                position.saved_b = deque(saved[k, first : size_a + size_b].tolist())
-                position.saved_at = saved_at
-            start_a = int(self.sizes[game, 0])
-            deal = self.cards[game].tolist()
-            result = play_on(
-                deal[:start_a], deal[start_a : start_a + int(self.sizes[game, 1])], position,
-                self.plan, wars_at_limit=int(self.wars_at_limit[game]),
-            )
-            self.out.set_result(game, result)
-        table.drop(slots)
+        slots = self.table.live()
+        saved_at = (self.next_save - 1) // 2 if self.brent else None
+        positions = self.table.positions(slots, self.tricks, saved_at)
+        for game, position in zip(self.table.game[slots].tolist(), positions, strict=True):
+            a, b = self.deals.piles(game)
+            wars_at_limit = int(self.wars_at_limit[game])
+            self.out.set_result(game, play_on(a, b, position, self.plan, None, wars_at_limit))
+        self.table.drop(slots)
 
     def _pass_limit(self) -> None:
         """Note the war counts at the limit; the games play on only to show earlier repeats."""

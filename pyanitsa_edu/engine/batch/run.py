@@ -24,7 +24,7 @@ import numpy.typing as npt
 from ...rules import Rules
 from ..plan import plan_for
 from ..play import play
-from .arrays import ResultArrays
+from .arrays import Deals, ResultArrays
 from .loop import play_batch
 
 __all__ = ["CHUNK", "PROGRESS_CALLS", "Progress", "ProgressCallback", "play_deals"]
@@ -54,7 +54,7 @@ def play_deals(
     try:
         for start in range(0, count, CHUNK):
             part = slice(start, min(count, start + CHUNK))
-            _play_chunk(out, part, cards[part], sizes[part], rules, game_seeds, bar)
+            _play_chunk(out, part, Deals(cards[part], sizes[part]), rules, game_seeds, bar)
     finally:
         if bar is not None:
             bar.close()
@@ -62,22 +62,20 @@ def play_deals(
 
 
 def _play_chunk(
-    out: ResultArrays, part: slice, cards: npt.NDArray[np.unsignedinteger],
-    sizes: npt.NDArray[np.int64], rules: Rules,
+    out: ResultArrays, part: slice, deals: Deals, rules: Rules,
     game_seeds: npt.NDArray[np.uint64] | None, bar: _Bar | None,
 ) -> None:
     """Play one chunk of games into ``out[part]``: vectorised, or one ``play`` per game."""
-    if rules.players == 2 and rules.fixed_order:
-        progress = None if bar is None else bar.update
-        out.put(part, play_batch(cards, sizes, plan_for(rules), progress))
+    plan = plan_for(rules)
+    if rules.players == 2 and plan.bank_kind == "by_owner":
+        out.put(part, play_batch(deals, plan, None if bar is None else bar.update))
         return
     deck = rules.deck.cards
-    for k in range(len(cards)):
+    for k in range(len(deals)):
         i = part.start + k
-        piles, start = [], 0
-        for size in sizes[k]:
-            piles.append([deck[int(c)] for c in cards[k, start : start + int(size)]])
-            start += int(size)
+        ends = np.cumsum(deals.sizes[k])
+        piles = [[deck[c] for c in deals.cards[k, end - size : end].tolist()]
+                 for size, end in zip(deals.sizes[k].tolist(), ends.tolist(), strict=True)]
         seed = None if game_seeds is None else int(game_seeds[i])
         out.set_result(i, play(piles, rules, seed=seed))
         if bar is not None:
