@@ -8,18 +8,17 @@ import ipywidgets as w
 
 from ..cards import Piles
 from ..dealcode import parse_deal_code
-from ..dealing import check_piles, deal
-from ..errors import PyanitsaError
+from ..dealing import check_piles, check_seed, deal
+from ..errors import DealError, DealInputError, PyanitsaError, shown
 from ..rules import Rules
 from .labels import t
 
-__all__ = ["DealInputError", "deal_boxes", "fresh_seed", "read_deal"]
+__all__ = ["DealInputError", "check_widget_seed", "deal_boxes", "fresh_seed", "read_deal"]
 
 _SEEDS = random.SystemRandom()
 
-
-class DealInputError(ValueError):
-    """Typed text that gives no deal; the message is ready to show in the widget."""
+SHOWN_TEXT = 40
+"""Characters of a typed text a message repeats at most."""
 
 
 def fresh_seed() -> int:
@@ -49,17 +48,36 @@ def read_deal(rules: Rules, seed_text: str, code_text: str, lang: str) -> tuple[
     ``seed`` is None for a deal from a code. Raises :class:`DealInputError` (with a
     message in ``lang``) when the text is not a seed or a deal code for these rules.
     """
+    if not isinstance(seed_text, str) or not isinstance(code_text, str):
+        raise DealInputError(t(lang, "bad_seed", text=shown(seed_text, SHOWN_TEXT)))
     code, text = code_text.strip(), seed_text.strip()
     if code:
         try:
             return check_piles(parse_deal_code(code, rules), rules), None
         except PyanitsaError as error:
             raise DealInputError(t(lang, "bad_code", error=error)) from None
-    if text:
-        try:
-            seed = int(text)
-        except ValueError:
-            raise DealInputError(t(lang, "bad_seed", text=text)) from None
-    else:
-        seed = fresh_seed()
+    seed = check_widget_seed(text, lang) if text else fresh_seed()
     return deal(rules, seed), seed
+
+
+def check_widget_seed(value: object, lang: str) -> int:
+    """Return a seed typed into a box (text) or given to a widget (an int), checked by the one
+    seed rule (:func:`~pyanitsa_edu.dealing.check_seed`); else raise :class:`DealInputError`
+    with a message in ``lang`` that repeats at most :data:`SHOWN_TEXT` characters of it."""
+    typed = _cut(value) if isinstance(value, str) else shown(value, SHOWN_TEXT)
+    try:
+        if isinstance(value, str):
+            if len(value.strip()) > 100:  # no seed has so many digits (2^128 has 39)
+                raise ValueError(value)
+            value = int(value.strip())
+        seed = check_seed(value)
+    except (ValueError, DealError):
+        raise DealInputError(t(lang, "bad_seed", text=typed)) from None
+    if seed is None:
+        raise DealInputError(t(lang, "bad_seed", text=typed))
+    return seed
+
+
+def _cut(text: str) -> str:
+    """Return ``text`` cut to :data:`SHOWN_TEXT` characters, with ``…`` when cut."""
+    return text if len(text) <= SHOWN_TEXT else text[: SHOWN_TEXT - 1] + "…"

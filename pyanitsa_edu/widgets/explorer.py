@@ -8,24 +8,43 @@ from html import escape
 import ipywidgets as w
 
 from ..cards import Card, Piles
-from ..dealcode import deal_code
+from ..dealcode import MAX_DECK, deal_code
 from ..dealing import deal
 from ..engine.game import Game
 from ..engine.play import play
+from ..errors import RulesError
 from ..records import Result
 from ..rules import Rules, RulesLike, as_rules
 from .cards_html import FONT, counts_svg, mini_card_html
-from .deal_input import DealInputError, deal_boxes, fresh_seed, read_deal
+from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import card_text, check_lang, player_text, result_text, t
 from .table_view import message_html
 
-__all__ = ["DealExplorer", "deal_explorer", "other_rules"]
+__all__ = ["RECORDED_TRICKS", "DealExplorer", "deal_explorer", "other_rules"]
 
 GOLD = "#f2b705"
 
+RECORDED_TRICKS = 50_000
+"""The longest game the explorer replays with its record: a fixed-order game without cycle
+detection needs a ``max_tricks`` of at most this many (the record of every trick is kept)."""
+
+
+def check_recordable(rules: Rules) -> Rules:
+    """Return ``rules`` if every game under them ends within :data:`RECORDED_TRICKS` tricks or
+    by itself; else raise RulesError (a fixed order without cycle detection needs a limit)."""
+    if rules.fixed_order and not rules.detect_cycles and (
+        rules.max_tricks is None or rules.max_tricks > RECORDED_TRICKS
+    ):
+        raise RulesError(
+            "the deal explorer replays whole games and keeps their record: with a fixed return "
+            f"order and detect_cycles=False it needs max_tricks of at most {RECORDED_TRICKS:,}"
+        )
+    return rules
+
 
 def other_rules(rules: Rules) -> list[tuple[str, Rules]]:
-    """Return (label key, rules) pairs: the given rules, then common variants of them."""
+    """Return (label key, rules) pairs: the given rules, then common variants of them (those
+    under which a game may never end are left out)."""
     variants: list[tuple[str, Rules]] = [("these_rules", rules)]
     changes: list[tuple[str, dict[str, object]]] = [
         (
@@ -38,7 +57,7 @@ def other_rules(rules: Rules) -> list[tuple[str, Rules]]:
     ]
     for key, change in changes:
         variant = rules.replace(**change)
-        if variant != rules:
+        if variant != rules and not variant.may_never_end:
             variants.append((key, variant))
     return variants
 
@@ -47,8 +66,9 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
     """The deal explorer (an ipywidgets VBox). ``.piles`` is the deal shown now."""
 
     def __init__(self, rules: RulesLike = None, seed: int | None = None, lang: str = "en"):
-        self.rules: Rules = as_rules(rules)
+        self.rules: Rules = check_recordable(as_rules(rules))
         self.lang = check_lang(lang)
+        first = fresh_seed() if seed is None else check_widget_seed(seed, self.lang)
         L = self.lang
         self.seed_box, self.code_box = deal_boxes(L)
         self.deal_button = w.Button(description=t(L, "new_deal"))
@@ -94,7 +114,6 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
         self.seed: int | None = None
         self.replays = 0
         self._swapped: set[Card] = set()
-        first = seed if seed is not None else fresh_seed()
         self.set_deal(deal(self.rules, first), first)
 
     def __repr__(self) -> str:
@@ -221,7 +240,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
                 f'{escape(player_text(i, L))}</div><div style="display:flex;flex-wrap:wrap;'
                 f'row-gap:4px">{cards}</div></div>'
             )
-        code = deal_code(self.piles, self.rules)
+        code = deal_code(self.piles, self.rules) if len(self.rules.deck) <= MAX_DECK else "—"
         self.deal_view.value = (
             f'<div class="pyanitsa-deal">{"".join(rows)}<div style="font:15px {FONT}">'
             f"{escape(t(L, 'code_now', code=''))}"

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import RU_RANKS, Card
+from ..errors import SettingError, shown
 from ..records import Result, Trick
 
 __all__ = [
@@ -47,7 +48,7 @@ _EN: dict[str, str] = {
     "dealt_seed": "Deal from seed {seed}",
     "dealt_code": "Deal from a deal code",
     "code_now": "Deal code: {code}",
-    "bad_seed": "The seed must be a whole number, such as 42 (got “{text}”).",
+    "bad_seed": "The seed must be a whole number from 0 to 2^128 − 1, such as 42 (got “{text}”).",
     "bad_code": "This deal code does not work: {error}",
     "bad_deal": "This deal does not fit the rules: {error}",
     "game_over": "The game is over. Press Reset to replay it or Deal for a new one.",
@@ -63,7 +64,8 @@ _EN: dict[str, str] = {
     "short": "Short of cards for the war: {who}.",
     "war_short": "War (спор)! {cards}.",
     "position": "P{i} #{k}: {card}",
-    "still_going": "Still going after {n} more tricks: press Play to end again.",
+    "table_full": "The table stops here: it plays at most {n} tricks of one game "
+    "(its record would grow without end). Press Reset or Deal.",
     "log": "Tricks",
     "log_empty": "No trick played yet.",
     "chart": "Cards per player",
@@ -166,7 +168,7 @@ _RU: dict[str, str] = {
     "dealt_seed": "Раздача из зерна {seed}",
     "dealt_code": "Раздача по коду",
     "code_now": "Код раздачи: {code}",
-    "bad_seed": "Зерно должно быть целым числом, например 42 (введено «{text}»).",
+    "bad_seed": "Зерно должно быть целым числом от 0 до 2^128 − 1, например 42 (введено «{text}»).",
     "bad_code": "Этот код раздачи не подходит: {error}",
     "bad_deal": "Эта раздача не подходит к правилам: {error}",
     "game_over": "Партия окончена. «Сначала» — сыграть её снова, «Раздать» — новая раздача.",
@@ -181,7 +183,8 @@ _RU: dict[str, str] = {
     "short": "Не хватает карт на спор: {who}.",
     "war_short": "Спор! {cards}.",
     "position": "И{i} №{k}: {card}",
-    "still_going": "Ещё {n} взяток, а партия идёт: нажмите «До конца» ещё раз.",
+    "table_full": "Стол останавливается: он играет не больше {n} взяток одной партии "
+    "(иначе запись партии росла бы без конца). Нажмите «Сначала» или «Раздать».",
     "log": "Взятки",
     "log_empty": "Ещё ни одной взятки.",
     "chart": "Карт у игроков",
@@ -262,13 +265,14 @@ _RU: dict[str, str] = {
 _TEXTS: dict[str, dict[str, str]] = {"en": _EN, "ru": _RU}
 
 
-def check_lang(lang: str) -> Lang:
-    """Return ``lang`` if the widgets speak it, else raise ValueError."""
-    if lang == "en":
+def check_lang(lang: object) -> Lang:
+    """Return ``lang`` if the widgets speak it, else raise
+    :class:`~pyanitsa_edu.errors.SettingError`."""
+    if isinstance(lang, str) and lang == "en":
         return "en"
-    if lang == "ru":
+    if isinstance(lang, str) and lang == "ru":
         return "ru"
-    raise ValueError(f"lang must be 'en' or 'ru', got {lang!r}")
+    raise SettingError(f"lang must be 'en' or 'ru', got {shown(lang)}")
 
 
 def t(lang: str, key: str, **values: object) -> str:

@@ -121,14 +121,18 @@ class RankingWidget(w.VBox):  # type: ignore[misc]
 
 
 def _three_defaults(rules: Rules) -> list[Card]:
-    """Return three cards that show the cycle on the table: the low card, the ace, the king."""
+    """Return three cards that show the cycle on the table: the low card, the ace, the king.
+
+    Cards of a deck with fewer than three come back again (the table then says so).
+    """
+    cards = rules.deck.cards
     ranks = rules.deck.ranks
-    by_rank = {r: [c for c in rules.deck.cards if c.rank == r] for r in ranks}
     picks = [ranks[0], ranks[-1], ranks[-2] if len(ranks) > 2 else ranks[0]]
     out: list[Card] = []
     for r in picks:
-        free = [c for c in by_rank[r] if c not in out]
-        out.append(free[0] if free else rules.deck.cards[len(out)])
+        free = [c for c in cards if c.rank == r and c not in out]
+        unused = [c for c in cards if c not in out]
+        out.append(free[0] if free else unused[0] if unused else cards[len(out) % len(cards)])
     return out
 
 

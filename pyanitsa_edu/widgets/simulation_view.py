@@ -14,9 +14,10 @@ import numpy.typing as npt
 from ..analysis.monte_carlo import simulate
 from ..analysis.simulation import Simulation
 from ..analysis.stats import wilson_band
-from ..errors import PyanitsaError
+from ..dealing import check_seed
+from ..errors import DealError, PyanitsaError, SettingError, whole_number
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
-from ..rules import Rules, RulesLike, as_rules
+from ..rules import Rules, RulesLike, as_rules, check_ends
 from .cards_html import FONT
 from .figures import png
 from .labels import check_lang, player_text, t
@@ -35,8 +36,11 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
     def __init__(
         self, rules: RulesLike = None, lang: str = "en", games: int = 1000, seed: int = 1
     ) -> None:
-        self.rules: Rules = as_rules(rules)
+        self.rules: Rules = check_ends(as_rules(rules))
         self.lang = check_lang(lang)
+        games = whole_number(games, "games", 1, MAX_GAMES, SettingError)
+        if check_seed(seed) is None:
+            raise DealError("the panel needs a seed: a whole number from 0 to 2^128 − 1")
         L = self.lang
         self.games = w.IntText(
             value=games, description=t(L, "games"), layout=w.Layout(width="200px")

@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
-from ..errors import DealError, MoveError, PyanitsaError, StrategyError
+from ..dealing import check_seed as check_any_seed
+from ..errors import DealError, MoveError, SettingError, StrategyError, shown
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.match import Match, new_match
 from ..sixtysix.moves import Move
@@ -51,21 +52,19 @@ MAX_BOT_MOVES = 8
 """Moves a bot may make in a row at most (exchange, close, lead: three is the most legal)."""
 
 
-class SettingError(PyanitsaError):
-    """A table setting that is not allowed: an unknown language or a seat other than 0 or 1."""
-
-
 def check_seed(seed: object) -> int:
-    """Return ``seed`` if it is a whole number of at least 0, else raise DealError."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise DealError(f"the seed must be a whole number of at least 0, such as 42, got {seed!r}")
-    return seed
+    """Return ``seed`` if it follows the one seed rule of the package
+    (:func:`~pyanitsa_edu.dealing.check_seed`) and is not None, else raise DealError."""
+    checked = check_any_seed(seed)
+    if checked is None:
+        raise DealError("the match needs a seed: a whole number from 0 to 2^128 − 1, such as 42")
+    return checked
 
 
 def check_human(human: object) -> int:
     """Return the person's seat ``human`` if it is 0 or 1, else raise SettingError."""
-    if isinstance(human, bool) or human not in (0, 1):
-        raise SettingError(f"human must be the seat 0 or 1, got {human!r}")
+    if isinstance(human, bool) or not isinstance(human, int) or human not in (0, 1):
+        raise SettingError(f"human must be the seat 0 or 1, got {shown(human)}")
     assert isinstance(human, int)
     return human
 
@@ -76,7 +75,7 @@ def check_lang66(lang: object) -> Lang:
         return "en"
     if lang == "ru":
         return "ru"
-    raise SettingError(f"lang must be 'en' or 'ru', got {lang!r}")
+    raise SettingError(f"lang must be 'en' or 'ru', got {shown(lang)}")
 
 
 def resolve_bot(bot: object) -> tuple[Bot, str]:
@@ -87,12 +86,14 @@ def resolve_bot(bot: object) -> tuple[Bot, str]:
     if isinstance(bot, str):
         found = BOTS.get(bot.strip().lower())
         if found is None:
-            raise StrategyError(f"unknown bot {bot!r}: use one of {', '.join(BOTS)}, or a callable")
+            raise StrategyError(
+                f"unknown bot {shown(bot)}: use one of {', '.join(BOTS)}, or a callable"
+            )
         return found, bot.strip().lower()
     if not callable(bot):
         raise StrategyError(
             f"bot must be one of {', '.join(BOTS)} or a callable bot(view, rng) -> Move, "
-            f"got {bot!r}"
+            f"got {shown(bot)}"
         )
     return bot, bot_name(bot)
 

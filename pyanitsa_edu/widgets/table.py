@@ -9,6 +9,12 @@ the bank is taken. That button is enabled only while rounds of the trick on the
 table are still hidden. Flip never waits for them: it plays the next trick, and the
 war's end is told in a note and in the log. Autoplay reveals a war one round per
 tick; Play to end plays every remaining trick at once.
+
+The table plays at most :data:`TABLE_TRICKS` tricks of one game: the Game records every
+trick, so a game that never ends (``detect_cycles=False`` with a fixed return order, or a
+huge ``max_tricks``) would otherwise grow without end. Every game that stops by itself ends
+long before (the longest of 100,000 random 52-card deals with cycle detection lasts about
+11,000 tricks).
 """
 
 from __future__ import annotations
@@ -19,13 +25,13 @@ from typing import Any
 import ipywidgets as w
 
 from ..cards import Piles
-from ..dealcode import deal_code
+from ..dealcode import MAX_DECK, deal_code
 from ..dealing import deal
 from ..engine.game import Game
 from ..records import Trick
 from ..rules import Rules, RulesLike, as_rules
 from .cards_html import FONT, counts_svg
-from .deal_input import DealInputError, deal_boxes, fresh_seed, read_deal
+from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import check_lang, player_text, t
 from .table_view import (
     TableView,
@@ -36,10 +42,11 @@ from .table_view import (
     trick_status,
 )
 
-__all__ = ["TableWidget", "table_widget"]
+__all__ = ["TABLE_TRICKS", "TableWidget", "table_widget"]
 
-PLAY_TO_END_LIMIT = 100_000
-"""Tricks one press of Play to end plays at most, so the kernel never hangs."""
+TABLE_TRICKS = 50_000
+"""Tricks of one game the table plays at most (about 60 MB of record for 36 cards), so the
+kernel never hangs and memory stays bounded however often Play to end is pressed."""
 
 
 class TableWidget(w.VBox):  # type: ignore[misc]
@@ -54,6 +61,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
     ) -> None:
         self.rules: Rules = as_rules(rules)
         self.lang = check_lang(lang)
+        first_seed = fresh_seed() if seed is None else check_widget_seed(seed, self.lang)
         self.war_steps = bool(war_steps)
         """Show a war's rounds one per click of Next war round (True), or all at once (False)."""
         L = self.lang
@@ -142,8 +150,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         self.game: Game = Game(deal(self.rules, 0), self.rules)
         self._trick: Trick | None = None
         self._shown = 0
-        if not self.new_deal(seed if seed is not None else fresh_seed()):
-            raise ValueError(t(self.lang, "bad_seed", text=seed))
+        self._start(deal(self.rules, first_seed), first_seed)
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "a deal code"
@@ -156,10 +163,9 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         try:
             if code is not None:
                 piles, seed = read_deal(self.rules, "", code, self.lang)
-            elif isinstance(seed, bool) or not isinstance(seed, int):
-                raise DealInputError(t(self.lang, "bad_seed", text=seed))
             else:
-                piles, seed = read_deal(self.rules, str(seed), "", self.lang)
+                seed = check_widget_seed(seed, self.lang)
+                piles = deal(self.rules, seed)
         except DealInputError as error:
             self._say(str(error), error=True)
             return False
@@ -191,7 +197,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
             origin = t(self.lang, "dealt_seed", seed=seed)
         else:
             origin = t(self.lang, "dealt_code")
-        code = deal_code(piles, self.rules)
+        code = deal_code(piles, self.rules) if len(self.rules.deck) <= MAX_DECK else "—"
         self.info.value = (
             f'<div style="font:15px {FONT}">{escape(origin)} · '
             f"{escape(t(self.lang, 'code_now', code=''))}"
@@ -219,6 +225,10 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         a Flip only uncovers what is still hidden, so the result is shown.
         """
         note, trick = self._skipped_note(), self._trick
+        if self._full:
+            self._say(t(self.lang, "table_full", n=f"{TABLE_TRICKS:,}"))
+            self._stop_autoplay()
+            return
         if self.game.over:
             if trick is None or not self._pending:
                 self._say(t(self.lang, "game_over"))
@@ -250,19 +260,23 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         return f"{t(self.lang, 'trick_n', n=trick.number)}: {status}"
 
     def play_to_end(self) -> None:
-        """Finish the war on the table and play every remaining trick (up to a safety limit)."""
+        """Finish the war on the table and play every remaining trick, up to
+        :data:`TABLE_TRICKS` tricks of the game."""
         if self.game.over and not self._pending:
             self._say(t(self.lang, "game_over"))
             return
         self._stop_autoplay()
-        played = 0
-        while not self.game.over and played < PLAY_TO_END_LIMIT:
+        while not self.game.over and not self._full:
             self._trick = self.game.step()
-            played += 1
         if self._trick is not None:
             self._shown = len(self._trick.rounds)
-        self._say("" if self.game.over else t(self.lang, "still_going", n=played))
+        self._say(t(self.lang, "table_full", n=f"{TABLE_TRICKS:,}") if self._full else "")
         self._render()
+
+    @property
+    def _full(self) -> bool:
+        """True when the game goes on but the table has played all the tricks it may."""
+        return not self.game.over and len(self.game.tricks) >= TABLE_TRICKS
 
     # --- what is shown -------------------------------------------------------
 
@@ -314,7 +328,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
             + counts_svg(series, len(self.rules.deck), labels)
         )
         for control in (self.flip_button, self.play_button, self.autoplay):
-            control.disabled = finished
+            control.disabled = finished or (self._full and not view.pending)
         self.war_button.disabled = not view.pending
 
     def _say(self, text: str, error: bool = False) -> None:

@@ -11,8 +11,9 @@ matplotlib.use("Agg")
 import pytest
 from variants import SMALL_RULES
 
-from pyanitsa_edu import Card, Rules, deal, deal_code, play, simulate
+from pyanitsa_edu import Card, Deck, Rules, deal, deal_code, play, simulate
 from pyanitsa_edu.analysis.monte_carlo import random_deals
+from pyanitsa_edu.errors import DealError, RulesError, SettingError
 from pyanitsa_edu.widgets import (
     DealExplorer,
     RankingWidget,
@@ -22,6 +23,7 @@ from pyanitsa_edu.widgets import (
     simulation_panel,
     table_widget,
 )
+from pyanitsa_edu.widgets.explorer import other_rules
 
 # --- ranking_widget -------------------------------------------------------------
 
@@ -229,7 +231,7 @@ def test_simulation_multiplayer_in_russian() -> None:
 
 
 def test_bad_seed_argument_raises_a_clear_error() -> None:
-    with pytest.raises(ValueError, match="whole number"):
+    with pytest.raises(DealError, match="whole number"):
         table_widget(seed="forty")  # type: ignore[arg-type]
 
 
@@ -277,3 +279,50 @@ def test_simulation_panel_names_a_negative_seed_and_keeps_the_last_run(lang: str
     assert not panel.run()
     assert "-3" in panel.message.value and ("0" in panel.message.value)
     assert panel.simulation is before and not panel.run_button.disabled
+
+
+# --- bad values and small decks ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("suits", [1, 2])
+def test_ranking_widget_on_a_deck_of_two_ranks(suits: int) -> None:
+    widget = ranking_widget(Rules(deck=Deck(["6", "A"], suits)))
+    assert [d.value for d in widget.multi][:2] == ["6♣", "A♣"]
+    assert len(widget.odds.value) > 0 and "pyanitsa-three" in widget.multi_result.value
+    if suits == 1:  # two cards only: the third one comes back, and the table says so
+        assert widget.multi[2].value in ("6♣", "A♣")
+
+
+def test_the_explorer_refuses_games_it_could_not_record() -> None:
+    endless = Rules(collect="seat_order", detect_cycles=False)
+    for rules in (endless, endless.replace(max_tricks=10**9)):
+        with pytest.raises(RulesError, match="needs max_tricks of at most 50,000"):
+            deal_explorer(rules, seed=1)
+    explorer = deal_explorer(endless.replace(max_tricks=500), seed=1)
+    assert explorer.outcome.value
+
+
+def test_other_rules_leave_out_variants_that_may_never_end() -> None:
+    rules = Rules(collect="shuffled", detect_cycles=False)
+    keys = [key for key, _ in other_rules(rules)]
+    assert keys == ["these_rules", "no_six", "open_war"]  # loser_first, seat_order: endless
+    explorer = deal_explorer(rules, seed=4)
+    assert explorer.variants.value.count('class="pyanitsa-variant"') == 3
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "words"),
+    [
+        ({"games": "many"}, SettingError, "games must be a whole number, got 'many'"),
+        ({"games": 0}, SettingError, "games must be 1 to 200,000, got 0"),
+        ({"seed": -1}, DealError, "seed must be a whole number from 0"),
+        ({"seed": None}, DealError, "the panel needs a seed"),
+        ({"lang": "fr"}, SettingError, "lang must be 'en' or 'ru'"),
+        ({"rules": Rules(collect="loser_first", detect_cycles=False)}, RulesError, "never end"),
+    ],
+)
+def test_simulation_panel_refuses_bad_values(
+    options: dict[str, object], error: type[Exception], words: str
+) -> None:
+    with pytest.raises(error, match=words):
+        simulation_panel(**options)  # type: ignore[arg-type]

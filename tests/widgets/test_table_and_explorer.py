@@ -18,6 +18,7 @@ from ipywidgets import Button
 from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Game, Rules, deal, deal_code, play
+from pyanitsa_edu.errors import DealInputError, SettingError
 from pyanitsa_edu.widgets import (
     TableWidget,
     table_widget,
@@ -391,3 +392,54 @@ def test_a_thousand_random_clicks_lose_no_card(rules: Rules) -> None:
         assert widget.war_button.disabled == (not widget.view().pending)
         if action == widget.war_button.click:
             assert len(widget.game.tricks) == tricks
+
+
+# --- bad values and games that never end -----------------------------------------------------
+
+
+def test_a_table_game_that_never_ends_stops_at_the_table_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Play to end on a cycling deal without cycle detection: the record stops growing."""
+    import pyanitsa_edu.widgets.table as table
+
+    monkeypatch.setattr(table, "TABLE_TRICKS", 300)
+    rules = Rules(collect="seat_order")
+    seed = next(s for s in range(200) if play(deal(rules, s), rules).reason == "cycle")
+    widget = table_widget(rules.replace(detect_cycles=False), seed=seed)
+    for _ in range(3):  # every click after the first changes nothing
+        widget.play_to_end()
+        assert len(widget.game.tricks) == 300 and not widget.game.over
+        assert "at most 300 tricks" in widget.message.value
+    assert widget.flip_button.disabled and widget.play_button.disabled
+    widget.flip()
+    assert len(widget.game.tricks) == 300
+    widget.reset()
+    assert len(widget.game.tricks) == 0 and not widget.flip_button.disabled
+
+
+@pytest.mark.parametrize("seed", [-1, 2**128, "forty", 4.0, True, "7" * 5000])
+def test_bad_seeds_are_named_briefly(seed: object) -> None:
+    with pytest.raises(DealInputError, match="The seed must be a whole number from 0") as error:
+        table_widget(seed=seed)  # type: ignore[arg-type]
+    assert len(str(error.value)) < 200
+    widget = table_widget(seed=5)
+    assert not widget.new_deal(seed)  # type: ignore[arg-type]
+    assert widget.seed == 5 and "pyanitsa-error" in widget.message.value
+    widget.seed_box.value = str(seed)
+    assert not widget.deal_from_boxes()
+    assert len(widget.message.value) < 600
+
+
+def test_seed_text_with_spaces_and_the_largest_seed_deal() -> None:
+    widget = table_widget(seed=5)
+    widget.seed_box.value = f"  {2**128 - 1} "
+    assert widget.deal_from_boxes() and widget.seed == 2**128 - 1
+    assert widget.start_piles == deal(Rules(), 2**128 - 1)
+
+
+def test_a_wrong_language_is_a_setting_error() -> None:
+    for lang in ("de", None, 5, "x" * 10_000):
+        with pytest.raises(SettingError, match="lang must be 'en' or 'ru'") as error:
+            table_widget(lang=lang)  # type: ignore[arg-type]
+        assert len(str(error.value)) < 200
