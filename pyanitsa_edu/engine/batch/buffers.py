@@ -44,7 +44,8 @@ class Slots:
     """Offset of the game's row in the buffer: its first pile's ring (the second's is at
     ``row + 1``)."""
     head: IntArray
-    """Shape (2, slots): cards taken from the top of each pile so far."""
+    """Shape (2, slots), C-contiguous like ``tail``: cards taken from the top of each pile
+    so far."""
     tail: IntArray
     """Shape (2, slots): cards put under each pile so far, plus its size at the start."""
     wars: IntArray

@@ -51,7 +51,7 @@ class Wars:
     head: IntArray
     """Shape (2, wars): each pile's head now."""
     tail: IntArray
-    """Shape (2, wars): each pile's tail."""
+    """Shape (2, wars): each pile's tail (as it was: the winners' grow in the slots only)."""
 
     @classmethod
     def of(cls, table: PileBuffers, slots: IntArray) -> Wars:
@@ -128,7 +128,6 @@ def settle_wars(table: PileBuffers, tables: Tables, wars: Wars) -> Shortfalls:
     if won.size:
         _collect(table, tables, wars, won, (outcome[won] < 0).astype(np.int64))
     _set_columns(table.slots.head, wars.slots, wars.head)
-    _set_columns(table.slots.tail, wars.slots, wars.tail)
     if not ended:
         return Shortfalls.none()
     slots = wars.slots[np.concatenate(ended)]
@@ -171,4 +170,5 @@ def _collect(
                 banks.take(group).move(table)
     else:
         banks.move(table)
-    wars.tail.ravel()[winner * len(wars.slots) + won] += length[0] + length[1]
+    tails = table.slots.tail  # only the winners' tails change
+    tails.ravel()[winner * tails.shape[1] + wars.slots[won]] += length[0] + length[1]
