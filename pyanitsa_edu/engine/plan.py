@@ -9,13 +9,17 @@ of ``docs/rules.md`` is written in one place:
   both computed from :meth:`Plan.bank_owners`;
 - the end of a game ("Repetition"): :attr:`Plan.detect_cycles` and :attr:`Plan.limit`.
 
-How the bank is ordered is a :data:`BankKind`. Each kind is one branch of
-:meth:`Plan.bank_owners` and :meth:`Plan.bank`. A kind that orders the bank by card
-instead of by owner would add a branch there. :attr:`Plan.trick_banks` would then follow
-by itself, and the engines would call :meth:`Plan.bank` where they now read
-:attr:`Plan.first_pile`. The fast engines' tables are indexed by what their piles hold,
-which today is card ids. Comparing states by rank would store rank indexes in the piles
-and build these tables per rank.
+Adding a rule later stays local:
+
+- a return order by card (a :data:`BankKind` ``"by_card"``, e.g. ``collect="natural"`` or
+  ``"sorted"``) is a branch of :meth:`Plan.bank` (which may then need the rounds as laid).
+  :attr:`Plan.trick_banks` follows by itself; the fast loop
+  (:func:`~pyanitsa_edu.engine.fast.advance`) calls :meth:`Plan.bank` for a war's bank
+  where it now reads :attr:`Plan.first_pile`; the vectorised engine takes only
+  ``"by_owner"`` and leaves other kinds to ``play()`` until it learns them;
+- comparing states by rank (``detect_cycles="ranks"``): the fast engines' tables are
+  indexed by what their piles hold, today card ids; piles of rank indexes, with tables
+  built per rank, compare rank sequences and play the same games.
 
 >>> plan = plan_for(Rules(war_face_down=2, war_shortfall="last_card_up"))
 >>> plan.stakes[:5]  # cards laid in a war round by a player holding 0, 1, 2, 3, 4 cards
