@@ -24,6 +24,7 @@ from .errors import (
     DeckError,
     PyanitsaError,
     RulesError,
+    SettingError,
     TooManyDealsError,
 )
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
@@ -47,6 +48,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "RulesLike",
+    "SettingError",
     "Simulation",
     "Snapshot",
     "TooManyDealsError",

@@ -17,6 +17,7 @@ __all__ = [
     "MAX_SEED",
     "PileInput",
     "Seed",
+    "check_game_seed",
     "check_piles",
     "check_seed",
     "deal",
@@ -56,6 +57,15 @@ def check_seed(seed: object) -> int | None:
             f"seed must be a whole number from 0 to 2^128 − 1, or None; got {shown(seed)}"
         )
     return int(seed)
+
+
+def check_game_seed(seed: object) -> Seed:
+    """Return ``seed`` after checking it as a game's seed: a ``random.Random`` or what
+    :func:`check_seed` allows. Games check it even when their return order is fixed and the
+    seed is not used, so ``play(piles, seed="x")`` is refused everywhere alike."""
+    if isinstance(seed, random.Random):
+        return seed
+    return check_seed(seed)
 
 
 def make_rng(seed: Seed) -> random.Random:

@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
+import random
+
 import numpy as np
 import pytest
 
-from pyanitsa_edu import Card, Deck, Game, Rules, deal, deal_code, play, simulate
+from pyanitsa_edu import (
+    Card,
+    Deck,
+    Game,
+    Result,
+    Rules,
+    Snapshot,
+    deal,
+    deal_code,
+    play,
+    simulate,
+)
 from pyanitsa_edu.analysis import random_deals
 from pyanitsa_edu.dealing import shuffled_deck
 from pyanitsa_edu.errors import (
@@ -263,3 +277,93 @@ def test_step_on_a_game_over_before_it_starts() -> None:
     assert game.over
     with pytest.raises(GameOverError, match="the game is over"):
         game.step()
+
+
+# --- seeds of games, and games that may never end ----------------------------------------
+
+
+@pytest.mark.parametrize("seed", ["x", -5, 1.5, True, 2**128])
+def test_a_game_checks_its_seed_even_with_a_fixed_return_order(seed: object) -> None:
+    piles = deal(seed=1)
+    for call in (
+        lambda: play(piles, seed=seed),  # type: ignore[arg-type]
+        lambda: play(piles, Rules(players=2, collect="loser_first"), seed=seed),  # type: ignore[arg-type]
+        lambda: Game(piles, seed=seed),  # type: ignore[arg-type]
+        lambda: play(deal(Rules(players=3), 1), Rules(players=3), seed=seed),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(DealError, match="seed must be a whole number from 0 to 2"):
+            call()
+    assert play(piles, seed=random.Random(4)) == play(piles)  # a generator is a seed too
+
+
+def test_rules_that_may_never_end_are_refused_before_a_trick() -> None:
+    endless = Rules(collect="seat_order", detect_cycles=False)
+    assert endless.may_never_end and not Rules().may_never_end
+    assert not endless.replace(max_tricks=10).may_never_end
+    assert not endless.replace(collect="shuffled").may_never_end
+    cycling = next(
+        d for d in (deal(endless, s) for s in range(100)) if play(d, Rules(collect="seat_order"))
+        .reason == "cycle"
+    )
+    for call in (
+        lambda: play(cycling, endless),
+        lambda: Game(cycling, endless).run(),
+        lambda: play(deal(endless.replace(players=3), 1), endless.replace(players=3)),
+        lambda: simulate(deals=[cycling], rules=endless),
+        lambda: simulate(10, rules=endless, seed=1),
+    ):
+        with pytest.raises(RulesError, match="would never end: set max_tricks"):
+            call()
+    game = Game(cycling, endless)  # stepping it yourself stays possible
+    for _ in range(500):
+        game.step()
+    assert not game.over and len(game.tricks) == 500
+
+
+# --- a history to resume from ---------------------------------------------------------------
+
+
+def _history(rules: Rules | None = None, seed: int = 3, tricks: int = 6) -> list[Snapshot]:
+    game = Game(deal(rules, seed), rules, seed=seed)
+    for _ in range(tricks):
+        game.step()
+    return list(game.history)
+
+
+def test_every_snapshot_of_a_history_is_checked() -> None:
+    history = _history()
+    first, second = history[0], history[1]
+    forged = dataclasses.replace(second, piles=(first.piles[0] + first.piles[0][:1],
+                                                first.piles[1][1:]))
+    with pytest.raises(DealError, match="snapshot 1 of the history: duplicate card"):
+        Game.from_history([first, forged, *history[2:]])
+    lost = dataclasses.replace(history[2], piles=(history[2].piles[0][1:], history[2].piles[1]))
+    with pytest.raises(DealError, match=r"snapshot 2 .* a card was created or lost"):
+        Game.from_history([*history[:2], lost, *history[3:]])
+    foreign = dataclasses.replace(history[1], piles=(("2♣",), history[1].piles[1]))
+    with pytest.raises(DealError, match=r"snapshot 1 .*2♣ is not in the 36-card deck"):
+        Game.from_history([*history[:1], foreign])
+    skipped = [history[0], history[2]]
+    with pytest.raises(DealError, match="comes after 2 tricks, but the one before it after 0"):
+        Game.from_history(skipped)
+    early = dataclasses.replace(history[0], result=Result(0, "out_of_cards", 0, 0))
+    with pytest.raises(DealError, match="only the last snapshot may have"):
+        Game.from_history([early, *history[1:]])
+    with pytest.raises(DealError, match="is not a Snapshot"):
+        Game.from_history([history[0], "6♣ 7♣"])  # type: ignore[list-item]
+    with pytest.raises(DealError, match="a history is a list of Snapshots"):
+        Game.from_history("6♣ 7♣")  # type: ignore[arg-type]
+    bad_state = dataclasses.replace(history[-1], rng_state=("no", "state"))
+    with pytest.raises(DealError, match="holds no random generator state"):
+        Game.from_history([*history[:-1], bad_state], Rules(collect="shuffled"))
+
+
+def test_a_history_written_as_text_resumes_like_the_game() -> None:
+    rules = Rules(collect="loser_first")
+    history = _history(rules, seed=8, tricks=5)
+    as_text = [dataclasses.replace(s, piles=tuple(" ".join(map(str, p)) for p in s.piles))
+               for s in history]
+    resumed = Game.from_history(as_text, rules)
+    original = Game.from_history(history, rules)
+    assert resumed.piles == original.piles and resumed.history == original.history
+    assert resumed.run() == original.run() == play(deal(rules, 8), rules)

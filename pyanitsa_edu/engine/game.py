@@ -39,11 +39,12 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Piles
-from ..dealing import PileInput, Seed, check_piles, make_rng
-from ..errors import DealError, GameOverError
+from ..dealing import PileInput, Seed, check_game_seed, check_piles, make_rng
+from ..errors import GameOverError
 from ..ranking import strength_table
 from ..records import Result, Round, Snapshot, Trick
-from ..rules import Rules, RulesLike, as_rules
+from ..rules import Rules, RulesLike, as_rules, check_ends
+from .history import check_history
 from .plan import plan_for
 
 __all__ = ["Game", "GameOverError", "Phase", "play_recorded"]
@@ -73,6 +74,7 @@ class Game:
         start = check_piles(piles, self.rules)
         self._piles: list[deque[Card]] = [deque(p) for p in start]
         self._carry: list[Card] = []
+        seed = check_game_seed(seed)  # checked even when the return order does not use it
         self._rng = make_rng(seed) if self._plan.bank_kind == "shuffled" else None
         deck = self.rules.deck
         self._ranks = {card: deck.rank_index(card.rank) for card in deck.cards}
@@ -91,10 +93,14 @@ class Game:
         """Return a game resumed at the last snapshot of ``history``, knowing the earlier states.
 
         It continues exactly as the game the history came from; resumed at the
-        last snapshot of a finished game, it is over with the same result.
+        last snapshot of a finished game, it is over with the same result. Every snapshot is
+        checked first (:func:`~pyanitsa_edu.engine.history.check_history`): cards of the
+        deck, each once, the same cards in every snapshot, counts that follow on; text cards
+        are read as ``Game`` reads them. A forged history raises
+        :class:`~pyanitsa_edu.errors.DealError`.
         """
-        if not history:
-            raise DealError("from_history needs at least one snapshot, got an empty history")
+        rules = as_rules(rules)
+        history = check_history(history, rules)
         game = cls(history[0].piles, rules)
         last = history[-1]
         game._piles = [deque(p) for p in last.piles]
@@ -174,7 +180,15 @@ class Game:
     # --- playing -----------------------------------------------------------
 
     def run(self) -> Result:
-        """Play to the end and return the result."""
+        """Play to the end and return the result.
+
+        Raises :class:`~pyanitsa_edu.errors.RulesError` before playing when the game may never
+        end (a fixed return order, ``detect_cycles=False`` and no ``max_tricks``:
+        :func:`~pyanitsa_edu.rules.check_ends`); :meth:`step` still plays such a game trick by
+        trick.
+        """
+        if self.result is None:
+            check_ends(self.rules)
         while self.result is None:
             self.step()
         return self.result

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import cast
 
-from ..dealing import PileInput, Seed, check_piles, make_rng
+from ..dealing import PileInput, Seed, check_game_seed, check_piles, make_rng
 from ..records import Result
-from ..rules import RulesLike, as_rules
+from ..rules import RulesLike, as_rules, check_ends
 from .fast import play_ids
 from .game import Game
 from .plan import plan_for
@@ -19,8 +19,12 @@ def play(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed = None)
     """Return the result of a game from ``piles`` (top first), without keeping a record.
 
     Two-player games take a fast loop; the result equals ``Game(piles, rules, seed).run()``.
+    Rules under which the game may never end raise :class:`~pyanitsa_edu.errors.RulesError`
+    before a trick is played (:func:`~pyanitsa_edu.rules.check_ends`), and the seed is checked
+    even when the return order does not use it.
     """
-    rules = as_rules(rules)
+    rules = check_ends(as_rules(rules))
+    seed = check_game_seed(seed)
     if rules.players != 2:
         return Game(piles, rules, seed).run()
     ids = rules.deck.card_ids
