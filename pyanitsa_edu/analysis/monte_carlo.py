@@ -25,7 +25,8 @@ import numpy.typing as npt
 from ..cards import Piles
 from ..dealing import PileInput, check_piles, check_seed, deal_order
 from ..engine.batch import Progress, card_dtype, play_deals
-from ..errors import DealError, TooManyDealsError, about, whole_number
+from ..engine.batch.run import check_progress
+from ..errors import DealError, SettingError, TooManyDealsError, about, whole_number
 from ..rules import Rules, RulesLike, as_rules, check_ends
 from .simulation import Simulation
 
@@ -145,7 +146,7 @@ def random_deals(n: int, rules: RulesLike, seed: int) -> list[Piles]:
 
 def _check_count(n: object) -> int:
     """Return ``n`` after checking it is a whole number of games, at least 1."""
-    return whole_number(n, "n (the number of games)", 1, None, DealError)
+    return whole_number(n, "n (the number of games)", 1, None, SettingError)
 
 
 def _given_deals(
@@ -210,8 +211,9 @@ def simulate(
     :func:`~pyanitsa_edu.dealing.check_seed`.
     """
     rules = check_ends(as_rules(rules))
+    check_progress(progress)
     if (n is None) == (deals is None):
-        raise DealError("give either n (that many random deals) or deals, not both")
+        raise SettingError("give either n (that many random deals) or deals, not both")
     if deals is not None:
         checked_seed = check_seed(seed)
         cards, sizes = _given_deals(deals, rules)

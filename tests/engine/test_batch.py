@@ -17,6 +17,7 @@ from pyanitsa_edu import (
     Result,
     Rules,
     RulesError,
+    SettingError,
     Simulation,
     deal,
     play,
@@ -154,14 +155,14 @@ def test_given_deals_are_checked() -> None:
 
 @pytest.mark.parametrize("bad", [0, -3, 2.5, True, "10"])
 def test_bad_counts(bad: object) -> None:
-    with pytest.raises(DealError, match=r"\bn\b.* must be"):
+    with pytest.raises(SettingError, match=r"\bn\b.* must be"):
         simulate(bad)  # type: ignore[arg-type]
 
 
 def test_n_or_deals() -> None:
-    with pytest.raises(DealError, match="either n"):
+    with pytest.raises(SettingError, match="either n"):
         simulate()
-    with pytest.raises(DealError, match="either n"):
+    with pytest.raises(SettingError, match="either n"):
         simulate(3, deals=[deal(seed=1)])
     with pytest.raises(DealError, match="seed"):
         simulate(3, seed=-1)
@@ -321,7 +322,7 @@ def test_progress_function_on_given_deals_and_more_than_one_chunk(
 
 
 def test_progress_must_be_a_flag_or_a_function() -> None:
-    with pytest.raises(TypeError, match="progress must be"):
+    with pytest.raises(SettingError, match="progress must be"):
         simulate(10, seed=1, progress="yes")  # type: ignore[arg-type]
 
 

@@ -21,13 +21,21 @@ from typing import Protocol, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
+from ...errors import SettingError, shown
 from ...rules import Rules
 from ..plan import plan_for
 from ..play import play
 from .arrays import Deals, ResultArrays
 from .loop import play_batch
 
-__all__ = ["CHUNK", "PROGRESS_CALLS", "Progress", "ProgressCallback", "play_deals"]
+__all__ = [
+    "CHUNK",
+    "PROGRESS_CALLS",
+    "Progress",
+    "ProgressCallback",
+    "check_progress",
+    "play_deals",
+]
 
 CHUNK = 50_000
 """Games per call of the vectorised engine: about 25 MB of working memory for 36 cards (a
@@ -83,15 +91,22 @@ def _play_chunk(
             bar.update(1)
 
 
+def check_progress(progress: object) -> Progress:
+    """Return ``progress`` if it is True, False or a function ``progress(done, total)``, else
+    raise :class:`~pyanitsa_edu.errors.SettingError`."""
+    if isinstance(progress, bool | np.bool_) or callable(progress):
+        return progress  # type: ignore[return-value]
+    raise SettingError(
+        f"progress must be True, False or a function progress(done, total), got {shown(progress)}"
+    )
+
+
 def _progress(progress: Progress, total: int) -> _Bar | None:
     """Return what counts finished games for ``progress`` (None when nothing is to be shown)."""
+    progress = check_progress(progress)
     if isinstance(progress, bool | np.bool_):
         return _progress_bar(total) if progress else None
-    if callable(progress):
-        return _Reporter(progress, total)
-    raise TypeError(
-        f"progress must be True, False or a function progress(done, total), got {progress!r}"
-    )
+    return _Reporter(progress, total)
 
 
 def _progress_bar(total: int) -> _Bar:
