@@ -8,7 +8,7 @@ Every error the package raises for bad input is a :class:`PyanitsaError`, itself
   :class:`DealCodeError`: the piles a game starts from, seeds, deal codes;
 - :class:`StrategyError`, :class:`MoveError`, :class:`GameOverError`: playing;
 - :class:`TooManyDealsError`, :class:`TooManyStatesError`: a computation too big to run;
-- :class:`SettingError`: an option that is not a rule (a language, a progress display, a
+- :class:`SettingError`: any other impossible value (a language, a progress display, a
   number of games, a seat);
 - :class:`CourseError`: the course cannot be copied.
 
@@ -97,8 +97,9 @@ class TooManyStatesError(PyanitsaError):
 
 
 class SettingError(PyanitsaError):
-    """An option that is not a rule has an impossible value: a widget's language, a progress
-    display, a number of games, a seat other than 0 or 1."""
+    """A value that is not a rule, a card or a deal is impossible: a widget's language, a
+    progress display, a number of games, a seat other than 0 or 1, a die without faces, a
+    game that is not the kind a helper needs."""
 
 
 class CourseError(PyanitsaError):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -367,3 +369,34 @@ def test_a_history_written_as_text_resumes_like_the_game() -> None:
     original = Game.from_history(history, rules)
     assert resumed.piles == original.piles and resumed.history == original.history
     assert resumed.run() == original.run() == play(deal(rules, 8), rules)
+
+
+# --- one error hierarchy ----------------------------------------------------------------------
+
+
+def test_every_error_class_lives_in_errors_and_is_a_package_error() -> None:
+    import pyanitsa_edu.errors as errors
+
+    classes = [v for v in vars(errors).values() if isinstance(v, type) and issubclass(v, Exception)]
+    assert len(classes) >= 14 and all(issubclass(c, PyanitsaError) for c in classes)
+    assert all(c.__doc__ for c in classes) and all(c.__name__ in errors.__all__ for c in classes)
+    root = Path(errors.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        where = path.relative_to(root)
+        assert not re.search(r"raise (ValueError|TypeError|KeyError|IndexError)\(", text), where
+        if path.name != "errors.py":
+            assert not re.search(r"^class \w+\(\w*(Error|Exception)\b", text, re.M), where
+
+
+def test_errors_defined_before_are_the_same_classes() -> None:
+    import pyanitsa_edu.errors as errors
+    from pyanitsa_edu.analysis.markov import TooManyStatesError
+    from pyanitsa_edu.course import CourseError
+    from pyanitsa_edu.errors import DealInputError, SettingError
+    from pyanitsa_edu.widgets.deal_input import DealInputError as WidgetDealInputError
+    from pyanitsa_edu.widgets.sixtysix_session import SettingError as TableSettingError
+
+    assert TooManyStatesError is errors.TooManyStatesError and CourseError is errors.CourseError
+    assert WidgetDealInputError is DealInputError and issubclass(DealInputError, DealError)
+    assert TableSettingError is SettingError

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from ..errors import SettingError
+
 __all__ = ["EFRON_DICE", "THREE_DICE", "Die", "cycle_odds", "p_beats", "p_tie"]
 
 Die = tuple[int, ...]
@@ -36,9 +38,9 @@ THREE_DICE: tuple[Die, ...] = (
 
 
 def _check(die: Sequence[int], name: str) -> None:
-    """Raise ValueError unless ``die`` has at least one face."""
+    """Raise SettingError unless ``die`` has at least one face."""
     if len(die) == 0:
-        raise ValueError(f"{name} has no faces")
+        raise SettingError(f"{name} has no faces")
 
 
 def p_beats(die_a: Sequence[int], die_b: Sequence[int]) -> Fraction:

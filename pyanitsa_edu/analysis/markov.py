@@ -33,7 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..dealing import PileInput, check_piles
-from ..errors import DealError, PyanitsaError, RulesError
+from ..errors import DealError, RulesError, SettingError, TooManyStatesError
 from ..ranking import strength_table
 from ..rules import Rules, RulesLike, as_rules
 
@@ -56,10 +56,6 @@ ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
 
 RankPiles = tuple[tuple[str, ...], tuple[str, ...]]
 """A state: each player's pile as rank labels, top first."""
-
-
-class TooManyStatesError(PyanitsaError):
-    """The chain of a deal has more states in play than allowed (``max_states``)."""
 
 
 @dataclass(frozen=True)
@@ -141,7 +137,7 @@ class MarkovChain:
         ``t = inf`` and their end chances count only the games that end.
         """
         if method not in ("iterative", "dense"):
-            raise PyanitsaError(f"method must be 'iterative' or 'dense', got {method!r}")
+            raise SettingError(f"method must be 'iterative' or 'dense', got {method!r}")
         n = len(self)
         tricks, absorbed = np.full(n, np.inf), np.zeros((n, len(ENDS)))
         live = self._reaching(self.ends.sum(axis=1) > 0)

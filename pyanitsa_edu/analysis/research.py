@@ -21,6 +21,7 @@ from ..dealing import deal_order
 from ..deck import Deck
 from ..engine.game import Game
 from ..engine.play import play
+from ..errors import SettingError
 from ..records import Reason, Snapshot
 from ..rules import Collect, Rules
 from .exact import rank_sequences
@@ -95,9 +96,9 @@ def cycle_states(game: Game) -> tuple[Snapshot, ...]:
     """
     result = game.result
     if result is None or result.reason != "cycle":
-        raise ValueError(f"the game did not end in a cycle: {result}")
+        raise SettingError(f"the game did not end in a cycle: {result}")
     if result.cycle_start is None or result.cycle_length is None:
-        raise ValueError("a cycle result without its start and period")
+        raise SettingError("a cycle result without its start and period")
     start = result.cycle_start
     return game.history[start : start + result.cycle_length + 1]
 

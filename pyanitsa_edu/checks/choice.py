@@ -30,6 +30,7 @@ import re
 import secrets
 from typing import Any
 
+from ..errors import SettingError
 from .core import CheckResult, fail, succeed
 
 __all__ = ["QUESTIONS", "check_choice", "check_statements", "choice_key"]
@@ -61,13 +62,13 @@ def choice_key(true_letters: str, options: str = "abcde", salt: str | None = Non
     """
     options = "".join(_letters(options))
     if not options or len(set(options)) != len(options):
-        raise ValueError(f"options must be distinct letters, got {options!r}")
+        raise SettingError(f"options must be distinct letters, got {options!r}")
     true = set(_letters(true_letters))
     if not true <= set(options):
-        raise ValueError(f"true letters {sorted(true - set(options))} are not among {options!r}")
+        raise SettingError(f"true letters {sorted(true - set(options))} are not among {options!r}")
     salt = secrets.token_hex(4) if salt is None else salt
     if ":" in salt or not salt:
-        raise ValueError("the salt must be a non-empty text without ':'")
+        raise SettingError("the salt must be a non-empty text without ':'")
     if any(_digest(salt, x, True) == _digest(salt, x, False) for x in options):
         return choice_key(true_letters, options, salt + "x")  # pragma: no cover - 1 in 4e9
     hashes = "".join(_digest(salt, x, x in true) for x in options)
@@ -75,13 +76,13 @@ def choice_key(true_letters: str, options: str = "abcde", salt: str | None = Non
 
 
 def _decode(key: str) -> dict[str, bool]:
-    """Return {letter: True when the statement is true}; ValueError for a damaged key."""
+    """Return {letter: True when the statement is true}; SettingError for a damaged key."""
     parts = key.split(":") if isinstance(key, str) else []
     if len(parts) != 4 or parts[0] != PREFIX:
-        raise ValueError("not a choice key")
+        raise SettingError("not a choice key")
     _, options, salt, hashes = parts
     if len(hashes) != _DIGITS * len(options):
-        raise ValueError("a damaged choice key")
+        raise SettingError("a damaged choice key")
     truth = {}
     for i, letter in enumerate(options):
         part = hashes[i * _DIGITS : (i + 1) * _DIGITS]
@@ -90,7 +91,7 @@ def _decode(key: str) -> dict[str, bool]:
         elif part == _digest(salt, letter, False):
             truth[letter] = False
         else:
-            raise ValueError("a damaged choice key")
+            raise SettingError("a damaged choice key")
     return truth
 
 

@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import Any
 
 from ..cards import SUITS, Card
+from ..errors import MoveError
 from ..sixtysix.cards import DECK
 from ..sixtysix.moves import Move
 from ..sixtysix.sampling import excluded_cards, sample_state
@@ -108,7 +109,7 @@ def close_values(view: View) -> tuple[int, ...]:
     the model of the sampling bot, in which both play as if they saw every card after a close.
     ``view`` must be a lead where closing is legal."""
     if Move.close() not in view.legal:
-        raise ValueError("closing is not a legal move in this view")
+        raise MoveError("closing is not a legal move in this view")
     base = sample_state(view, random.Random(0))
     solver = Solver()
     free, _ = free_cards(view)

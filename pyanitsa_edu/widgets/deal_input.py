@@ -65,16 +65,16 @@ def check_widget_seed(value: object, lang: str) -> int:
     seed rule (:func:`~pyanitsa_edu.dealing.check_seed`); else raise :class:`DealInputError`
     with a message in ``lang`` that repeats at most :data:`SHOWN_TEXT` characters of it."""
     typed = _cut(value) if isinstance(value, str) else shown(value, SHOWN_TEXT)
+    refused = DealInputError(t(lang, "bad_seed", text=typed))
+    text = value.strip() if isinstance(value, str) else None
+    if text is not None and len(text) > 100:
+        raise refused  # no seed has so many digits (2^128 − 1 has 39)
     try:
-        if isinstance(value, str):
-            if len(value.strip()) > 100:  # no seed has so many digits (2^128 has 39)
-                raise ValueError(value)
-            value = int(value.strip())
-        seed = check_seed(value)
-    except (ValueError, DealError):
-        raise DealInputError(t(lang, "bad_seed", text=typed)) from None
+        seed = check_seed(int(text) if text is not None else value)
+    except (ValueError, DealError):  # int() of text that is no number, or a seed out of range
+        raise refused from None
     if seed is None:
-        raise DealInputError(t(lang, "bad_seed", text=typed))
+        raise refused
     return seed
 
 
