@@ -14,6 +14,7 @@ __all__ = [
     "MAX_TRICKS",
     "PRESETS",
     "Collect",
+    "CycleCheck",
     "Rules",
     "RulesLike",
     "Shortfall",
@@ -22,8 +23,11 @@ __all__ = [
     "check_ends",
 ]
 
-Collect = Literal["winner_first", "loser_first", "seat_order", "shuffled"]
-"""How the bank goes under the winner's pile."""
+Collect = Literal["winner_first", "loser_first", "seat_order", "shuffled", "natural", "sorted"]
+"""How the bank goes under the winner's pile (``docs/rules.md``, "Return orders")."""
+CycleCheck = bool | Literal["ranks"]
+"""Whether a repeated state ends the game, and how states are compared: ``True`` card by
+card, ``"ranks"`` on rank sequences, ``False`` not at all (``docs/rules.md``, "Repetition")."""
 Shortfall = Literal["lose", "last_card_up"]
 """What a player short of cards in a war does."""
 TableCycle = Literal["war", "rank_order"]
@@ -58,15 +62,19 @@ class Rules:
     """``lose``: a player short of cards for a war round loses; ``last_card_up``: he lays what
     he can, his last card face up (``docs/rules.md``, "War shortfall")."""
     collect: Collect
-    """Return order of the bank: ``winner_first``, ``loser_first``, ``seat_order``, ``shuffled``."""
+    """Return order of the bank: by owner (``winner_first``, ``loser_first``, ``seat_order``),
+    ``shuffled``, or by card: ``natural`` (the cards laid together weakest first, the record
+    taken in reverse) and ``sorted`` (by decreasing rank), the orders of French research on War
+    (``docs/rules.md``, "Return orders")."""
     players: int
     """Number of players, 2 to 8."""
     max_tricks: int | None
     """Stop with a draw (reason ``limit``) before starting trick ``max_tricks + 1``; 0 to
     :data:`MAX_TRICKS`, or None for no limit."""
-    detect_cycles: bool
-    """Stop with a draw (reason ``cycle``) at the first repeated state (fixed return orders).
-    With a fixed order, ``False`` and no ``max_tricks`` a game may never end: playing one to
+    detect_cycles: CycleCheck
+    """Stop with a draw (reason ``cycle``) at the first repeated state (fixed return orders):
+    ``True`` compares states card by card, ``"ranks"`` on ranks only (suits never matter in
+    play, so a rank state that repeats repeats for ever; its period divides the card one). With a fixed order, ``False`` and no ``max_tricks`` a game may never end: playing one to
     its end is refused (:func:`check_ends`; ``docs/rules.md``, "Repetition")."""
     table_cycle: TableCycle
     """Three or more players and no unbeaten card (e.g. 6, A, K): ``war`` among all who flipped,
@@ -81,7 +89,7 @@ class Rules:
         collect: Collect = "winner_first",
         players: int = 2,
         max_tricks: int | None = None,
-        detect_cycles: bool = True,
+        detect_cycles: CycleCheck = True,
         table_cycle: TableCycle = "war",
     ) -> None:
         if isinstance(deck, bool) or not isinstance(deck, int | Deck) or (
@@ -102,8 +110,12 @@ class Rules:
         players = _check_int("players", players, 2, 8)
         if max_tricks is not None:
             max_tricks = _check_int("max_tricks", max_tricks, 0, MAX_TRICKS)
-        if not isinstance(detect_cycles, bool):
-            raise RulesError(f"detect_cycles must be True or False, got {shown(detect_cycles)}")
+        if not isinstance(detect_cycles, bool) and not (
+            isinstance(detect_cycles, str) and detect_cycles == "ranks"
+        ):
+            raise RulesError(
+                f"detect_cycles must be True, False or 'ranks', got {shown(detect_cycles)}"
+            )
         _check_choice("table_cycle", table_cycle, get_args(TableCycle))
         if players > len(deck):
             raise RulesError(f"{players} players need at least {players} cards; {deck.describe()}")

@@ -228,7 +228,7 @@ def test_from_empty_history() -> None:
         ({"max_tricks": True}, "max_tricks must be a whole number, got True"),
         ({"low_beats_ace": "yes"}, "low_beats_ace must be True, False or None, got 'yes'"),
         ({"low_beats_ace": 1}, "low_beats_ace must be True, False or None, got 1"),
-        ({"detect_cycles": "no"}, "detect_cycles must be True or False, got 'no'"),
+        ({"detect_cycles": "no"}, "detect_cycles must be True, False or 'ranks', got 'no'"),
         ({"table_cycle": "draw"}, "table_cycle must be one of 'war', 'rank_order'"),
     ],
 )
