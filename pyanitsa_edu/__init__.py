@@ -1,7 +1,8 @@
 """Pyanitsa (Пьяница): a pure engine for the card game, for teaching probability.
 
 The six beats the ace, so the ranking is a cycle; with a fixed return order a
-game is a function of the deal. Nothing here imports Jupyter: widgets and plots
+game is a function of the deal. ``set_language("ru")`` makes every text for a reader
+Russian (:mod:`pyanitsa_edu.language`). Nothing here imports Jupyter: widgets and plots
 live in :mod:`pyanitsa_edu.widgets` and :mod:`pyanitsa_edu.plots`.
 """
 
@@ -27,6 +28,7 @@ from .errors import (
     SettingError,
     TooManyDealsError,
 )
+from .language import get_language, language, set_language
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
 from .records import Reason, Result, Round, Snapshot, Trick
 from .rules import PRESETS, Rules, RulesLike
@@ -62,9 +64,12 @@ __all__ = [
     "exact_outcomes",
     "expected_outcome",
     "flip_odds",
+    "get_language",
+    "language",
     "parse_deal_code",
     "play",
     "rank_beats",
+    "set_language",
     "shuffled_deck",
     "simulate",
     "unbeaten",

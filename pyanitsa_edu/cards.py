@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .errors import CardError, PyanitsaError, shown
+from .language import resolve
 
 __all__ = [
     "RANK_ALIASES",
@@ -168,9 +169,10 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
-    def text(self, lang: Literal["en", "ru"] = "en") -> str:
-        """Return the card's text, with Russian rank letters (В Д К Т) when ``lang="ru"``."""
-        if lang == "ru":
+    def text(self, lang: Literal["en", "ru"] | None = None) -> str:
+        """Return the card's text, with Russian rank letters (В Д К Т) in Russian; ``lang``
+        defaults to the current language (:func:`pyanitsa_edu.set_language`)."""
+        if resolve(lang) == "ru":
             return f"{RU_RANKS.get(self.rank, self.rank)}{self.suit}"
         return str(self)
 

@@ -1,4 +1,15 @@
-"""Immutable records of a game: what was laid in a trick, snapshots, and the result."""
+"""Immutable records of a game: what was laid in a trick, snapshots, and the result.
+
+``str(trick)`` and ``str(result)`` speak the current language
+(:func:`pyanitsa_edu.set_language`); :meth:`Trick.text` and :meth:`Result.text` take it as an
+argument.
+
+>>> result = Result(0, "out_of_cards", 22, 1)
+>>> print(result)
+player 0 wins (out_of_cards) after 22 tricks and 1 war round
+>>> print(result.text("ru"))
+игрок 0 выигрывает (кончились карты) за 22 сравнения и 1 спор
+"""
 
 from __future__ import annotations
 
@@ -6,8 +17,18 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from .cards import Card, Piles
+from .language import TRICK, WAR_ROUND, Lang, plural, resolve
 
-__all__ = ["REASONS", "Reason", "Result", "Round", "Snapshot", "Trick"]
+__all__ = [
+    "REASONS",
+    "REASON_TEXT",
+    "Reason",
+    "Result",
+    "Round",
+    "Snapshot",
+    "Trick",
+    "reason_text",
+]
 
 Reason = Literal["out_of_cards", "war_shortfall", "war_shortfall_draw", "cycle", "limit"]
 """Why a game ended.
@@ -23,9 +44,60 @@ REASONS: tuple[Reason, ...] = get_args(Reason)
 """Every ending reason, in a fixed order: array engines store ``k`` for ``REASONS[k]``."""
 
 
-def _cards(cards: tuple[Card, ...]) -> str:
-    """Return cards as space-separated text."""
-    return " ".join(map(str, cards))
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "vs": " vs ",
+        "trick": "Trick {n}: ",
+        "war": " | спор: ",
+        "short": " | short of cards: {players}",
+        "player": "player {i}",
+        "players": "player {i}",
+        "nobody": " → nobody takes the bank",
+        "takes": " → player {i} takes {cards}",
+        "cycle": "draw: cycle from trick {start}, period {length}",
+        "draw": "draw ({reason})",
+        "wins": "player {i} wins ({reason})",
+        "after": "{head} after {tricks} and {wars}",
+    },
+    "ru": {
+        "vs": " против ",
+        "trick": "Сравнение {n}: ",
+        "war": " | спор: ",
+        "short": " | не хватило карт: {players}",
+        "player": "игрок {i}",
+        "players": "игроки {i}",
+        "nobody": " → банк никто не забирает",
+        "takes": " → игрок {i} забирает {cards}",
+        "cycle": "ничья: зацикливание с позиции после сравнения {start}, период {length}",
+        "draw": "ничья ({reason})",
+        "wins": "игрок {i} выигрывает ({reason})",
+        "after": "{head} за {tricks} и {wars}",
+    },
+}
+"""The words of :class:`Trick` and :class:`Result` texts, in each language."""
+
+REASON_TEXT: dict[str, dict[str, str]] = {
+    "en": {reason: reason for reason in REASONS},
+    "ru": {
+        "out_of_cards": "кончились карты",
+        "war_shortfall": "не хватило карт на спор",
+        "war_shortfall_draw": "в споре карт не хватило всем",
+        "cycle": "зацикливание",
+        "limit": "предел числа сравнений",
+    },
+}
+"""Why a game ended, in each language (English: the reason code itself)."""
+
+
+def reason_text(reason: str, lang: Lang | None = None) -> str:
+    """Return why a game ended in ``lang`` (default: the current language): the reason code
+    in English (``out_of_cards``), words in Russian (``кончились карты``)."""
+    return REASON_TEXT[resolve(lang)][reason]
+
+
+def _cards(cards: tuple[Card, ...], lang: Lang = "en") -> str:
+    """Return cards as space-separated text (Russian rank letters for ``lang="ru"``)."""
+    return " ".join(card.text(lang) for card in cards)
 
 
 @dataclass(frozen=True)
@@ -40,11 +112,17 @@ class Round:
     """The face-up card of each of those players."""
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: Lang | None = None) -> str:
+        """Return the cards laid, ``[face down] face up`` for each player, in ``lang``
+        (default: the current language)."""
+        lang = resolve(lang)
         parts = []
         for down, up in zip(self.face_down, self.face_up, strict=True):
-            hidden = f"[{_cards(down)}] " if down else ""
-            parts.append(f"{hidden}{up}")
-        return " vs ".join(parts)
+            hidden = f"[{_cards(down, lang)}] " if down else ""
+            parts.append(f"{hidden}{up.text(lang)}")
+        return _TEXT[lang]["vs"].join(parts)
 
 
 @dataclass(frozen=True)
@@ -65,12 +143,22 @@ class Trick:
     """Players who could not pay a war round and so dropped out."""
 
     def __str__(self) -> str:
-        text = f"Trick {self.number}: " + " | спор: ".join(str(r) for r in self.rounds)
+        return self.text()
+
+    def text(self, lang: Lang | None = None) -> str:
+        """Return the trick in one line: each round's cards, then who took the bank, in
+        ``lang`` (default: the current language)."""
+        lang = resolve(lang)
+        words = _TEXT[lang]
+        text = words["trick"].format(n=self.number)
+        text += words["war"].join(r.text(lang) for r in self.rounds)
         if self.short:
-            text += f" | short of cards: player {', '.join(map(str, self.short))}"
+            key = "player" if len(self.short) == 1 else "players"
+            players = words[key].format(i=", ".join(map(str, self.short)))
+            text += words["short"].format(players=players)
         if self.winner is None:
-            return text + " → nobody takes the bank"
-        return text + f" → player {self.winner} takes {_cards(self.bank)}"
+            return text + words["nobody"]
+        return text + words["takes"].format(i=self.winner, cards=_cards(self.bank, lang))
 
 
 @dataclass(frozen=True)
@@ -114,10 +202,19 @@ class Result:
     """For a cycle: its period in tricks (``tricks == cycle_start + cycle_length``)."""
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: Lang | None = None) -> str:
+        """Return who won and why (or why it is a draw), and the game's length, in ``lang``
+        (default: the current language)."""
+        lang = resolve(lang)
+        words = _TEXT[lang]
         if self.reason == "cycle":
-            head = f"draw: cycle from trick {self.cycle_start}, period {self.cycle_length}"
+            head = words["cycle"].format(start=self.cycle_start, length=self.cycle_length)
         elif self.winner is None:
-            head = f"draw ({self.reason})"
+            head = words["draw"].format(reason=reason_text(self.reason, lang))
         else:
-            head = f"player {self.winner} wins ({self.reason})"
-        return f"{head} after {self.tricks} tricks and {self.wars} war rounds"
+            head = words["wins"].format(i=self.winner, reason=reason_text(self.reason, lang))
+        tricks = f"{self.tricks} {plural(self.tricks, TRICK, lang)}"
+        wars = f"{self.wars} {plural(self.wars, WAR_ROUND, lang)}"
+        return words["after"].format(head=head, tricks=tricks, wars=wars)

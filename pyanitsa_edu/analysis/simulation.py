@@ -1,4 +1,8 @@
-"""The result of many games: per-game arrays, outcome shares with confidence intervals, tables."""
+"""The result of many games: per-game arrays, outcome shares with confidence intervals, tables.
+
+The summary (``str(sim)``, :meth:`Simulation.summary`, the notebook table) speaks the current
+language (:func:`pyanitsa_edu.set_language`); :meth:`Simulation.summary` also takes ``lang``.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +16,10 @@ import numpy as np
 import numpy.typing as npt
 
 from ..cards import Piles
-from ..records import REASONS, Reason, Result
+from ..language import GAME, Lang, number, plural, resolve
+from ..records import REASONS, Reason, Result, reason_text
 from ..rules import Rules
+from ..text import rules_text
 from .stats import wilson_interval
 
 __all__ = ["Share", "Simulation"]
@@ -41,9 +47,39 @@ class Share(NamedTuple):
         return cls(count, total, count / total if total else math.nan, low, high)
 
 
-def outcome_label(winner: int | None) -> str:
-    """Return ``"player 0 wins"`` … or ``"draw"``."""
-    return "draw" if winner is None else f"player {winner} wins"
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "draw": "draw",
+        "wins": "player {i} wins",
+        "ended_by": "  ended by {reason}",
+        "outcome": "outcome",
+        "games": "games",
+        "share": "share",
+        "interval": "95 % interval",
+        "no_games": "no games",
+        "lengths": "tricks: mean {mean:.1f}, median {median:.0f}, max {max}; "
+        "war rounds: mean {wars:.2f}",
+    },
+    "ru": {
+        "draw": "ничья",
+        "wins": "выигрывает игрок {i}",
+        "ended_by": "  причина: {reason}",
+        "outcome": "исход",
+        "games": "партий",
+        "share": "доля",
+        "interval": "95 % интервал",
+        "no_games": "партий нет",
+        "lengths": "сравнений: в среднем {mean:.1f}, медиана {median:.0f}, наибольшее {max}; "
+        "споров: в среднем {wars:.2f}",
+    },
+}
+"""The words of a simulation's summary, in each language."""
+
+
+def outcome_label(winner: int | None, lang: Lang | None = None) -> str:
+    """Return ``"player 0 wins"`` … or ``"draw"`` in ``lang`` (default: the current language)."""
+    words = _TEXT[resolve(lang)]
+    return words["draw"] if winner is None else words["wins"].format(i=winner)
 
 
 @dataclass(frozen=True, eq=False)
@@ -139,35 +175,47 @@ class Simulation:
         counts = np.bincount(self.reason_code, minlength=len(REASONS))
         return {r: Share.of(int(counts[k]), total) for k, r in enumerate(REASONS)}
 
-    def _rows(self) -> list[tuple[str, Share]]:
+    def _rows(self, lang: Lang) -> list[tuple[str, Share]]:
         """Return the labelled rows of the summary table: outcomes, then ending reasons."""
-        rows = [(outcome_label(w), s) for w, s in self.shares().items()]
-        rows += [(f"  ended by {r}", s) for r, s in self.reasons().items() if s.games]
+        rows = [(outcome_label(w, lang), s) for w, s in self.shares().items()]
+        ended = _TEXT[lang]["ended_by"]
+        rows += [
+            (ended.format(reason=reason_text(r, lang)), s)
+            for r, s in self.reasons().items()
+            if s.games
+        ]
         return rows
 
-    def _headline(self) -> str:
+    def _headline(self, lang: Lang) -> str:
         """Return the first line of the summary."""
-        return f"{len(self):,} games: {self.rules.describe()}"
+        n = len(self)
+        games = "games" if lang == "en" else plural(n, GAME, lang)
+        return f"{number(n, lang)} {games}: {rules_text(self.rules, lang)}"
 
-    def _lengths(self) -> str:
+    def _lengths(self, lang: Lang) -> str:
         """Return a line about game lengths."""
         if not len(self):
-            return "no games"
+            return _TEXT[lang]["no_games"]
         t = self.tricks
-        return (
-            f"tricks: mean {t.mean():.1f}, median {np.median(t):.0f}, max {t.max()}; "
-            f"war rounds: mean {self.wars.mean():.2f}"
+        return _TEXT[lang]["lengths"].format(
+            mean=t.mean(), median=np.median(t), max=t.max(), wars=self.wars.mean()
         )
 
-    def summary(self) -> str:
-        """Return a small text table: outcome shares with 95 % intervals, reasons, lengths."""
-        lines = [self._headline(), f"{'outcome':<30} {'games':>10} {'share':>8}   95 % interval"]
-        for label, s in self._rows():
+    def summary(self, lang: Lang | None = None) -> str:
+        """Return a small text table: outcome shares with 95 % intervals, reasons, lengths,
+        in ``lang`` (default: the current language)."""
+        lang = resolve(lang)
+        words = _TEXT[lang]
+        rows = self._rows(lang)
+        width = max([30, *(len(label) for label, _ in rows)])
+        head = f"{words['outcome']:<{width}} {words['games']:>10} {words['share']:>8}   "
+        lines = [self._headline(lang), head + words["interval"]]
+        for label, s in rows:
             lines.append(
-                f"{label:<30} {s.games:>10,} {_pct(s.share):>8}   "
+                f"{label:<{width}} {number(s.games, lang):>10} {_pct(s.share):>8}   "
                 f"[{_pct(s.low)}, {_pct(s.high)}]"
             )
-        lines.append(self._lengths())
+        lines.append(self._lengths(lang))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -177,16 +225,19 @@ class Simulation:
         return f"<Simulation of {len(self):,} games, {self.rules!r}>"
 
     def _repr_html_(self) -> str:
-        """Return the summary as an HTML table (for notebooks)."""
+        """Return the summary as an HTML table (for notebooks), in the current language."""
+        lang = resolve()
+        words = _TEXT[lang]
         cells = "".join(
-            f"<tr><td style='text-align:left'>{html.escape(label)}</td><td>{s.games:,}</td>"
+            f"<tr><td style='text-align:left'>{html.escape(label)}</td>"
+            f"<td>{number(s.games, lang)}</td>"
             f"<td>{_pct(s.share)}</td><td>{_pct(s.low)} – {_pct(s.high)}</td></tr>"
-            for label, s in self._rows()
+            for label, s in self._rows(lang)
         )
+        heads = "".join(f"<th>{words[k]}</th>" for k in ("outcome", "games", "share", "interval"))
         return (
-            f"<p>{html.escape(self._headline())}</p><table><thead><tr><th>outcome</th>"
-            "<th>games</th><th>share</th><th>95 % interval</th></tr></thead>"
-            f"<tbody>{cells}</tbody></table><p>{html.escape(self._lengths())}</p>"
+            f"<p>{html.escape(self._headline(lang))}</p><table><thead><tr>{heads}</tr></thead>"
+            f"<tbody>{cells}</tbody></table><p>{html.escape(self._lengths(lang))}</p>"
         )
 
 

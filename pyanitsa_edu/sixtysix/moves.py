@@ -11,6 +11,7 @@ from typing import Literal, get_args
 
 from ..cards import Card
 from ..errors import CardError, MoveError
+from ..language import resolve
 from .cards import CARD_INDEX, DECK, marriage_partner
 
 __all__ = ["KINDS", "Move", "MoveKind"]
@@ -138,9 +139,10 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
-    def text(self, lang: Literal["en", "ru"] = "en") -> str:
-        """Return the move as words for a player, in English or Russian."""
-        if lang != "ru":
+    def text(self, lang: Literal["en", "ru"] | None = None) -> str:
+        """Return the move as words for a player, in ``lang`` (default: the current language,
+        :func:`pyanitsa_edu.set_language`)."""
+        if resolve(lang) != "ru":
             return str(self)
         card = self.card.text("ru") if self.card is not None else ""
         return {

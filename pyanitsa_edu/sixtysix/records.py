@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from ..cards import Card
+from ..language import resolve, ru_form
 
 __all__ = ["REASONS", "Closing", "Marriage", "Outcome", "Reason", "TrickRecord"]
 
@@ -39,9 +40,10 @@ class Outcome:
     def __str__(self) -> str:
         return f"player {self.winner} wins {self.game_points} ({self.reason.replace('_', ' ')})"
 
-    def text(self, lang: Literal["en", "ru"] = "en") -> str:
-        """Return the outcome as a sentence for a player, in English or Russian."""
-        if lang != "ru":
+    def text(self, lang: Literal["en", "ru"] | None = None) -> str:
+        """Return the outcome as a sentence for a player, in ``lang`` (default: the current
+        language, :func:`pyanitsa_edu.set_language`)."""
+        if resolve(lang) != "ru":
             return str(self)
         how = {
             "declared": "«Хватит!»",
@@ -49,8 +51,9 @@ class Outcome:
             "last_trick": "последняя бита",
             "failed_close": "неудачный возврат",
         }[self.reason]
-        points = {1: "победное очко", 2: "победных очка", 3: "победных очка"}[self.game_points]
-        return f"игрок {self.winner} выигрывает {self.game_points} {points} ({how})"
+        n = self.game_points
+        points = ru_form(n, "победное очко", "победных очка", "победных очков")
+        return f"игрок {self.winner} выигрывает {n} {points} ({how})"
 
     def value_for(self, player: int) -> int:
         """Return the game points for ``player``: positive when he won, negative when he lost."""
