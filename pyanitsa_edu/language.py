@@ -31,7 +31,7 @@ ru 5 сравнений 21 спор 3 партии
 >>> set_language("de")
 Traceback (most recent call last):
 ...
-pyanitsa_edu.errors.SettingError: the language must be 'en' or 'ru', got 'de'
+pyanitsa_edu.errors.SettingError: lang must be 'en' or 'ru', got 'de'
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def _checked(lang: object) -> Lang:
         return "en"
     if isinstance(lang, str) and lang == "ru":
         return "ru"
-    raise SettingError(f"the language must be 'en' or 'ru', got {shown(lang)}")
+    raise SettingError(f"lang must be 'en' or 'ru', got {shown(lang)}")
 
 
 def set_language(lang: str) -> None:

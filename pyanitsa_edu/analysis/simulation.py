@@ -25,7 +25,6 @@ from .stats import wilson_interval
 __all__ = ["Share", "Simulation"]
 
 
-
 class Share(NamedTuple):
     """How often something happened among the games, with a 95 % Wilson interval."""
 

@@ -10,6 +10,7 @@ from numpy.typing import ArrayLike
 
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
+from ..language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
 
 __all__ = ["plot_convergence", "plot_outcome_shares", "running_estimate"]
@@ -31,12 +32,13 @@ def plot_convergence(
     truth: float | None = None,
     label: str | None = None,
     logx: bool = True,
-    lang: Lang = "en",
+    lang: Lang | None = None,
 ) -> Axes:
     """Draw the running share of 1s in ``hits`` (a 0/1 array) with its 95 % band.
 
     ``truth`` adds a dashed line at the exact value. Returns the Axes.
     """
+    lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
     n, est, low, high = running_estimate(hits)
     if n.size:
@@ -61,7 +63,7 @@ def plot_outcome_shares(
     intervals: Sequence[tuple[float, float]] | None = None,
     labels: Sequence[str] | None = None,
     ax: Axes | None = None,
-    lang: Lang = "en",
+    lang: Lang | None = None,
 ) -> Axes:
     """Draw one bar per outcome: its share of games with a 95 % error bar.
 
@@ -69,6 +71,7 @@ def plot_outcome_shares(
     shares and Wilson intervals are computed. Or give ``shares`` with optional
     ``intervals`` as (low, high) pairs. Returns the Axes.
     """
+    lang = resolve(lang)
     ax = axes_for(ax, (7, 4.5))
     if counts is not None:
         if isinstance(counts, Mapping):

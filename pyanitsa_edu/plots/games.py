@@ -12,6 +12,7 @@ from matplotlib.patches import Rectangle
 from numpy.typing import ArrayLike
 
 from ..engine.game import Game
+from ..language import resolve
 from ..records import Snapshot
 from ..rules import RulesLike, as_rules
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
@@ -19,11 +20,12 @@ from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
 __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plot_states"]
 
 
-def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang = "en") -> Axes:
+def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = None) -> Axes:
     """Draw each player's number of cards after every trick of ``game`` (from its history).
 
     Returns the Axes; one line per player, in the player colours.
     """
+    lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
     history = game.history
     x = [snap.tricks for snap in history]
@@ -39,12 +41,13 @@ def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang = "en") -
 
 
 def plot_game_lengths(
-    tricks: ArrayLike, *, ax: Axes | None = None, bins: int | None = None, lang: Lang = "en"
+    tricks: ArrayLike, *, ax: Axes | None = None, bins: int | None = None, lang: Lang | None = None
 ) -> Axes:
     """Draw a histogram of game lengths (tricks per game) with the mean and median marked.
 
     Returns the Axes.
     """
+    lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
     values = np.asarray(tricks, dtype=float).ravel()
     if values.size:
@@ -60,13 +63,14 @@ def plot_game_lengths(
 
 
 def plot_length_survival(
-    tricks: ArrayLike, *, ax: Axes | None = None, lang: Lang = "en"
+    tricks: ArrayLike, *, ax: Axes | None = None, lang: Lang | None = None
 ) -> Axes:
     """Draw the share of games longer than ``t`` tricks against ``t``, on a log scale, so the
     long tail that a histogram hides stays visible (a straight fall means a geometric tail).
 
     Returns the Axes; its line holds ``t`` (0 to the longest game) and the shares.
     """
+    lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
     values = np.sort(np.asarray(tricks, dtype=np.int64).ravel())
     if values.size:
@@ -82,13 +86,14 @@ def plot_length_survival(
 
 def plot_states(
     states: Sequence[Snapshot], rules: RulesLike = None, *, ax: Axes | None = None,
-    lang: Lang = "en",
+    lang: Lang | None = None,
 ) -> Axes:  # fmt: skip
     """Draw game states one row each, top to bottom: every pile's cards, top card first, as
     boxes coloured by rank and labelled with the card. Two equal rows are the same state.
 
     Returns the Axes; each card box is a Rectangle whose ``gid`` is the card's text.
     """
+    lang = resolve(lang)
     rules = as_rules(rules)
     ranks = rules.deck.ranks
     palette = colormaps["tab10"]

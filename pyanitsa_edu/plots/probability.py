@@ -21,6 +21,7 @@ from numpy.typing import ArrayLike
 from ..analysis.markov import MarkovChain
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
+from ..language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, style_axes
 
 __all__ = [
@@ -71,9 +72,9 @@ _TEXT: dict[str, dict[str, str]] = {
 }  # fmt: skip
 
 
-def _text(lang: str, key: str) -> str:
-    """Return the text ``key`` in ``lang`` (English when the language is unknown)."""
-    return _TEXT.get(lang, _TEXT["en"])[key]
+def _text(lang: Lang, key: str) -> str:
+    """Return the text ``key`` in ``lang``."""
+    return _TEXT[lang][key]
 
 
 def plot_shares(
@@ -86,13 +87,14 @@ def plot_shares(
     title: str = "",
     xlabel: str = "",
     ax: Axes | None = None,
-    lang: Lang = "en",
+    lang: Lang | None = None,
 ) -> Axes:
     """Draw ``hits / totals`` at each ``x`` with its 95 % Wilson interval.
 
     ``x`` are numbers (a numeric axis) or labels (one place each). ``reference`` adds a
     dashed line: one value for all, or one per ``x`` (a model). Returns the Axes.
     """
+    lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
     k = np.asarray(hits, dtype=float).ravel()
     n = np.asarray(totals, dtype=float).ravel()
@@ -123,10 +125,11 @@ def plot_shares(
 
 
 def plot_walks(
-    paths: Sequence[ArrayLike], total: int, *, ax: Axes | None = None, lang: Lang = "en"
+    paths: Sequence[ArrayLike], total: int, *, ax: Axes | None = None, lang: Lang | None = None
 ) -> Axes:
     """Draw player 0's card count after every trick, one line per game, between the two
     absorbing walls 0 and ``total``. Returns the Axes."""
+    lang = resolve(lang)
     ax = axes_for(ax, (9, 4.5))
     for i, path in enumerate(paths):
         y = np.asarray(path, dtype=float).ravel()
@@ -143,11 +146,12 @@ def plot_walks(
 
 def plot_null_distribution(
     null: ArrayLike, observed: float, center: float, *, ax: Axes | None = None,
-    lang: Lang = "en",
+    lang: Lang | None = None,
 ) -> Axes:  # fmt: skip
     """Draw a histogram of a statistic simulated under the null hypothesis, the observed
     value, and the share of simulated values at least as far from ``center`` (shaded): the
     two-sided p-value by simulation. Returns the Axes."""
+    lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
     values = np.asarray(null, dtype=float).ravel()
     if not values.size:
@@ -177,11 +181,12 @@ def _beta_density(x: npt.NDArray[np.float64], a: float, b: float) -> npt.NDArray
 
 def plot_posteriors(
     hits: ArrayLike, checkpoints: Sequence[int], *, prior: tuple[float, float] = (1.0, 1.0),
-    ax: Axes | None = None, lang: Lang = "en",
+    ax: Axes | None = None, lang: Lang | None = None,
 ) -> Axes:  # fmt: skip
     """Draw the Beta posterior of a success chance ``p`` after the first ``n`` results of
     ``hits`` (0/1) for each ``n`` in ``checkpoints``, from a Beta ``prior``: after ``k``
     successes it is Beta(a + k, b + n - k). Returns the Axes."""
+    lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
     values = np.asarray(hits, dtype=float).ravel()
     if any(n < 0 or n > values.size for n in checkpoints):
@@ -202,11 +207,12 @@ def plot_posteriors(
 
 def plot_sampling_distributions(
     estimates: Mapping[int, ArrayLike], p: float, *, ax: Axes | None = None,
-    lang: Lang = "en",
+    lang: Lang | None = None,
 ) -> Axes:  # fmt: skip
     """Draw, for each run length ``n``, a density histogram of the estimates ``p̂`` from many
     runs of ``n`` games, with the normal curve of mean ``p`` and variance ``p(1 - p)/n``
     that the central limit theorem predicts. Returns the Axes."""
+    lang = resolve(lang)
     ax = axes_for(ax, (9, 4.5))
     x = np.linspace(0, 1, 801)
     for i, (n, values) in enumerate(sorted(estimates.items())):
@@ -225,16 +231,17 @@ def plot_sampling_distributions(
     return ax
 
 
-def _state_label(state: tuple[tuple[str, ...], tuple[str, ...]], lang: str) -> str:
+def _state_label(state: tuple[tuple[str, ...], tuple[str, ...]], lang: Lang) -> str:
     """Return a state as ``6 A | 7``: player 0's pile, then player 1's, top first."""
     return " | ".join(" ".join(rank_label(r, lang) for r in pile) for pile in state)
 
 
-def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang = "en") -> Axes:
+def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None = None) -> Axes:
     """Draw a small chain: one label per state, placed by player 0's card count (left to
     right), the ends at the sides (player 1 wins at 0 cards, player 0 wins at all) and a
     draw below; an arrow with its probability for each transition and each way to end.
     The deal (``states[0]``) is framed in red. Returns the Axes."""
+    lang = resolve(lang)
     if len(chain) > MAX_DRAWN_STATES:
         raise PyanitsaError(f"the chain has {len(chain)} states; plot_chain draws at most "
                             f"{MAX_DRAWN_STATES}: take a smaller deal")  # fmt: skip

@@ -11,6 +11,7 @@ from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 
+from ..language import resolve
 from ..ranking import compare, strength_table
 from ..rules import RulesLike, as_rules
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, text
@@ -58,7 +59,7 @@ def plot_beats(
     *,
     ax: Axes | None = None,
     edges: Edges = "adjacent",
-    lang: Lang = "en",
+    lang: Lang | None = None,
     highlight: Sequence[str] = (),
 ) -> Axes:
     """Draw the ranks around a circle with an arrow from each card to a card it beats.
@@ -67,6 +68,7 @@ def plot_beats(
     the circle and is drawn thick and red. ``highlight`` rings the given ranks.
     Returns the Axes.
     """
+    lang = resolve(lang)
     rules = as_rules(rules)
     ax = axes_for(ax, (6.5, 6.5))
     ranks = rules.deck.ranks
@@ -130,11 +132,14 @@ def beats_matrix(rules: RulesLike = None) -> np.ndarray:
     return np.array(strength_table(as_rules(rules)), dtype=np.int64)
 
 
-def plot_beats_matrix(rules: RulesLike = None, ax: Axes | None = None, lang: Lang = "en") -> Axes:
+def plot_beats_matrix(
+    rules: RulesLike = None, ax: Axes | None = None, lang: Lang | None = None
+) -> Axes:
     """Draw every pair of ranks as a grid: row = your card, column = the other card, each cell
     coloured "beats", "loses to" or "tie". Rows and columns run low to high, so an order fills
     one triangle; the special rule's reversed pair (low vs high) is framed in red. Returns the Axes.
     """
+    lang = resolve(lang)
     rules = as_rules(rules)
     ax = axes_for(ax, (6.5, 6.5))
     matrix = beats_matrix(rules)

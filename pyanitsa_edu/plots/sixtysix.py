@@ -8,6 +8,7 @@ import numpy as np
 from matplotlib.axes import Axes
 
 from ..errors import PyanitsaError
+from ..language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 if TYPE_CHECKING:
@@ -39,9 +40,9 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 
 
-def _text(lang: str, key: str) -> str:
-    """Return the text ``key`` in ``lang`` (English when the language is unknown)."""
-    return _TEXT.get(lang, _TEXT["en"])[key]
+def _text(lang: Lang, key: str) -> str:
+    """Return the text ``key`` in ``lang``."""
+    return _TEXT[lang][key]
 
 
 def plot_tournament(
@@ -49,7 +50,7 @@ def plot_tournament(
     *,
     ax: Axes | None = None,
     metric: Literal["hands", "points"] = "hands",
-    lang: Lang = "en",
+    lang: Lang | None = None,
 ) -> Axes:
     """Draw one bar per pairing: the first bot's share of hands won, or its net game points
     per hand (``metric="points"``), with 95 % error bars and a line where both bots are even.
@@ -57,6 +58,7 @@ def plot_tournament(
     Each bar is annotated with the other measure, so a bot that wins more hands but fewer
     points shows it. Returns the Axes.
     """
+    lang = resolve(lang)
     matchups: tuple[Matchup, ...] = getattr(result, "matchups", None) or (result,)  # type: ignore[assignment]
     if metric not in ("hands", "points"):
         raise PyanitsaError(f"metric must be 'hands' or 'points', got {metric!r}")

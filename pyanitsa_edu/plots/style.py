@@ -1,17 +1,19 @@
-"""What every plot shares: classroom font sizes, player colours, the two languages' labels."""
+"""What every plot shares: classroom font sizes, player colours, the two languages' labels.
+
+Every plot takes ``lang=None``: the current language (:func:`pyanitsa_edu.set_language`),
+unless ``lang="en"`` or ``lang="ru"`` is given; another value is a SettingError.
+"""
 
 from __future__ import annotations
-
-from typing import Literal
 
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
 from ..cards import RU_RANKS
+from ..language import Lang
 
 __all__ = ["COLORS", "FONT", "SPECIAL", "Lang", "axes_for", "rank_label", "style_axes", "text"]
 
-Lang = Literal["en", "ru"]
 
 FONT = 15
 """Base font size (points): readable from the back of a classroom."""
@@ -92,9 +94,9 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 
 
-def text(lang: str, key: str) -> str:
-    """Return the text ``key`` in ``lang`` (English when the language is unknown)."""
-    return _TEXT.get(lang, _TEXT["en"])[key]
+def text(lang: Lang, key: str) -> str:
+    """Return the text ``key`` in ``lang`` (a language already checked by ``resolve``)."""
+    return _TEXT[lang][key]
 
 
 def axes_for(ax: Axes | None, size: tuple[float, float]) -> Axes:

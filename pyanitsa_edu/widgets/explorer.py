@@ -65,7 +65,7 @@ def other_rules(rules: Rules) -> list[tuple[str, Rules]]:
 class DealExplorer(w.VBox):  # type: ignore[misc]
     """The deal explorer (an ipywidgets VBox). ``.piles`` is the deal shown now."""
 
-    def __init__(self, rules: RulesLike = None, seed: int | None = None, lang: str = "en"):
+    def __init__(self, rules: RulesLike = None, seed: int | None = None, lang: str | None = None):
         self.rules: Rules = check_recordable(as_rules(rules))
         self.lang = check_lang(lang)
         first = fresh_seed() if seed is None else check_widget_seed(seed, self.lang)
@@ -310,7 +310,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
 
 
 def deal_explorer(
-    rules: RulesLike = None, seed: int | None = None, lang: str = "en"
+    rules: RulesLike = None, seed: int | None = None, lang: str | None = None
 ) -> DealExplorer:
     """Return the deal explorer: a deal, its code and outcome, replays that never differ,
     two-card swaps with before/after, and the same deal under other rules."""

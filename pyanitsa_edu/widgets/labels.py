@@ -1,12 +1,15 @@
-"""Every text the widgets show, in English and Russian, and a few formatters built on them."""
+"""Every text the widgets show, in English and Russian, and a few formatters built on them.
+
+A widget built without ``lang`` speaks the current language (:func:`pyanitsa_edu.set_language`)
+and keeps it: a later ``set_language`` changes the widgets built after it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
 
 from ..cards import RU_RANKS, Card
-from ..errors import SettingError, shown
+from ..language import CARD, LANGS, Lang, plural, resolve
 from ..records import Result, Trick
 
 __all__ = [
@@ -22,9 +25,6 @@ __all__ = [
     "trick_text",
 ]
 
-Lang = Literal["en", "ru"]
-LANGS: tuple[str, ...] = ("en", "ru")
-"""The languages every widget speaks."""
 
 _EN: dict[str, str] = {
     # table
@@ -150,7 +150,7 @@ _EN: dict[str, str] = {
 _RU: dict[str, str] = {
     "deal": "Раздать",
     "flip": "Открыть",
-    "flip_tip": "Сыграть следующую взятку",
+    "flip_tip": "Сыграть следующее сравнение",
     "war_next": "Спор: дальше",
     "war_next_tip": "Положить на стол следующий круг спора",
     "play_end": "До конца",
@@ -183,12 +183,12 @@ _RU: dict[str, str] = {
     "short": "Не хватает карт на спор: {who}.",
     "war_short": "Спор! {cards}.",
     "position": "И{i} №{k}: {card}",
-    "table_full": "Стол останавливается: он играет не больше {n} взяток одной партии "
+    "table_full": "Стол останавливается: он играет не больше {n} сравнений одной партии "
     "(иначе запись партии росла бы без конца). Нажмите «Сначала» или «Раздать».",
-    "log": "Взятки",
-    "log_empty": "Ещё ни одной взятки.",
+    "log": "Сравнения",
+    "log_empty": "Ещё ни одного сравнения.",
     "chart": "Карт у игроков",
-    "trick_n": "Взятка {n}",
+    "trick_n": "Сравнение {n}",
     "war_word": "спор",
     "trick_line": "{n}. {rounds} → {result}",
     "takes_short": "{who} берёт {n}",
@@ -197,10 +197,10 @@ _RU: dict[str, str] = {
     "win_out2": "{who} выигрывает: у соперника ({loser}) кончились карты.",
     "win_short": "{who} выигрывает: {losers} не хватило карт на спор.",
     "draw_short": "Ничья: в споре карт не хватило всем сразу.",
-    "draw_cycle": "Ничья: партия зациклилась. Позиция после взятки {start} повторилась "
-    "через {period} взяток, и так будет вечно.",
-    "draw_limit": "Ничья: достигнут предел в {n} взяток.",
-    "after": "Взяток: {tricks}, споров: {wars}.",
+    "draw_cycle": "Ничья: зацикливание. Позиция после сравнения {start} повторилась "
+    "(период — {period} сравн.), и так будет вечно.",
+    "draw_limit": "Ничья: достигнут предел числа сравнений ({n}).",
+    "after": "Сравнений: {tricks}, споров: {wars}.",
     "draw": "Ничья",
     "wins_short": "{who} выигрывает",
     "low_beats_ace": "{low} бьёт {high}",
@@ -217,11 +217,11 @@ _RU: dict[str, str] = {
     "unbeaten_none": "Непобитых карт нет: каждую кто-то бьёт. Цикл на столе!",
     "unbeaten_some": "Не побиты: {cards}.",
     "multi_war": "Не побиты и равны: {cards} — спор.",
-    "multi_win": "{card} берёт взятку.",
+    "multi_win": "{card} выигрывает сравнение.",
     "bad_card": "Выберите карту этой колоды: {error}",
     "explorer_title": "Всё решено при раздаче",
     "replay": "Переиграть",
-    "replays": "Сыграно {n} раз: каждый раз та же партия ({tricks} взяток, {result}).",
+    "replays": "Сыграно раз: {n}. Каждый раз та же партия (сравнений: {tricks}; {result}).",
     "swap": "Поменять",
     "swap_a": "Карту",
     "swap_b": "с",
@@ -232,7 +232,7 @@ _RU: dict[str, str] = {
     "other_rules": "Та же раздача по другим правилам",
     "rules_col": "Правила",
     "winner_col": "Победитель",
-    "length_col": "Взяток",
+    "length_col": "Сравнений",
     "reason_col": "Почему закончилась",
     "these_rules": "эти правила",
     "with_six": "с особым правилом",
@@ -245,34 +245,32 @@ _RU: dict[str, str] = {
     "games": "Партий",
     "run": "Запустить",
     "running": "Сыграно {done} из {n} партий…",
-    "done": "{n} партий за {secs:.1f} с.",
+    "done": "Сыграно партий: {n}, за {secs:.1f} с.",
     "share": "Доля побед",
     "share_col": "Доля",
     "interval": "95 % интервал",
     "reasons": "Чем закончились партии",
     "count": "Партий",
-    "mean_len": "Средняя длина: {mean:.1f} взяток (медиана {median:.0f}, самая длинная {max:.0f}).",
+    "mean_len": "Длина партии в сравнениях: в среднем {mean:.1f}, медиана {median:.0f}, "
+    "самая длинная {max:.0f}.",
     "bad_games": "Число партий — целое число от 1 до {max} (введено {text}).",
     "negative_seed": "Зерно должно быть не меньше 0 (введено {text}).",
     "no_run": "Нажмите «Запустить», чтобы сыграть партии.",
     "reason_out_of_cards": "кончились карты",
     "reason_war_shortfall": "не хватило на спор",
     "reason_war_shortfall_draw": "обоим не хватило на спор",
-    "reason_cycle": "цикл (не кончается)",
-    "reason_limit": "предел взяток",
+    "reason_cycle": "зацикливание (не кончается)",
+    "reason_limit": "предел числа сравнений",
 }
 
 _TEXTS: dict[str, dict[str, str]] = {"en": _EN, "ru": _RU}
 
 
 def check_lang(lang: object) -> Lang:
-    """Return ``lang`` if the widgets speak it, else raise
+    """Return ``lang`` if the widgets speak it, the current language
+    (:func:`pyanitsa_edu.set_language`) for None, else raise
     :class:`~pyanitsa_edu.errors.SettingError`."""
-    if isinstance(lang, str) and lang == "en":
-        return "en"
-    if isinstance(lang, str) and lang == "ru":
-        return "ru"
-    raise SettingError(f"lang must be 'en' or 'ru', got {shown(lang)}")
+    return resolve(lang)
 
 
 def t(lang: str, key: str, **values: object) -> str:
@@ -283,13 +281,7 @@ def t(lang: str, key: str, **values: object) -> str:
 
 def cards_word(n: int, lang: str) -> str:
     """Return the word for ``n`` cards: ``card``/``cards``, or карта/карты/карт in Russian."""
-    if lang != "ru":
-        return "card" if n == 1 else "cards"
-    if n % 10 == 1 and n % 100 != 11:
-        return "карта"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "карты"
-    return "карт"
+    return plural(n, CARD, "ru" if lang == "ru" else "en")
 
 
 def rank_text(rank: str, lang: str) -> str:

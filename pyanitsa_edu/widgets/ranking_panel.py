@@ -33,7 +33,7 @@ def _graph_png(rules: Rules, highlight: tuple[str, ...], lang: Lang) -> bytes:
 class RankingWidget(w.VBox):  # type: ignore[misc]
     """The ranking explorer (an ipywidgets VBox). ``.rules`` follows the special-rule toggle."""
 
-    def __init__(self, rules: RulesLike = None, lang: str = "en") -> None:
+    def __init__(self, rules: RulesLike = None, lang: str | None = None) -> None:
         self.rules: Rules = as_rules(rules)
         self.lang = check_lang(lang)
         L = self.lang
@@ -212,7 +212,7 @@ def _fraction(f: Fraction) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
-def ranking_widget(rules: RulesLike = None, lang: str = "en") -> RankingWidget:
+def ranking_widget(rules: RulesLike = None, lang: str | None = None) -> RankingWidget:
     """Return the ranking explorer: the beats circle, a toggle for the special rule, a duel
     of two cards, the exact single-flip odds per rank, and three cards with no unbeaten one."""
     return RankingWidget(rules, lang)

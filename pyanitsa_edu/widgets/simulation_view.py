@@ -34,7 +34,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
     """The simulation panel (an ipywidgets VBox). ``.simulation`` holds the last run."""
 
     def __init__(
-        self, rules: RulesLike = None, lang: str = "en", games: int = 1000, seed: int = 1
+        self, rules: RulesLike = None, lang: str | None = None, games: int = 1000, seed: int = 1
     ) -> None:
         self.rules: Rules = check_ends(as_rules(rules))
         self.lang = check_lang(lang)
@@ -184,7 +184,7 @@ def _reasons_html(reasons: Counter[str], total: int, lang: str) -> str:
 
 
 def simulation_panel(
-    rules: RulesLike = None, lang: str = "en", games: int = 1000, seed: int = 1
+    rules: RulesLike = None, lang: str | None = None, games: int = 1000, seed: int = 1
 ) -> SimulationPanel:
     """Return the simulation panel: games and seed, Run with a progress bar, the share of
     wins with 95 % intervals, ending reasons, game lengths and the running estimate."""

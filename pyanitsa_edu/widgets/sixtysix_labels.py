@@ -1,7 +1,11 @@
-"""Every text the Sixty-six table shows, in English and Russian (the words of docs/rules-66.md)."""
+"""Every text the Sixty-six table shows, in English and Russian (the words of docs/rules-66.md).
+
+A table built without ``lang`` speaks the current language (:func:`pyanitsa_edu.set_language`).
+"""
 
 from __future__ import annotations
 
+from ..language import ru_form
 from ..sixtysix.records import Reason
 
 __all__ = ["bot_title", "game_points_text", "points_word", "reason_text", "t66"]
@@ -84,8 +88,8 @@ _EN: dict[str, str] = {
     "hands_empty": "No hand finished yet.",
     "hands": "Hands",
     "hand_line": "{n}. {outcome}",
-    "reason_declared": "«Enough!» with {p} points",
-    "reason_wrong_declaration": "a wrong «Enough!» with only {p} points",
+    "reason_declared": "«Enough!» with {p} {points}",
+    "reason_wrong_declaration": "a wrong «Enough!» with only {p} {points}",
     "reason_last_trick": "the last trick",
     "reason_failed_close": "a failed close: who closes must reach 66 and say «Enough!»",
 }
@@ -195,11 +199,7 @@ def points_word(n: int, lang: str) -> str:
     """Return the word for ``n`` points: ``points``, or очко/очка/очков in Russian."""
     if lang != "ru":
         return "point" if n == 1 else "points"
-    if n % 10 == 1 and n % 100 != 11:
-        return "очко"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "очка"
-    return "очков"
+    return ru_form(n, "очко", "очка", "очков")
 
 
 def game_points_text(n: int, lang: str) -> str:

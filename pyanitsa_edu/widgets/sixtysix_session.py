@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 
 from ..dealing import check_seed as check_any_seed
 from ..errors import DealError, MoveError, SettingError, StrategyError, shown
+from ..language import resolve
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.match import Match, new_match
 from ..sixtysix.moves import Move
@@ -70,12 +71,9 @@ def check_human(human: object) -> int:
 
 
 def check_lang66(lang: object) -> Lang:
-    """Return ``lang`` if the table speaks it ("en" or "ru"), else raise SettingError."""
-    if lang == "en":
-        return "en"
-    if lang == "ru":
-        return "ru"
-    raise SettingError(f"lang must be 'en' or 'ru', got {shown(lang)}")
+    """Return ``lang`` if the table speaks it ("en" or "ru"), the current language for None
+    (:func:`pyanitsa_edu.set_language`), else raise SettingError."""
+    return resolve(lang)
 
 
 def resolve_bot(bot: object) -> tuple[Bot, str]:

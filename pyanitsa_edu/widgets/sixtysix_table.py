@@ -61,7 +61,11 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
     """
 
     def __init__(
-        self, seed: int | None = None, bot: BotLike = "sampling", lang: str = "en", human: int = 0
+        self,
+        seed: int | None = None,
+        bot: BotLike = "sampling",
+        lang: str | None = None,
+        human: int = 0,
     ) -> None:
         self.lang = check_lang66(lang)
         self.session = Session(fresh_seed() if seed is None else seed, bot, human)
@@ -88,8 +92,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         self.move_log = w.HTML(layout=w.Layout(flex="1 1 0", min_width="0"))
         self.hands = w.HTML(layout=w.Layout(flex="1 1 0", min_width="0"))
         hand_title = w.HTML(
-            f'<div style="font:bold 17px {FONT};margin-top:6px">'
-            f"{escape(t66(L, 'your_hand'))}</div>"
+            f'<div style="font:bold 17px {FONT};margin-top:6px">{escape(t66(L, "your_hand"))}</div>'
         )
         actions = [*self.marriage_buttons, self.exchange_button, self.close_button,
                    self.declare_button]  # fmt: skip
@@ -362,7 +365,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
 
 
 def sixtysix_widget(
-    seed: int | None = None, bot: BotLike = "sampling", lang: str = "en", human: int = 0
+    seed: int | None = None, bot: BotLike = "sampling", lang: str | None = None, human: int = 0
 ) -> SixtySixWidget:
     """Return a Sixty-six table where you play seat ``human`` against ``bot``, match by match.
 

@@ -56,7 +56,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         self,
         rules: RulesLike = None,
         seed: int | None = None,
-        lang: str = "en",
+        lang: str | None = None,
         war_steps: bool = True,
     ) -> None:
         self.rules: Rules = as_rules(rules)
@@ -367,7 +367,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
 def table_widget(
     rules: RulesLike = None,
     seed: int | None = None,
-    lang: str = "en",
+    lang: str | None = None,
     war_steps: bool = True,
 ) -> TableWidget:
     """Return the game table widget: Deal, Flip, Next war round, Play to end, Reset,

@@ -19,6 +19,7 @@ from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Game, Rules, deal, deal_code, play
 from pyanitsa_edu.errors import DealInputError, SettingError
+from pyanitsa_edu.language import language
 from pyanitsa_edu.widgets import (
     TableWidget,
     table_widget,
@@ -439,7 +440,17 @@ def test_seed_text_with_spaces_and_the_largest_seed_deal() -> None:
 
 
 def test_a_wrong_language_is_a_setting_error() -> None:
-    for lang in ("de", None, 5, "x" * 10_000):
+    for lang in ("de", "", "RU", 5, "x" * 10_000):
         with pytest.raises(SettingError, match="lang must be 'en' or 'ru'") as error:
             table_widget(lang=lang)  # type: ignore[arg-type]
         assert len(str(error.value)) < 200
+
+
+def test_a_table_without_lang_speaks_the_current_language() -> None:
+    with language("ru"):
+        russian = table_widget(seed=5)
+    english = table_widget(seed=5)
+    assert (russian.lang, english.lang) == ("ru", "en")
+    assert russian.flip_button.description == "Открыть"
+    assert english.flip_button.description == "Flip"
+    assert table_widget(seed=5, lang="en").lang == "en"
