@@ -19,13 +19,18 @@ Rules of play (``docs/rules.md``; choices left open by the sources are fixed the
   his pile, in the order laid); otherwise the bank stays on the table and goes,
   last, under the pile of the next trick's winner. A shortfall that leaves one
   player with cards ends the game (``war_shortfall``): that player wins.
-- The bank goes under the winner's pile grouped by owner, each owner's cards in
-  the order laid. ``winner_first``: the winner's, then the others' in seat
-  order. ``loser_first``: the others' in seat order, then the winner's.
-  ``seat_order``: player 0's first, and so on. ``shuffled``: seat order, then
-  shuffled by the game's own random generator.
+- The bank goes under the winner's pile in the return order of the plan
+  (:meth:`~.plan.Plan.bank`), from the trick's cards moment by moment: the
+  flip, then in each war round the cards of a short player who drops out (one
+  at a time, top first), the face-down cards (one layer at a time) and the
+  face-up cards. By owner, each owner's cards in the order laid:
+  ``winner_first``, ``loser_first``, ``seat_order``, or ``shuffled`` (seat
+  order, then shuffled by the game's own random generator). By card:
+  ``natural`` (each moment's cards weakest first, the record reversed) or
+  ``sorted`` (by decreasing rank, equal ranks in the order laid).
 - Before each trick: fewer than two players with cards ends the game, then the
-  trick limit, then a repeated state (fixed return orders only).
+  trick limit, then a repeated state (fixed return orders only), compared card
+  by card, or on ranks with ``detect_cycles="ranks"``.
 
 Every card is laid through one hook, :meth:`Game._lay`, which takes the top card
 of each pile; the tactical variant (:mod:`pyanitsa_edu.tactical`) overrides it
@@ -49,7 +54,10 @@ from .plan import plan_for
 
 __all__ = ["Game", "GameOverError", "Phase", "play_recorded"]
 
-StateKey = tuple[Piles, tuple[Card, ...]]
+StateKey = tuple[tuple[tuple[object, ...], ...], tuple[object, ...]]
+"""A state as compared for repetition: the piles and the table's cards, as cards or ranks."""
+Laid = list[list[tuple[int, Card]]]
+"""A trick's cards moment by moment, each moment's ``(player, card)`` pairs in seat order."""
 
 Phase = Literal["flip", "war_down", "war_up"]
 """Which card is being laid: the first flip, a war's face-down card, or a war's face-up card."""
@@ -112,7 +120,7 @@ class Game:
         game._seen = {}
         if game._detecting:
             for snap in history[:-1]:
-                game._seen.setdefault((snap.piles, snap.carry), snap.tricks)
+                game._seen.setdefault(game._state_key(snap.piles, snap.carry), snap.tricks)
         game._done = last.tricks
         game.result = last.result
         if game.result is None:  # the game went on from here: settle the state again
@@ -201,11 +209,9 @@ class Game:
                 "start a new Game to play again"
             )
         number = self._done + 1
-        laid: dict[int, list[Card]] = {}
         contenders = [i for i, p in enumerate(self._piles) if p]
         up = self._lay(contenders, "flip", ())
-        for i, card in up.items():
-            laid[i] = [card]
+        laid: Laid = [sorted(up.items())]
         rounds = [Round(tuple(contenders), tuple(() for _ in contenders), tuple(up.values()))]
         wars, short, draw = 0, [], False
         while True:
@@ -256,14 +262,14 @@ class Game:
         return [i for i in contenders if rank[i] == top]
 
     def _war_round(
-        self, players: list[int], laid: dict[int, list[Card]], rounds: list[Round]
+        self, players: list[int], laid: Laid, rounds: list[Round]
     ) -> tuple[list[int], dict[int, Card], list[int]]:
         """Lay one war round; return who is still in, their face-up cards, and who was short."""
         stake = {i: self._plan.stake(len(self._piles[i])) for i in players}
         able = [i for i in players if stake[i]]
         short = [i for i in players if not stake[i]]
-        for i in short:  # a short player drops out; his cards stay in the bank
-            laid[i].extend(self._piles[i])
+        for i in short:  # a short player drops out; his cards join the bank one by one
+            laid.extend([(i, card)] for card in self._piles[i])
             self._piles[i].clear()
         if len(able) < 2:
             return able, {}, short
@@ -271,31 +277,32 @@ class Game:
         downs: dict[int, list[Card]] = {i: [] for i in able}
         for k in range(self._plan.war_cards - 1):  # the k-th face-down card of all who lay one
             layers = [i for i in able if down_count[i] > k]
-            for i, card in self._lay(layers, "war_down", rounds).items():
+            layer = self._lay(layers, "war_down", rounds)
+            for i, card in layer.items():
                 downs[i].append(card)
+            if layer:
+                laid.append(sorted(layer.items()))
         ups = self._lay(able, "war_up", rounds)
-        for i in able:
-            laid[i].extend((*downs[i], ups[i]))
+        laid.append(sorted(ups.items()))
         rounds.append(Round(tuple(able), tuple(tuple(downs[i]) for i in able), tuple(ups.values())))
         return able, ups, short
 
-    def _all_short(self, laid: dict[int, list[Card]]) -> bool:
-        """Every contender was short: return the cards, or leave them on the table.
+    def _all_short(self, laid: Laid) -> bool:
+        """Every contender was short: return the cards, or leave them on the table (by owner
+        in seat order, each owner's cards in the order laid, whatever the return order).
 
         Return True for a draw: nobody else holds a card, so the game cannot go on.
         """
         draw = not any(self._piles)
-        if draw:
-            for i in sorted(laid):
-                self._piles[i].extend(laid[i])
-        else:
-            self._carry.extend(card for i in sorted(laid) for card in laid[i])
+        for i in sorted({player for moment in laid for player, _ in moment}):
+            cards = [card for moment in laid for player, card in moment if player == i]
+            (self._piles[i] if draw else self._carry).extend(cards)
         laid.clear()
         return draw
 
-    def _collect(self, winner: int, laid: dict[int, list[Card]]) -> tuple[Card, ...]:
+    def _collect(self, winner: int, laid: Laid) -> tuple[Card, ...]:
         """Put the bank under the winner's pile; return it in the order it went."""
-        bank = self._plan.bank(winner, laid)
+        bank = self._plan.bank(winner, laid, self._ranks.__getitem__)
         if self._rng is not None:
             self._rng.shuffle(bank)
         bank += self._carry
@@ -318,6 +325,14 @@ class Game:
             last = holders[0] if holders else winner
             self.result = Result(last, "war_shortfall", self._done, self._wars)
 
+    def _state_key(self, piles: Piles, carry: Sequence[Card]) -> StateKey:
+        """Return the state as compared for repetition: cards, or ranks (``docs/rules.md``,
+        "Repetition")."""
+        if not self._plan.on_ranks:
+            return piles, tuple(carry)
+        rank = self._ranks
+        return tuple(tuple(rank[c] for c in pile) for pile in piles), tuple(rank[c] for c in carry)
+
     def _record_state(self) -> None:
         """Settle the result if no trick can start, then store a snapshot of the state."""
         piles, carry, done = self.piles, tuple(self._carry), self._done
@@ -329,7 +344,7 @@ class Game:
             elif self._plan.limit is not None and done >= self._plan.limit:
                 self.result = Result(None, "limit", done, self._wars)
             elif self._detecting:
-                first = self._seen.setdefault((piles, carry), done)
+                first = self._seen.setdefault(self._state_key(piles, carry), done)
                 if first != done:
                     self.result = Result(None, "cycle", done, self._wars, first, done - first)
         rng_state = self._rng.getstate() if self._rng is not None else None

@@ -4,51 +4,64 @@ The engines read a :class:`Plan` instead of the options of :class:`Rules`, so ea
 of ``docs/rules.md`` is written in one place:
 
 - the war shortfall ("War shortfall"): :meth:`Plan.stake`, tabulated as :attr:`Plan.stakes`;
-- the return order ("Return orders"): :meth:`Plan.bank_owners` and :meth:`Plan.bank` for any
-  number of players; for two players :attr:`Plan.first_pile` and :attr:`Plan.trick_banks`,
-  both computed from :meth:`Plan.bank_owners`;
-- the end of a game ("Repetition"): :attr:`Plan.detect_cycles` and :attr:`Plan.limit`.
+- the return order ("Return orders"): :meth:`Plan.bank` for any number of players, from the
+  cards of a trick as they were laid, moment by moment; by owner (:meth:`Plan.bank_owners`)
+  or by card (``natural``, ``sorted``). For two players :attr:`Plan.trick_banks` (a trick
+  without war), :meth:`Plan.war_bank` and :attr:`Plan.moments` (when each card of a war
+  reached the table), :attr:`Plan.first_pile` and :attr:`Plan.trick_first`, all computed
+  from :meth:`Plan.bank`;
+- the end of a game ("Repetition"): :attr:`Plan.detect_cycles`, :attr:`Plan.on_ranks` and
+  :attr:`Plan.limit`.
 
-Adding a rule later stays local:
-
-- a return order by card (a :data:`BankKind` ``"by_card"``, e.g. ``collect="natural"`` or
-  ``"sorted"``) is a branch of :meth:`Plan.bank` (which may then need the rounds as laid).
-  :attr:`Plan.trick_banks` follows by itself; the fast loop
-  (:func:`~pyanitsa_edu.engine.fast.advance`) calls :meth:`Plan.bank` for a war's bank
-  where it now reads :attr:`Plan.first_pile`; the vectorised engine takes only
-  ``"by_owner"`` and leaves other kinds to ``play()`` until it learns them;
-- comparing states by rank (``detect_cycles="ranks"``): the fast engines' tables are
-  indexed by what their piles hold, today card ids; piles of rank indexes, with tables
-  built per rank, compare rank sequences and play the same games.
+The fast engines play on *tokens*: a card's id in the deck, or its rank index when states
+are compared on ranks (``detect_cycles="ranks"``). Suits never matter in play, so a game of
+rank tokens is the game of the cards seen rank by rank, and its repeated states are the rank
+states that repeat. :attr:`Plan.token_of` maps card ids to tokens; the two-player tables
+(:attr:`Plan.beats`, :attr:`Plan.trick_banks`) are indexed by tokens.
 
 >>> plan = plan_for(Rules(war_face_down=2, war_shortfall="last_card_up"))
 >>> plan.stakes[:5]  # cards laid in a war round by a player holding 0, 1, 2, 3, 4 cards
 (0, 1, 2, 3, 3)
->>> plan_for(Rules(collect="loser_first")).bank(0, {0: ["8♣", "K♥"], 1: ["8♠", "10♦"]})
+>>> laid = [[(0, "8♣"), (1, "8♠")], [(0, "K♥"), (1, "10♦")]]  # open war: two moments
+>>> rank = lambda card: plan.rules.deck.rank_index(card[:-1])
+>>> plan_for(Rules(collect="loser_first")).bank(0, laid, rank)
 ['8♠', '10♦', '8♣', 'K♥']
+>>> plan_for(Rules(collect="natural")).bank(0, laid, rank)  # last pair first, stronger first
+['K♥', '10♦', '8♠', '8♣']
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Literal, TypeVar
+from typing import Literal, TypeAlias, TypeVar
 
 from ..ranking import strength_table
 from ..rules import Rules
 
-__all__ = ["BankKind", "OwnerOrder", "Plan", "plan_for"]
+__all__ = ["BankKind", "CardOrder", "Laid", "OwnerOrder", "Plan", "plan_for"]
 
 T = TypeVar("T")
 
-BankKind = Literal["by_owner", "shuffled"]
+BankKind = Literal["by_owner", "by_card", "shuffled"]
 """How a bank is ordered. ``by_owner``: grouped by the player who laid the cards, each
-player's cards in the order laid, the groups in a fixed :data:`OwnerOrder`; ``shuffled``:
-grouped in seat order, then shuffled by the game's random generator."""
+player's cards in the order laid, the groups in a fixed :data:`OwnerOrder`; ``by_card``: by
+the cards themselves, in a :data:`CardOrder`; ``shuffled``: grouped in seat order, then
+shuffled by the game's random generator."""
 
 OwnerOrder = Literal["winner_first", "loser_first", "seat_order"]
-"""The order of the owners' groups in a bank (``shuffled`` groups them in seat order)."""
+"""The order of the owners' groups in a bank (``shuffled`` and the orders by card group in
+seat order, which only ``shuffled`` uses)."""
+
+CardOrder = Literal["natural", "sorted"]
+"""A return order by card (``docs/rules.md``, "Return orders"). ``natural``: the cards laid
+at one moment are recorded weakest first, and the record goes under the pile in reverse;
+``sorted``: by decreasing rank (plain rank order), equal ranks in the order laid."""
+
+Laid: TypeAlias = Sequence[Sequence[tuple[int, T]]]
+"""The cards of a trick as they reached the table: one entry per moment, in time order, each
+the ``(player, card)`` pairs laid at that moment, in seat order."""
 
 
 @dataclass(frozen=True)
@@ -69,9 +82,13 @@ class Plan:
     bank_kind: BankKind
     """How the bank is ordered."""
     owner_order: OwnerOrder
-    """The order of the owners' groups in the bank."""
+    """The order of the owners' groups in a bank ordered by owner."""
+    card_order: CardOrder | None
+    """The order of a bank ordered by card, else None."""
     detect_cycles: bool
     """True when the game stops at the first repeated state (never with a shuffled bank)."""
+    on_ranks: bool
+    """True when states are compared on ranks (``detect_cycles="ranks"``), not card by card."""
     limit: int | None
     """The trick limit: the game is a draw before trick ``limit + 1`` would start."""
 
@@ -88,17 +105,82 @@ class Plan:
 
     def bank_owners(self, winner: int, owners: Iterable[int]) -> list[int]:
         """Return ``owners`` (the players whose cards are in the bank) in the order their
-        cards go under ``winner``'s pile (``docs/rules.md``, "Return orders")."""
-        seats = sorted(owners)
+        cards go under ``winner``'s pile, for a bank ordered by owner (``docs/rules.md``,
+        "Return orders")."""
+        seats = sorted(set(owners))
         if self.owner_order == "seat_order" or winner not in seats:
             return seats
         others = [i for i in seats if i != winner]
         return [winner, *others] if self.owner_order == "winner_first" else [*others, winner]
 
-    def bank(self, winner: int, laid: Mapping[int, Sequence[T]]) -> list[T]:
-        """Return the cards of a bank, ``laid[i]`` being player ``i``'s in the order laid, in the
-        order they go under ``winner``'s pile, before any shuffle."""
-        return [card for owner in self.bank_owners(winner, laid) for card in laid[owner]]
+    def bank(self, winner: int, laid: Laid[T], rank: Callable[[T], int]) -> list[T]:
+        """Return the cards of a bank in the order they go under ``winner``'s pile, before any
+        shuffle; ``laid``: the trick's cards moment by moment (:data:`Laid`), ``rank(card)``:
+        a card's rank index in the deck (read by the orders by card only).
+
+        - by owner: each owner's cards in the order laid, the owners in :meth:`bank_owners`;
+        - ``natural``: each moment's cards weakest first (:meth:`weakest_first`), the moments
+          in the order laid, then all of it reversed;
+        - ``sorted``: the cards in the order laid (each moment in seat order), stably sorted
+          by decreasing rank.
+        """
+        if self.card_order is None:
+            owners = self.bank_owners(winner, (player for moment in laid for player, _ in moment))
+            return [card for owner in owners for moment in laid
+                    for player, card in moment if player == owner]
+        if self.card_order == "sorted":
+            return sorted((card for moment in laid for _, card in moment), key=lambda c: -rank(c))
+        record = [card for moment in laid for card in self.weakest_first(moment, rank)]
+        record.reverse()
+        return record
+
+    def weakest_first(self, moment: Sequence[tuple[int, T]], rank: Callable[[T], int]) -> list[T]:
+        """Return the cards laid at one moment, ``(player, card)`` pairs, weakest first.
+
+        A card is weaker when it beats fewer of the moment's other cards (the game's own
+        relation, so a six that beats an ace is the stronger of the two); then by plain rank
+        order; equal cards in seat order. With two cards: the loser first, equal cards player
+        0's first. The six rule can make three cards a circle (6, A, K each beat one): plain
+        rank order decides it.
+        """
+        table = self.rank_beats
+        ranks = [rank(card) for _, card in moment]
+        wins = [sum(table[r][q] > 0 for q in ranks) for r in ranks]
+        order = sorted(range(len(moment)), key=lambda k: (wins[k], ranks[k], moment[k][0]))
+        return [moment[k][1] for k in order]
+
+    def war_bank(self, winner: int, laid_a: Sequence[int], laid_b: Sequence[int]) -> list[int]:
+        """Two players, a bank ordered by card: return the tokens of a war's bank in the order
+        they go under ``winner``'s pile, ``laid_a`` and ``laid_b`` being the tokens each player
+        laid in the trick (:attr:`moments` says when)."""
+        if len(laid_a) == len(laid_b):  # every moment a pair (a_j, b_j)
+            if self.card_order == "natural":
+                beats = self.beats
+                bank: list[int] = []
+                for x, y in zip(reversed(laid_a), reversed(laid_b), strict=True):
+                    bank += (x, y) if beats[x][y] > 0 else (y, x)
+                return bank
+            record = [token for pair in zip(laid_a, laid_b, strict=True) for token in pair]
+            rank = self.token_rank
+            return sorted(record, key=lambda t: -rank[t])
+        piles = (laid_a, laid_b)
+        moments = _two_player_moments(self.war_cards, len(laid_a), len(laid_b))
+        laid = [[(p, piles[p][j]) for p, j in moment] for moment in moments]
+        return self.bank(winner, laid, self.token_rank.__getitem__)
+
+    @cached_property
+    def moments(self) -> tuple[tuple[int, ...], ...]:
+        """``moments[length][j]``: when the ``j``-th card a player laid in a trick (0: his
+        flip) reached the table, if he laid ``length`` cards in all (two players).
+
+        Moment 0 is the flip; each war round takes :attr:`war_cards` moments, its
+        face-down cards one at a time and its face-up card last. Only a trick's last round
+        may be short (``last_card_up``: the player had no card left after it), and its
+        face-up card still comes at the round's last moment, with the other player's.
+        """
+        size = len(self.rules.deck) + 1
+        return tuple(tuple(_moment(self.war_cards, j, length) for j in range(length))
+                     for length in range(size))
 
     @cached_property
     def stakes(self) -> tuple[int, ...]:
@@ -107,42 +189,112 @@ class Plan:
 
     @cached_property
     def first_pile(self) -> tuple[int, int]:
-        """Two players: whose cards go first in the bank when player 0 wins, and when player 1
-        wins."""
+        """Two players, a bank ordered by owner: whose cards go first in the bank when player 0
+        wins, and when player 1 wins."""
         return self.bank_owners(0, (0, 1))[0], self.bank_owners(1, (0, 1))[0]
 
     @cached_property
-    def beats(self) -> tuple[tuple[int, ...], ...]:
-        """``beats[x][y]``: 1, 0 or -1 as card id ``x`` beats, ties or loses to card id ``y``."""
+    def trick_first(self) -> tuple[int, int] | None:
+        """Two players: whose card goes first in the bank of a trick without war when player 0
+        wins, and when player 1 wins; None when that depends on the cards, not only on who won
+        (``sorted`` with the six rule: the ace goes before the six that beat it)."""
+        first: dict[int, set[int]] = {0: set(), 1: set()}
+        for x, row in enumerate(self.trick_banks):
+            for y, bank in enumerate(row):
+                outcome = self.beats[x][y]
+                if outcome:
+                    first[0 if outcome > 0 else 1].add(0 if bank[0] == x else 1)
+        if len(first[0]) > 1 or len(first[1]) > 1:
+            return None
+        return min(first[0], default=0), min(first[1], default=1)
+
+    @cached_property
+    def token_of(self) -> tuple[int, ...]:
+        """``token_of[card_id]``: the token the fast engines play for that card (its id, or its
+        rank index when states are compared on ranks)."""
         deck = self.rules.deck
-        rank = [deck.rank_index(card.rank) for card in deck.cards]
-        strength = strength_table(self.rules)
+        if self.on_ranks:
+            return tuple(deck.rank_index(card.rank) for card in deck.cards)
+        return tuple(range(len(deck)))
+
+    @cached_property
+    def token_rank(self) -> tuple[int, ...]:
+        """``token_rank[token]``: the rank index of a token."""
+        deck = self.rules.deck
+        if self.on_ranks:
+            return tuple(range(len(deck.ranks)))
+        return tuple(deck.rank_index(card.rank) for card in deck.cards)
+
+    @cached_property
+    def rank_beats(self) -> tuple[tuple[int, ...], ...]:
+        """``rank_beats[i][j]``: 1, 0 or -1 as rank ``i`` beats, ties or loses to rank ``j``."""
+        return strength_table(self.rules)
+
+    @cached_property
+    def beats(self) -> tuple[tuple[int, ...], ...]:
+        """``beats[x][y]``: 1, 0 or -1 as token ``x`` beats, ties or loses to token ``y``."""
+        strength, rank = self.rank_beats, self.token_rank
         return tuple(tuple(strength[rx][ry] for ry in rank) for rx in rank)
 
     @cached_property
     def trick_banks(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """``trick_banks[x][y]``: the bank of a two-player trick without war in which player 0
-        laid card id ``x`` and player 1 card id ``y``, in the order it goes under the winner's
-        pile (before any shuffle). Entries of equal cards are never used."""
-        cards = range(len(self.rules.deck))
-        return tuple(tuple(self._trick_bank(x, y) for y in cards) for x in cards)
+        laid token ``x`` and player 1 token ``y``, in the order it goes under the winner's
+        pile (before any shuffle). Entries of equal ranks are never used."""
+        tokens = range(len(self.token_rank))
+        return tuple(tuple(self._trick_bank(x, y) for y in tokens) for x in tokens)
 
     def _trick_bank(self, x: int, y: int) -> tuple[int, int]:
-        """Return the bank of a trick without war, card ``x`` against card ``y``."""
-        first, second = self.bank(0 if self.beats[x][y] >= 0 else 1, {0: (x,), 1: (y,)})
+        """Return the bank of a trick without war, token ``x`` against token ``y``."""
+        winner = 0 if self.beats[x][y] >= 0 else 1
+        first, second = self.bank(winner, [[(0, x), (1, y)]], self.token_rank.__getitem__)
         return first, second
+
+
+@lru_cache(maxsize=1024)
+def _two_player_moments(
+    war_cards: int, len_a: int, len_b: int
+) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Return the moments of a two-player trick in which the players laid ``len_a`` and
+    ``len_b`` cards: each moment as ``(player, index of the card among his laid ones)`` pairs,
+    in seat order (:attr:`Plan.moments`)."""
+    at: dict[int, list[tuple[int, int]]] = {}
+    for player, length in ((0, len_a), (1, len_b)):
+        for j in range(length):
+            at.setdefault(_moment(war_cards, j, length), []).append((player, j))
+    return tuple(tuple(at[m]) for m in sorted(at))
+
+
+def _moment(war_cards: int, j: int, length: int) -> int:
+    """Return :attr:`Plan.moments` ``[length][j]`` for war rounds of ``war_cards`` cards."""
+    if j < length - 1 or length < 2:
+        return j
+    rounds = (length - 2) // war_cards + 1
+    return rounds * war_cards
 
 
 @lru_cache(maxsize=64)
 def plan_for(rules: Rules) -> Plan:
     """Return the plan of ``rules`` (cached: every game with these rules shares it)."""
-    shuffled = rules.collect == "shuffled"
+    collect = rules.collect
+    kind: BankKind = "by_card"
+    owner_order: OwnerOrder = "seat_order"
+    card_order: CardOrder | None = None
+    if collect == "shuffled":
+        kind = "shuffled"
+    elif collect == "natural" or collect == "sorted":
+        card_order = collect
+    else:
+        kind, owner_order = "by_owner", collect
+    detect = bool(rules.detect_cycles) and collect != "shuffled"
     return Plan(
         rules=rules,
         war_cards=rules.war_face_down + 1,
         last_card_up=rules.war_shortfall == "last_card_up",
-        bank_kind="shuffled" if shuffled else "by_owner",
-        owner_order="seat_order" if rules.collect == "shuffled" else rules.collect,
-        detect_cycles=rules.detect_cycles and not shuffled,
+        bank_kind=kind,
+        owner_order=owner_order,
+        card_order=card_order,
+        detect_cycles=detect,
+        on_ranks=detect and rules.detect_cycles == "ranks",
         limit=rules.max_tricks,
     )

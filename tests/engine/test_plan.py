@@ -51,8 +51,9 @@ def test_bank_owners_follow_the_return_orders() -> None:
 
 def test_bank_of_the_war_example() -> None:
     """docs/rules.md, "War": A's pile ends with 8♣ 9♦ K♥ 8♠ 6♣ 10♦."""
-    laid = {0: cards("8♣ 9♦ K♥"), 1: cards("8♠ 6♣ 10♦")}
-    bank = plan_for(Rules()).bank(0, laid)
+    a, b = cards("8♣ 9♦ K♥"), cards("8♠ 6♣ 10♦")
+    laid = [[(0, x), (1, y)] for x, y in zip(a, b, strict=True)]  # flip, face down, face up
+    bank = plan_for(Rules()).bank(0, laid, lambda card: Rules().deck.rank_index(card.rank))
     assert bank == cards("8♣ 9♦ K♥ 8♠ 6♣ 10♦")
     game = Game(["8♣ 9♦ K♥", "8♠ 6♣ 10♦"])
     assert game.step().bank == tuple(bank)
