@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
+import numpy as np
 from hypothesis import strategies as st
 from variants import (
     COLLECTS,
@@ -11,6 +13,7 @@ from variants import (
     ENDLESS_LIMIT,
     FACE_DOWN,
     SHORTFALLS,
+    SMALL_DECK,
     STANDARD_DECKS,
     TABLE_CYCLES,
     cut,
@@ -98,3 +101,67 @@ def tables(
     deals = draw(st.lists(piles_of(drawn.deck.cards, drawn.players), min_size=1,
                           max_size=most_deals))
     return deals, drawn, draw(st.integers(0, 2**32))
+
+
+# --- arbitrary Python values, for the boundary tests ---------------------------------------
+
+_NUMPY_SCALARS = st.one_of(
+    st.integers(-(2**63), 2**63 - 1).map(np.int64),
+    st.integers(0, 255).map(np.uint8),
+    st.floats(allow_nan=True, width=64).map(np.float64),
+    st.booleans().map(np.bool_),
+)
+_ODD_OBJECTS = st.sampled_from(
+    [object(), Ellipsis, NotImplemented, range(3), slice(1, 2), 1j,
+     float("inf"), float("nan"), -0.0, b"\xff\xfe", bytearray(b"6C")]
+)
+_CALLABLES = st.sampled_from([int, str, len, print, lambda *args, **kwargs: None])
+
+
+def wild_leaves(
+    ints: st.SearchStrategy[int] | None = None, callables: bool = True
+) -> st.SearchStrategy[object]:
+    """Return single arbitrary values: None, bools, ints (huge and negative unless ``ints``
+    says otherwise), floats, text (100,000 characters too), bytes, numpy scalars, cards, decks,
+    rules, generators, odd objects, and functions unless ``callables`` is False (a function
+    passed where one is expected may fail in its own way when called)."""
+    return st.one_of(
+        st.none(),
+        st.booleans(),
+        ints if ints is not None else st.one_of(
+            st.integers(-5, 60), st.integers(), st.sampled_from([2**63, -(2**63) - 1, 10**4000])
+        ),
+        st.floats(allow_nan=True),
+        st.text(max_size=12),
+        st.sampled_from(["", " ", "6♣", "A♥", "10D", "Т♥", "TD", "classic", "en", "ru",
+                         "x" * 100_000, "9" * 100_000 + "♣", "A" * 300_000]),
+        st.binary(max_size=6),
+        _NUMPY_SCALARS,
+        st.sampled_from(Deck.standard(36).cards),
+        st.sampled_from([Deck.standard(36), SMALL_DECK, Rules(), Rules(deck=SMALL_DECK)]),
+        st.builds(random.Random, st.integers(0, 9)),
+        st.builds(lambda k: iter(["6♣", "7♦"][:k]), st.integers(0, 2)),
+        _ODD_OBJECTS,
+        *([_CALLABLES] if callables else []),
+    )
+
+
+def wild_values(
+    ints: st.SearchStrategy[int] | None = None, callables: bool = True
+) -> st.SearchStrategy[object]:
+    """Return arbitrary values, nested up to a few levels in lists, tuples, sets and dicts
+    (see :func:`wild_leaves`)."""
+    leaves = wild_leaves(ints, callables)
+    hashable = st.one_of(st.none(), st.integers(-3, 40), st.text(max_size=4),
+                         st.sampled_from(Deck.standard(36).cards))
+    return st.recursive(
+        leaves,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4),
+            st.tuples(inner, inner),
+            st.sets(hashable, max_size=4),
+            st.frozensets(hashable, max_size=3),
+            st.dictionaries(hashable, inner, max_size=3),
+        ),
+        max_leaves=8,
+    )

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import math
+import numbers
+
 import numpy as np
 import numpy.typing as npt
 from numpy.typing import ArrayLike
+
+from ..errors import SettingError, shown
 
 __all__ = ["Z95", "wilson_band", "wilson_interval"]
 
@@ -20,8 +25,13 @@ def wilson_band(
     Unlike the textbook ``p ± z·sqrt(p(1-p)/n)`` it stays inside [0, 1] and does not
     shrink to a point when a share is 0 or 1. With ``n == 0`` nothing is known: (0, 1).
     """
-    k_arr = np.asarray(k, dtype=float)
-    n_raw = np.asarray(n, dtype=float)
+    k_arr, n_raw = _numbers(k, "k"), _numbers(n, "n")
+    if isinstance(z, bool) or not isinstance(z, numbers.Real) or not 0 < z < math.inf:
+        raise SettingError(f"z must be a positive number, got {shown(z)}")
+    try:
+        np.broadcast_shapes(k_arr.shape, n_raw.shape)
+    except ValueError:
+        raise SettingError(f"k and n have shapes {k_arr.shape} and {n_raw.shape}") from None
     n_arr = np.maximum(n_raw, 1.0)
     p = k_arr / n_arr
     denom = 1 + z * z / n_arr
@@ -35,5 +45,16 @@ def wilson_band(
 
 def wilson_interval(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     """Return (low, high): the Wilson score interval (95 % by default) of ``k`` in ``n``."""
+    for name, value in (("k", k), ("n", n)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            raise SettingError(f"{name} must be a number, got {shown(value)}")
     low, high = wilson_band(k, n, z)
     return float(low), float(high)
+
+
+def _numbers(values: object, name: str) -> npt.NDArray[np.float64]:
+    """Return ``values`` as an array of floats, or raise SettingError naming ``name``."""
+    try:
+        return np.asarray(values, dtype=float)
+    except (TypeError, ValueError, OverflowError):
+        raise SettingError(f"{name} must be numbers, got {shown(values)}") from None

@@ -38,7 +38,7 @@ from typing import TypeVar
 
 from ..cards import Card
 from ..dealing import PileInput, Seed, make_rng
-from ..errors import RulesError, StrategyError
+from ..errors import RulesError, StrategyError, shown
 from ..ranking import strength_table
 from ..records import Result, Round, Snapshot
 from ..rules import Rules, RulesLike, as_rules
@@ -91,11 +91,13 @@ def deterministic(strategy: S) -> S:
 
     A game in which every strategy is marked detects cycles like the classic game.
     """
+    if not callable(strategy):
+        raise StrategyError(f"a strategy is a function of the view, got {shown(strategy)}")
     try:
         setattr(strategy, "deterministic", True)  # noqa: B010 (a new attribute on a function)
     except AttributeError:
         raise StrategyError(
-            f"cannot mark {strategy!r} as deterministic: wrap it in a plain function"
+            f"cannot mark {shown(strategy)} as deterministic: wrap it in a plain function"
         ) from None
     return strategy
 
@@ -103,6 +105,14 @@ def deterministic(strategy: S) -> S:
 def is_deterministic(strategy: Strategy) -> bool:
     """Return True when ``strategy`` was marked with :func:`deterministic`."""
     return getattr(strategy, "deterministic", False) is True
+
+
+def _hand(view: View) -> tuple[Card, ...]:
+    """Return the hand of ``view``; raise StrategyError when ``view`` is not a View (a
+    strategy called by hand with something else)."""
+    if not isinstance(view, View):
+        raise StrategyError(f"a strategy takes the View of a tactical game, got {shown(view)}")
+    return view.hand
 
 
 def _rank(card: Card, view: View) -> int:
@@ -113,19 +123,19 @@ def _rank(card: Card, view: View) -> int:
 @deterministic
 def top_card(view: View) -> Card:
     """Return the top card of the hand: the classic game."""
-    return view.hand[0]
+    return _hand(view)[0]
 
 
 @deterministic
 def highest_first(view: View) -> Card:
     """Return the card of highest plain rank (the earliest in the hand on a tie)."""
-    return max(view.hand, key=lambda card: _rank(card, view))
+    return max(_hand(view), key=lambda card: _rank(card, view))
 
 
 @deterministic
 def lowest_first(view: View) -> Card:
     """Return the card of lowest plain rank (the earliest in the hand on a tie)."""
-    return min(view.hand, key=lambda card: _rank(card, view))
+    return min(_hand(view), key=lambda card: _rank(card, view))
 
 
 @deterministic
@@ -160,7 +170,7 @@ def random_card(seed: Seed = None) -> Strategy:
     rng = make_rng(seed)
 
     def choose(view: View) -> Card:
-        return rng.choice(view.hand)
+        return rng.choice(_hand(view))
 
     return choose
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..cards import SUITS, Card
-from ..errors import CardError
+from ..errors import CardError, shown
 
 __all__ = [
     "CARD_INDEX",
@@ -57,12 +57,17 @@ def card_index(card: Card) -> int:
     try:
         return CARD_INDEX[card]
     except (KeyError, TypeError):
-        raise CardError(f"{card!r} is not one of the 20 Sixty-six cards (A 10 K Q J)") from None
+        raise CardError(
+            f"{shown(card)} is not one of the 20 Sixty-six cards (A 10 K Q J)"
+        ) from None
 
 
 def card_points(card: Card) -> int:
     """Return the card points of ``card``: A 11, 10 10, K 4, Q 3, J 2."""
-    return CARD_POINTS[card]
+    try:
+        return CARD_POINTS[card]
+    except (KeyError, TypeError):
+        return CARD_POINTS[DECK[card_index(card)]]  # raises CardError for any other card
 
 
 def sort_key(card: Card) -> int:
@@ -81,9 +86,14 @@ def trick_winner(lead: Card, follow: Card, trump_suit: str) -> int:
     The higher card of the suit led wins, unless the follower plays a trump to a
     non-trump lead.
     """
-    if follow.suit == lead.suit:
-        return 1 if CARD_INDEX[follow] < CARD_INDEX[lead] else 0
-    return 1 if follow.suit == trump_suit else 0
+    try:
+        if follow.suit == lead.suit:
+            return 1 if CARD_INDEX[follow] < CARD_INDEX[lead] else 0
+        return 1 if follow.suit == trump_suit else 0
+    except (AttributeError, KeyError, TypeError):  # not two Sixty-six cards: say which
+        card_index(lead)
+        card_index(follow)
+        raise
 
 
 def marriage_partner(card: Card) -> Card | None:
@@ -93,6 +103,10 @@ def marriage_partner(card: Card) -> Card | None:
 
 def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     """Return Sixty-six cards from text (``"A♠ 10♥"``) or from cards or card texts."""
+    if not isinstance(cards, str) and not isinstance(cards, Iterable):
+        raise CardError(
+            f"cards must be text such as 'A♠ 10♥' or a list of cards, got {shown(cards)}"
+        )
     items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
     result = []
     for item in items:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..errors import MoveError, StrategyError
+from ..dealing import check_seed
+from ..errors import MoveError, StrategyError, shown
 from .play import Bot, check_bots, play_hand
 from .records import Outcome
 from .state import State, new_hand
@@ -78,10 +79,12 @@ class Match:
 
 def new_match(first_dealer: int = 0, start: int = START) -> Match:
     """Return the score of a new match: both players at ``start``, ``first_dealer`` deals first."""
-    if first_dealer not in (0, 1) or isinstance(first_dealer, bool):
-        raise StrategyError(f"first_dealer must be 0 or 1, got {first_dealer!r}")
+    if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or (
+        first_dealer not in (0, 1)
+    ):
+        raise StrategyError(f"first_dealer must be 0 or 1, got {shown(first_dealer)}")
     if isinstance(start, bool) or not isinstance(start, int) or start < 1:
-        raise StrategyError(f"start must be a whole number of at least 1, got {start!r}")
+        raise StrategyError(f"start must be a whole number of at least 1, got {shown(start)}")
     return Match((start, start), first_dealer)
 
 
@@ -103,7 +106,7 @@ def play_match(
     """Return a match between ``bot0`` (player 0) and ``bot1``, hand seeds drawn from ``seed``."""
     check_bots(bot0, bot1)
     match = new_match(first_dealer, start)
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))  # the package's one seed rule
     hands: list[State] = []
     seeds: list[int] = []
     while not match.over:

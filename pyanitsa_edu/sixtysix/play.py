@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..errors import MoveError, StrategyError
+from ..dealing import check_seed
+from ..errors import MoveError, StrategyError, shown
 from .moves import Move
 from .state import State, new_hand
 from .view import View, view_of
@@ -27,10 +28,9 @@ def seat_rngs(seed: int | None) -> tuple[random.Random, random.Random]:
 
     ``None`` gives fresh entropy.
     """
+    seed = check_seed(seed)  # the package's one seed rule
     if seed is None:
         return random.Random(), random.Random()
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise StrategyError(f"seed must be a whole number or None, got {seed!r}")
     return random.Random(f"sixtysix-seat-0-{seed}"), random.Random(f"sixtysix-seat-1-{seed}")
 
 
@@ -44,7 +44,9 @@ def check_bots(*bots: object) -> None:
     """Raise StrategyError unless every bot is callable."""
     for i, bot in enumerate(bots):
         if not callable(bot):
-            raise StrategyError(f"bot {i} must be a callable bot(view, rng) -> Move, got {bot!r}")
+            raise StrategyError(
+                f"bot {i} must be a callable bot(view, rng) -> Move, got {shown(bot)}"
+            )
 
 
 def play_hand(
@@ -63,8 +65,12 @@ def play_hand(
     (e.g. ``lambda s: s.phase == 2``). A bot that returns an illegal move raises MoveError.
     """
     check_bots(bot0, bot1)
+    if until is not None and not callable(until):
+        raise StrategyError(f"until must be a function of the state, or None; got {shown(until)}")
     if state is None:
         state = new_hand(seed, dealer)
+    elif not isinstance(state, State):
+        raise MoveError(f"state must be a State of Sixty-six, or None; got {shown(state)}")
     bots = (bot0, bot1)
     rngs = seat_rngs(seed)
     while state.outcome is None and not (until is not None and until(state)):

@@ -7,6 +7,7 @@ moment of closing; a failed close gives the opponent 2, or 3 if he had no trick 
 
 from __future__ import annotations
 
+from ..errors import SettingError, whole_number
 from .records import Closing, Outcome
 
 __all__ = [
@@ -23,6 +24,8 @@ TARGET = 66
 
 def game_points(loser_points: int, loser_tricks: int) -> int:
     """Return the winner's game points: 3 if the loser took no trick, else 2 under 33, else 1."""
+    whole_number(loser_points, "loser_points", 0, None, SettingError)
+    whole_number(loser_tricks, "loser_tricks", 0, None, SettingError)
     if loser_tricks == 0:
         return 3
     return 1 if loser_points >= 33 else 2

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
 from ..dealing import Seed, make_rng
-from ..errors import DealError, MoveError
+from ..errors import DealError, MoveError, shown
 from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
 from .legality import follow_cards, lead_moves, trump_jack
 from .moves import Move
@@ -331,8 +331,8 @@ def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
     Three cards to the non-dealer, three to the dealer, the 7th card face up (trump),
     two more each; the other nine form the stock. The non-dealer leads.
     """
-    if dealer not in (0, 1) or isinstance(dealer, bool):
-        raise DealError(f"dealer must be 0 or 1, got {dealer!r}")
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in (0, 1):
+        raise DealError(f"dealer must be 0 or 1, got {shown(dealer)}")
     try:
         deck = parse_cards(order)
     except ValueError as error:

@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..analysis.stats import Z95, wilson_interval
-from ..errors import StrategyError
+from ..errors import SettingError, StrategyError, shown
 from .play import Bot, bot_name, check_bots, play_hand
 from .records import REASONS, Outcome, Reason
 
@@ -200,7 +200,9 @@ def _check(deals: int, seed: int, workers: int) -> None:
     """Raise StrategyError for a bad number of deals, seed or workers."""
     for name, value, least in (("deals", deals, 1), ("workers", workers, 1), ("seed", seed, 0)):
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise StrategyError(f"{name} must be a whole number of at least {least}, got {value!r}")
+            raise StrategyError(
+                f"{name} must be a whole number of at least {least}, got {shown(value)}"
+            )
 
 
 def head_to_head(
@@ -221,6 +223,10 @@ def head_to_head(
     """
     check_bots(bot_a, bot_b)
     _check(deals, seed, workers)
+    if progress is not None and not callable(progress):
+        raise SettingError(
+            f"progress must be None or a function progress(done, total), got {shown(progress)}"
+        )
     seeds = deal_seeds(deals, seed)
     dealers = [i % 2 for i in range(deals)]
     pairs: list[tuple[HandRecord, HandRecord]] = []
@@ -260,6 +266,8 @@ def tournament(
     progress: Progress | None = None,
 ) -> Tournament:
     """Return a round robin: every pair of ``bots`` (name → bot) over the same seeded deals."""
+    if not isinstance(bots, Mapping):
+        raise StrategyError(f"bots must be a dict of names to bots, got {shown(bots)}")
     if len(bots) < 2:
         raise StrategyError(f"a tournament needs at least two bots, got {len(bots)}")
     matchups = tuple(
