@@ -1,6 +1,7 @@
 """A fast two-player game loop for :func:`play`: the rules of :class:`Game`, no records.
 
-Cards are small ints (their index in the deck) and the rules come from the
+Cards are small ints, the plan's tokens (a card's index in the deck, or its rank
+index when states are compared on ranks), and the rules come from the
 :class:`~.plan.Plan` of the game: the war stakes, the bank order, the trick limit.
 Repetition (``docs/rules.md``, "Repetition") is found with Brent's algorithm, which
 keeps one saved state instead of every state: a first pass finds the period, and a
@@ -59,6 +60,9 @@ def play_ids(
 ) -> Result:
     """Return the result of a two-player game between piles of card ids (top first)."""
     plan = plan_for(rules)
+    if plan.on_ranks:  # play the cards' ranks: the same game, its states compared on ranks
+        token = plan.token_of
+        a, b = [token[card] for card in a], [token[card] for card in b]
     start = Position.start if plan.detect_cycles else Position.unsaved
     return play_on(a, b, start(a, b), plan, rng)
 
@@ -67,7 +71,8 @@ def play_on(
     a: Sequence[int], b: Sequence[int], position: Position, plan: Plan,
     rng: random.Random | None = None, wars_at_limit: int = 0,
 ) -> Result:
-    """Return the result of the game that started from piles ``a`` and ``b`` and has come to
+    """Return the result of the game that started from piles ``a`` and ``b`` (tokens of the
+    plan, :attr:`~.plan.Plan.token_of`) and has come to
     ``position`` (with Brent's saved state when the plan detects cycles); ``wars_at_limit``
     is the war count at the trick limit when the position is past it."""
     limit = plan.limit
@@ -144,6 +149,7 @@ def advance(
     beats, trick_banks, stakes = plan.beats, plan.trick_banks, plan.stakes
     a_first_if_a_wins = plan.first_pile[0] == 0
     a_first_if_b_wins = plan.first_pile[1] == 0
+    by_card, war_bank = plan.bank_kind == "by_card", plan.war_bank
     tricks, wars = position.tricks, position.wars
     if position.saved_a is not None and position.saved_b is not None:
         saved_a, saved_b, saved_at = position.saved_a, position.saved_b, position.saved_at
@@ -194,7 +200,10 @@ def advance(
                 for _ in range(stake_b):
                     bank_b.append(pop_b())
                 outcome = beats[bank_a[-1]][bank_b[-1]]
-            if outcome > 0:
+            if by_card:
+                won = 0 if outcome > 0 else 1
+                (put_a if won == 0 else put_b)(war_bank(won, bank_a, bank_b))
+            elif outcome > 0:
                 put_a(bank_a + bank_b if a_first_if_a_wins else bank_b + bank_a)
             else:
                 put_b(bank_a + bank_b if a_first_if_b_wins else bank_b + bank_a)
