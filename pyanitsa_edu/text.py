@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .cards import RU_RANKS, Card
+from .deck import Deck
 from .language import CARD, TRICK, Lang, plural, resolve, ru_form
 from .rules import Rules
 
-__all__ = ["pile_text", "piles_text", "rules_text"]
+__all__ = ["deck_text", "pile_text", "piles_text", "rules_text"]
 
 
 def pile_text(pile: Iterable[Card], lang: Lang | None = None) -> str:
@@ -45,6 +46,25 @@ def piles_text(
     )
 
 
+def deck_text(deck: Deck, lang: Lang | None = None) -> str:
+    """Return a short description of ``deck`` in ``lang`` (default: the current language):
+    :meth:`Deck.describe` in English, ``колода из 36 карт`` in Russian.
+
+    >>> print(deck_text(Deck(ranks=["6", "7", "A"], suits=2), "ru"))
+    колода из 6 карт (6 7 Т × ♣♦)
+    """
+    if resolve(lang) == "en":
+        return deck.describe()
+    size = len(deck)
+    text = f"колода из {size} {ru_form(size, 'карты', 'карт', 'карт')}"
+    if deck.standard_size is None:
+        ranks = [RU_RANKS.get(r, r) for r in deck.ranks]
+        if len(ranks) > 16:
+            ranks = [*ranks[:8], "…", *ranks[-8:]]
+        text += f" ({' '.join(ranks)} × {''.join(deck.suits)})"
+    return text
+
+
 def rules_text(rules: Rules, lang: Lang | None = None) -> str:
     """Return a one-line description of ``rules`` in ``lang`` (default: the current language):
     :meth:`Rules.describe` in English; in Russian the same facts, option values as written.
@@ -56,13 +76,7 @@ def rules_text(rules: Rules, lang: Lang | None = None) -> str:
     if resolve(lang) == "en":
         return rules.describe()
     deck = rules.deck
-    size = len(deck)
-    bits = [f"колода из {size} {plural(size, CARD, 'ru')}"]
-    if deck.standard_size is None:
-        ranks = [RU_RANKS.get(r, r) for r in deck.ranks]
-        if len(ranks) > 16:
-            ranks = [*ranks[:8], "…", *ranks[-8:]]
-        bits[0] += f" ({' '.join(ranks)} × {''.join(deck.suits)})"
+    bits = [deck_text(deck, "ru")]
     low, high = (RU_RANKS.get(r, r) for r in (deck.ranks[0], deck.ranks[-1]))
     bits.append(f"{low} бьёт {high}" if rules.low_beats_ace else f"{high} старше всех")
     down = rules.war_face_down

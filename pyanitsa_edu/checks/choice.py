@@ -31,7 +31,9 @@ import secrets
 from typing import Any
 
 from ..errors import SettingError
+from ..language import get_language
 from .core import CheckResult, fail, succeed
+from .messages import N_, tr
 
 __all__ = ["QUESTIONS", "check_choice", "check_statements", "choice_key"]
 
@@ -39,6 +41,7 @@ PREFIX = "pc1"
 """The version tag at the start of every key."""
 _DIGITS = 8
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+_NUMBER_WORDS_RU = ("ни одно", "одно", "два", "три", "четыре", "пять", "шесть", "семь", "восемь")
 
 
 def _digest(salt: str, letter: str, truth: bool) -> str:
@@ -97,7 +100,8 @@ def _decode(key: str) -> dict[str, bool]:
 
 def _count(k: int) -> str:
     """Return a small number in words ("one", "two"), or digits beyond eight."""
-    return _NUMBER_WORDS[k] if k < len(_NUMBER_WORDS) else str(k)
+    words = _NUMBER_WORDS_RU if get_language() == "ru" else _NUMBER_WORDS
+    return words[k] if k < len(words) else str(k)
 
 
 def check_choice(name: str, answer: Any, key: str) -> CheckResult:
@@ -109,37 +113,41 @@ def check_choice(name: str, answer: Any, key: str) -> CheckResult:
     try:
         truth = _decode(key)
     except Exception:
-        return fail(name, "the answer key of this question is damaged; ask your teacher.")
+        return fail(name, tr("the answer key of this question is damaged; ask your teacher."))
     if answer is Ellipsis or answer is None:
-        return fail(name, 'no answer yet: write the letters of the true statements, e.g. "ab".')
+        return fail(name, tr('no answer yet: write the letters of the true statements, '
+                             'e.g. "ab".'))
     if not isinstance(answer, str):
-        return fail(name, 'write the letters as text in quotes, e.g. "ab".')
+        return fail(name, tr('write the letters as text in quotes, e.g. "ab".'))
     chosen = set(_letters(answer))
     unknown = sorted(chosen - set(truth))
     if unknown:
         listed = ", ".join(f"({x})" for x in unknown)
         options = list(truth)
-        return fail(name, f"there is no statement {listed}: the statements are "
-                          f"({options[0]}) to ({options[-1]}).")
+        return fail(name, tr("there is no statement {listed}: the statements are "
+                             "({first}) to ({last}).", listed=listed, first=options[0],
+                             last=options[-1]))
     wrong = sum((letter in chosen) != true for letter, true in truth.items())
     if wrong == 0:
-        return succeed(name, "right.")
-    verb = "is" if wrong == 1 else "are"
-    return fail(name, f"{_count(wrong)} of the {len(truth)} statements {verb} judged wrong. "
-                      "Read them again.")
+        return succeed(name, tr("right."))
+    if wrong == 1:
+        return fail(name, tr("{k} of the {total} statements is judged wrong. Read them again.",
+                             k=_count(wrong), total=len(truth)))
+    return fail(name, tr("{k} of the {total} statements are judged wrong. Read them again.",
+                         k=_count(wrong), total=len(truth)))
 
 
 QUESTIONS: dict[str, tuple[str, str]] = {
     "deterministic": (
-        "a function of the deal",
+        N_("a function of the deal"),
         "pc1:abcde:7d3e91:9811a09ec6265e7d7eb0d3c2a38593e8f97fe187",
     ),
     "interval": (
-        "what 95 % means",
+        N_("what 95 % means"),
         "pc1:abcde:2f8c0a:0409804256cc248c50e77225ad77519be6229cf8",
     ),
     "proven": (
-        "what has been proven",
+        N_("what has been proven"),
         "pc1:abcdef:c45b17:5f9af505e4e8378b3648ae1a17a3b016114627158a7eb13c",
     ),
 }
@@ -151,6 +159,7 @@ def check_statements(topic: str, answer: Any) -> CheckResult:
     (``"interval"``, ``"deterministic"``, ``"proven"``)."""
     if topic not in QUESTIONS:
         known = ", ".join(repr(t) for t in QUESTIONS)
-        return fail("statements", f"unknown question {topic!r}; the questions are {known}.")
+        return fail(tr("statements"), tr("unknown question {topic}; the questions are {known}.",
+                                         topic=repr(topic), known=known))
     title, key = QUESTIONS[topic]
-    return check_choice(title, answer, key)
+    return check_choice(tr(title), answer, key)

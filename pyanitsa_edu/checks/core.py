@@ -28,6 +28,7 @@ import numpy as np
 
 from ..cards import Card
 from .hints import describe_miss
+from .messages import tr
 
 __all__ = [
     "CheckResult",
@@ -64,7 +65,7 @@ def show(value: object) -> str:
         if isinstance(value, str):
             text = repr(value)
         elif isinstance(value, Card):
-            text = str(value)
+            text = value.text()
         elif isinstance(value, Fraction):
             text = f"{value.numerator}/{value.denominator}" if value.denominator != 1 else (
                 str(value.numerator)
@@ -79,12 +80,12 @@ def show(value: object) -> str:
         elif isinstance(value, tuple | list) and value and all(
             isinstance(v, Card) for v in value
         ):
-            text = " ".join(map(str, value))
+            text = " ".join(card.text() for card in value)
         elif isinstance(value, tuple | list) and value and all(
             isinstance(p, tuple | list) and all(isinstance(c, Card) for c in p)
             for p in value
         ):
-            text = "[" + " | ".join(" ".join(map(str, p)) for p in value) + "]"
+            text = "[" + " | ".join(" ".join(c.text() for c in p) for p in value) + "]"
         else:
             text = repr(value)
     except Exception as error:  # a student's object whose repr is broken
@@ -145,18 +146,20 @@ def fail(name: str, message: str) -> CheckResult:
 def describe_error(error: BaseException) -> str:
     """Return what a student's code raised, in words a student understands."""
     if isinstance(error, NotImplementedError):
-        return "not written yet (it raises NotImplementedError)"
+        return tr("not written yet (it raises NotImplementedError)")
     text = str(error)
     kind = type(error).__name__
-    return f"it raised {kind}: {text}" if text else f"it raised {kind}"
+    if text:
+        return tr("it raised {kind}: {text}", kind=kind, text=text)
+    return tr("it raised {kind}", kind=kind)
 
 
 def call_safely(fn: object, *args: Any) -> tuple[bool, Any]:
     """Call ``fn(*args)``; return ``(True, value)``, or ``(False, explanation)`` if it failed."""
     if fn is None or fn is Ellipsis:
-        return False, "not written yet (it is None)"
+        return False, tr("not written yet (it is None)")
     if not callable(fn):
-        return False, f"expected a function, got {show(fn)}"
+        return False, tr("expected a function, got {value}", value=show(fn))
     try:
         return True, fn(*args)
     except KeyboardInterrupt:
@@ -225,20 +228,21 @@ def judge(
     """
     try:
         if got is Ellipsis or (got is None and expected is not None):
-            return fail(name, "no answer yet: replace the ... with your answer.")
+            return fail(name, tr("no answer yet: replace the ... with your answer."))
         compare = same or values_equal
         right = compare(expected, got)
     except KeyboardInterrupt:
         raise
     except BaseException as error:
-        return fail(name, f"could not compare your answer ({describe_error(error)}).")
+        return fail(name, tr("could not compare your answer ({error}).",
+                             error=describe_error(error)))
     if right:
-        return succeed(name, f"{show(got)} is right.")
+        return succeed(name, tr("{got} is right.", got=show(got)))
     why = next((message for wrong, message in mistakes if _matches(wrong, got, compare)), "")
     if not why:
         why = describe_miss(got, expected)
     extra = f" {hint}" if hint else ""
-    return fail(name, f"{show(got)} is not right: {sentence(why)}{extra}")
+    return fail(name, tr("{got} is not right: {why}", got=show(got), why=sentence(why)) + extra)
 
 
 def sentence(text: str) -> str:
@@ -277,15 +281,15 @@ def check_function(
     reference: Callable[..., Any],
     name: str | None = None,
     same: Comparator | None = None,
-    what: str = "cases",
+    what: str = "",
 ) -> CheckResult:
     """Call ``student_fn`` and ``reference`` on every case; print ✓, or ✗ with the first
     counterexample (input, expected, got). Returns True when every case agrees.
 
     ``cases`` holds argument tuples. The reference is the engine, so the expected
-    values are never hard-coded.
+    values are never hard-coded. ``what`` names the cases in the ✓ line (default "cases").
     """
-    label = name or getattr(student_fn, "__name__", None) or "your function"
+    label = name or getattr(student_fn, "__name__", None) or tr("your function")
     compare = same or values_equal
     count = 0
     try:
@@ -293,16 +297,18 @@ def check_function(
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # pragma: no cover - the cases come from the library
-        return fail(label, f"the check could not build its cases ({describe_error(error)}).")
+        return fail(label, tr("the check could not build its cases ({error}).",
+                              error=describe_error(error)))
     for args in case_list:
         try:
             expected = reference(*args)
         except KeyboardInterrupt:
             raise
         except BaseException as error:  # pragma: no cover - a bug in the library
-            return fail(label, f"the engine failed on {_input_text(args)}: {describe_error(error)}")
+            return fail(label, tr("the engine failed on {args}: {error}", args=_input_text(args),
+                                  error=describe_error(error)))
         ok, got = call_safely(student_fn, *args)
-        where = f"for input {_input_text(args)}"
+        where = tr("for input {args}", args=_input_text(args))
         if not ok:
             return fail(label, f"{where}: {got}.")
         try:
@@ -310,8 +316,11 @@ def check_function(
         except KeyboardInterrupt:
             raise
         except BaseException as error:
-            return fail(label, f"{where}: could not compare the answer ({describe_error(error)}).")
+            return fail(label, where + tr(": could not compare the answer ({error}).",
+                                          error=describe_error(error)))
         if not right:
-            return fail(label, f"{where} expected {show(expected)}, got {show(got)}.")
+            return fail(label, where + tr(" expected {expected}, got {got}.",
+                                          expected=show(expected), got=show(got)))
         count += 1
-    return succeed(label, f"all {count} {what} agree with the engine.")
+    what = what or tr("cases")
+    return succeed(label, tr("all {count} {what} agree with the engine.", count=count, what=what))

@@ -32,6 +32,7 @@ import numpy as np
 
 from .core import CheckResult, Mistake, fail, sentence, show, succeed
 from .hints import CLOSE, as_number, describe_miss
+from .messages import one, tr, units
 
 __all__ = [
     "TOLERANCE_SE",
@@ -59,32 +60,38 @@ def read_estimate(
     """Return ``(estimate, n)`` from a number and its n, or from an array of per-game
     values (0/1 for a share); or the text of what is wrong with them."""
     if answer is Ellipsis or answer is None:
-        return "no answer yet: replace the ... with your estimate."
+        return tr("no answer yet: replace the ... with your estimate.")
     if isinstance(answer, np.ndarray | list | tuple):
         values = np.asarray(answer)
         if values.ndim != 1 or values.size < 2:
-            return "pass one number, or a one-dimensional array of per-game values."
+            return tr("pass one number, or a one-dimensional array of per-game values.")
         if values.dtype.kind not in "biuf":
-            return f"the array must hold numbers (or True/False), one per {unit[:-1]}."
+            return tr("the array must hold numbers (or True/False), one per {unit}.",
+                      unit=one(unit))
         data = values.astype(float)
         if share and not np.isin(data, (0.0, 1.0)).all():
-            return f"for a share, pass an array of 0/1 (or True/False), one per {unit[:-1]}."
+            return tr("for a share, pass an array of 0/1 (or True/False), one per {unit}.",
+                      unit=one(unit))
         size = _as_count(n) if n is not None else values.size
         if size != values.size:
-            return f"you passed n = {show(n)}, but your array holds {values.size:,} {unit}."
+            return tr("you passed n = {n}, but your array holds {size}.", n=show(n),
+                      size=units(values.size, unit))
         return float(data.mean()), int(values.size)
     if isinstance(answer, str):
-        return "write your estimate as a number, not text."
+        return tr("write your estimate as a number, not text.")
     value = as_number(answer)
     if value is None:
-        return f"write your estimate as a number (you gave a {type(answer).__name__})."
+        return tr("write your estimate as a number (you gave a {kind}).",
+                  kind=type(answer).__name__)
     if n is None:
-        return ("pass n too, the number of games your estimate comes from "
-                "(e.g. n=len(sim)), so the check can judge it with your n.")
+        return tr("pass n too, the number of games your estimate comes from "
+                  "(e.g. n=len(sim)), so the check can judge it with your n.")
     size = _as_count(n)
     if size is None:
-        return f"n must be the number of games, a positive whole number (you gave {show(n)})."
+        return tr("n must be the number of games, a positive whole number (you gave {n}).",
+                  n=show(n))
     return value, size
+
 
 
 def judge_estimate(
@@ -114,27 +121,28 @@ def judge_estimate(
             return fail(name, read)
         value, size = read
         if size < min_n:
-            return fail(name, f"with only {size:,} {unit} almost any guess is within three "
-                              f"standard errors: use at least {min_n:,} {unit}.")
+            return fail(name, tr("with only {size} almost any guess is within three standard "
+                                 "errors: use at least {least}.", size=units(size, unit),
+                                 least=units(min_n, unit)))
         se = math.sqrt(sd**2 / size + truth_se**2)
         tolerance = TOLERANCE_SE * se
         if share:
             tolerance = max(tolerance, 0.5 / size)
         if math.isfinite(value) and abs(value - truth) <= tolerance:
-            result = succeed(name, f"{value:.4g} is within three standard errors of the truth "
-                                   f"for n = {size:,} {unit}.")
+            result = succeed(name, tr("{value:.4g} is within three standard errors of the truth "
+                                      "for n = {size}.", value=value, size=units(size, unit)))
             if after:
                 print(f"  {after}")
             return result
         why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
         shown = f"{value:.4g}" if math.isfinite(value) else show(answer)
-        if why:
-            return fail(name, f"{shown} is not right: {sentence(why)}")
-        return fail(name, f"{shown} is not right: {_miss(value, truth, size, unit, share, sd)}")
+        if not why:
+            why = _miss(value, truth, size, unit, share, sd)
+        return fail(name, tr("{got} is not right: {why}", got=shown, why=sentence(why)))
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # a check never raises
-        return fail(name, f"could not judge your answer ({type(error).__name__}).")
+        return fail(name, tr("could not judge your answer ({kind}).", kind=type(error).__name__))
 
 
 def _holds(wrong: Any, value: float) -> bool:
@@ -154,9 +162,10 @@ def _miss(value: float, truth: float, size: int, unit: str, share: bool, sd: flo
     if gross:
         return sentence(kind)
     own_se = math.sqrt(max(value * (1 - value), 0.0) / size) if share else sd / math.sqrt(size)
-    return (f"it is more than three standard errors from the truth for n = {size:,} {unit} "
-            f"(one standard error is about {own_se:.2g} here): more than chance would explain. "
-            "Check what you counted, and that n is the number you really used.")
+    return tr("it is more than three standard errors from the truth for n = {size} "
+              "(one standard error is about {se:.2g} here): more than chance would explain. "
+              "Check what you counted, and that n is the number you really used.",
+              size=units(size, unit), se=own_se)
 
 
 def check_share_estimate(

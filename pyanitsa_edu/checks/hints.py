@@ -21,6 +21,9 @@ from typing import Any
 
 import numpy as np
 
+from ..language import Noun, count, get_language
+from .messages import tr
+
 __all__ = ["as_number", "describe_miss", "factor_words", "is_number"]
 
 _NICE = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight", 10: "ten",
@@ -28,6 +31,14 @@ _NICE = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight", 10: "
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
           8: "eight", 9: "nine", 10: "ten"}
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+_NICE_RU = {2: "два раза", 3: "три раза", 4: "четыре раза", 5: "пять раз", 6: "шесть раз",
+            8: "восемь раз", 10: "десять раз", 100: "сто раз", 1000: "тысячу раз"}
+_WORDS_RU = {1: "один", 2: "два", 3: "три", 4: "четыре", 5: "пять", 6: "шесть", 7: "семь",
+             8: "восемь", 9: "девять", 10: "десять"}
+_ORDINALS_RU = ("первое", "второе", "третье", "четвёртое", "пятое", "шестое", "седьмое",
+                "восьмое")
+VALUE = Noun(("value", "values"), ("значение", "значения", "значений"))
+"""A value of an answer that is a tuple."""
 CLOSE = 1.4
 """Answers within this factor of the right one are "the right size"; beyond it, a factor."""
 
@@ -52,7 +63,10 @@ def as_number(value: object) -> float | None:
 
 
 def factor_words(k: float) -> str:
-    """Return a factor ``k >= 1`` in words: "about two", "between three and four"."""
+    """Return a factor ``k >= 1`` in words: "about two", "between three and four"; in
+    Russian "примерно в два раза", "в три-четыре раза"."""
+    if get_language() == "ru":
+        return _factor_words_ru(k)
     for nice, word in _NICE.items():
         if abs(k / nice - 1) <= 0.07:
             return f"about {word}"
@@ -63,6 +77,22 @@ def factor_words(k: float) -> str:
     if k < 100:
         return "more than ten"
     return "more than a hundred"
+
+
+def _factor_words_ru(k: float) -> str:
+    """Return a factor ``k >= 1`` in Russian words: "примерно в два раза"."""
+    for nice, word in _NICE_RU.items():
+        if abs(k / nice - 1) <= 0.07:
+            return f"примерно в {word}"
+    if k < 2:
+        return "меньше чем в два раза"
+    if k < 10:
+        low, high = math.floor(k), math.floor(k) + 1
+        times = "раза" if high <= 4 else "раз"
+        return f"в {_WORDS_RU[low]}-{_WORDS_RU[high]} {times}"
+    if k < 100:
+        return "больше чем в десять раз"
+    return "больше чем в сто раз"
 
 
 def _is_share(expected: float, raw: object) -> bool:
@@ -88,67 +118,77 @@ def _number_miss(got: object, expected: float, raw_expected: object, share: bool
         try:
             float(got)
         except ValueError:
-            return "write a number, not text"
-        return "write the number itself, not text in quotes"
+            return tr("write a number, not text")
+        return tr("write the number itself, not text in quotes")
     if isinstance(got, bool | np.bool_):
-        return "write a number, not True or False"
+        return tr("write a number, not True or False")
     g = as_number(got)
     if g is None:
-        return f"write a number (you gave a {type(got).__name__})"
+        return tr("write a number (you gave a {kind})", kind=type(got).__name__)
     if math.isnan(g):
-        return "not a number (nan): did you divide by zero, or average an empty selection?"
+        return tr("not a number (nan): did you divide by zero, or average an empty selection?")
     if math.isinf(g):
-        return "infinite: did you divide by zero?"
+        return tr("infinite: did you divide by zero?")
     opposite = g * expected < 0
     if opposite and 1 / CLOSE <= abs(g / expected) <= CLOSE:
-        return "the wrong sign: did you subtract the other way round?"
+        return tr("the wrong sign: did you subtract the other way round?")
     if share and not 0.0 <= g <= 1.0:
         if _looks_like_percent(g, expected):
-            return "a share lies between 0 and 1: this looks like a percentage (divide by 100)"
+            return tr("a share lies between 0 and 1: this looks like a percentage "
+                      "(divide by 100)")
         if g > 1.0 and g == int(g):
-            return "a share lies between 0 and 1: this looks like a count (divide by the total)"
-        return "a share or probability lies between 0 and 1"
+            return tr("a share lies between 0 and 1: this looks like a count "
+                      "(divide by the total)")
+        return tr("a share or probability lies between 0 and 1")
     if not isinstance(raw_expected, int | np.integer) and _looks_like_percent(g, expected):
-        return "this looks like a percentage: give it as a share (divide by 100)"
+        return tr("this looks like a percentage: give it as a share (divide by 100)")
     if g == 0.0:
-        return "zero is not right"
+        return tr("zero is not right")
     if expected == 0.0:
-        return "check your computation again"
+        return tr("check your computation again")
     if opposite:
         size = abs(g / expected)
         if size >= CLOSE:
-            return f"the wrong sign, and too large in size by a factor of {factor_words(size)}"
-        return f"the wrong sign, and too small in size by a factor of {factor_words(1 / size)}"
+            return tr("the wrong sign, and too large in size by a factor of {factor}",
+                      factor=factor_words(size))
+        return tr("the wrong sign, and too small in size by a factor of {factor}",
+                  factor=factor_words(1 / size))
     ratio = g / expected
     if ratio >= CLOSE:
-        return f"too large by a factor of {factor_words(ratio)}"
+        return tr("too large by a factor of {factor}", factor=factor_words(ratio))
     if ratio <= 1 / CLOSE:
-        return f"too small by a factor of {factor_words(1 / ratio)}"
+        return tr("too small by a factor of {factor}", factor=factor_words(1 / ratio))
     if not isinstance(raw_expected, int | np.integer) and (
         _rounded(g, expected) or abs(g - expected) <= 5e-4 * max(1.0, abs(expected))
     ):
-        return "close, but not equal: more decimals, or an exact Fraction?"
+        return tr("close, but not equal: more decimals, or an exact Fraction?")
     if isinstance(raw_expected, int | np.integer):
-        return "the right size, but not equal: count again"
-    return "the right size, but not equal: check the details of your computation"
+        return tr("the right size, but not equal: count again")
+    return tr("the right size, but not equal: check the details of your computation")
 
 
 def _sequence_miss(got: Any, expected: Any) -> str:
     """Return the diagnosis of a wrong tuple or list, item by item."""
+    values = count(len(expected), VALUE)
     if isinstance(got, str) or not hasattr(got, "__len__"):
-        return f"give {len(expected)} values as a tuple (you gave a {type(got).__name__})"
+        return tr("give {values} as a tuple (you gave a {kind})", values=values,
+                  kind=type(got).__name__)
     if len(got) != len(expected):
-        return f"give {len(expected)} values (you gave {len(got)})"
+        return tr("give {values} (you gave {n})", values=values, n=len(got))
+    ordinals = _ORDINALS_RU if get_language() == "ru" else _ORDINALS
     wrong: dict[str, list[str]] = {}
     for i, (g, e) in enumerate(zip(got, expected, strict=True)):
         if not _equal(g, e):
-            where = _ORDINALS[i] if i < len(_ORDINALS) else f"number {i + 1}"
+            where = ordinals[i] if i < len(ordinals) else tr("number {i}", i=i + 1)
             wrong.setdefault(describe_miss(g, e), []).append(where)
     parts = []
     for why, places in wrong.items():
-        names = places[0] if len(places) == 1 else ", ".join(places[:-1]) + " and " + places[-1]
-        parts.append(f"the {names} value{'s' if len(places) > 1 else ''}: {why}")
-    return "; ".join(parts) if parts else "not right"
+        if len(places) == 1:
+            parts.append(tr("the {names} value: {why}", names=places[0], why=why))
+        else:
+            names = tr("{first} and {last}", first=", ".join(places[:-1]), last=places[-1])
+            parts.append(tr("the {names} values: {why}", names=names, why=why))
+    return "; ".join(parts) if parts else tr("not right")
 
 
 def _equal(got: Any, expected: Any) -> bool:
@@ -170,8 +210,8 @@ def describe_miss(got: Any, expected: Any, share: bool | None = None) -> str:
     try:
         if isinstance(expected, bool | np.bool_):
             if not isinstance(got, bool | np.bool_):
-                return "answer True or False"
-            return "look at the evidence again"
+                return tr("answer True or False")
+            return tr("look at the evidence again")
         value = as_number(expected)
         if value is not None:
             is_share = _is_share(value, expected) if share is None else share
@@ -179,7 +219,7 @@ def describe_miss(got: Any, expected: Any, share: bool | None = None) -> str:
         if isinstance(expected, tuple | list):
             return _sequence_miss(got, expected)
         if expected is None:
-            return "check your computation again"
-        return "not the same as the engine's answer"
+            return tr("check your computation again")
+        return tr("not the same as the engine's answer")
     except Exception:  # a check never raises
-        return "not right"
+        return tr("not right")

@@ -17,9 +17,11 @@ from ..cards import Card, Piles
 from ..dealing import deal, parse_pile
 from ..engine.game import Game
 from ..engine.play import play
+from ..language import TRICK, count
 from ..ranking import compare
 from ..rules import Rules, RulesLike, as_rules
 from .core import CheckResult, check_function, describe_error, fail, judge
+from .messages import tr
 
 __all__ = [
     "check_flip_winner",
@@ -62,48 +64,51 @@ def _after(piles: Sequence[Any], rules: Rules, tricks: int) -> Piles:
 def pile_mistake(got: Sequence[Card], right: Sequence[Card], start: Iterable[Card]) -> str:
     """Return what kind of mistake the pile ``got`` is, compared with ``right``."""
     in_game = {str(c) for c in start}
-    strangers = [str(c) for c in got if str(c) not in in_game]
+    strangers = [c for c in got if str(c) not in in_game]
     if strangers:
-        return f"{strangers[0]} is not in either pile"
+        return tr("{card} is not in either pile", card=strangers[0].text())
     have, want = Counter(map(str, got)), Counter(map(str, right))
     if have == want:
         if [str(c) for c in reversed(got)] == [str(c) for c in right]:
-            return "you wrote the pile bottom first: write it top first"
-        return ("the right cards in the wrong order: the cards not played stay on top in "
-                "their order, and the won cards go under them in the order of the rule book")
+            return tr("you wrote the pile bottom first: write it top first")
+        return tr("the right cards in the wrong order: the cards not played stay on top in "
+                  "their order, and the won cards go under them in the order of the rule book")
     if have - want and not want - have:
-        return "your pile holds cards that it does not hold after this trick"
+        return tr("your pile holds cards that it does not hold after this trick")
     if want - have and not have - want:
-        return ("cards are missing: a card is never created or destroyed; which cards went "
-                "into the bank, face-down ones included, and who took the bank?")
-    return "some of these cards are not in this pile after the trick, and some are missing"
+        return tr("cards are missing: a card is never created or destroyed; which cards went "
+                  "into the bank, face-down ones included, and who took the bank?")
+    return tr("some of these cards are not in this pile after the trick, and some are missing")
 
 
 def check_pile_after(
     piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: player ``player``'s pile (top first) after ``tricks`` tricks."""
-    name = f"pile of player {player} after {tricks} trick{'s' if tricks != 1 else ''}"
+    name = tr("pile of player {player} after {tricks}", player=player, n=tricks,
+              tricks=count(tricks, TRICK))
     rules = as_rules(rules)
     try:
         after = _after(piles, rules, tricks)
         start = [c for pile in Game(piles, rules).piles for c in pile]
     except Exception as error:  # pragma: no cover - the exercise gives valid piles
-        return fail(name, f"the engine could not replay these piles ({describe_error(error)}).")
+        return fail(name, tr("the engine could not replay these piles ({error}).",
+                             error=describe_error(error)))
     if answer is Ellipsis or answer is None:
-        return fail(name, "no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'.")
+        return fail(name, tr("no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'."))
     try:
         cards = read_cards(answer, rules)
     except Exception as error:
-        return fail(name, f"cannot read {answer!r} as cards ({describe_error(error)}).")
+        return fail(name, tr("cannot read {answer} as cards ({error}).", answer=repr(answer),
+                             error=describe_error(error)))
     mistakes: list[tuple[Any, str]] = []
     if len(after) == 2:
-        mistakes.append((after[1 - player], "that is the other player's pile: the question "
-                                            f"asks for player {player}'s"))
+        mistakes.append((after[1 - player], tr("that is the other player's pile: the question "
+                                               "asks for player {player}'s", player=player)))
     if rules.collect == "winner_first":
         other_order = _after(piles, rules.replace(collect="loser_first"), tricks)[player]
-        mistakes.append((other_order, "the winner puts his own cards under his pile first, "
-                                      "then the other player's"))
+        mistakes.append((other_order, tr("the winner puts his own cards under his pile first, "
+                                         "then the other player's")))
     mistakes.append((lambda got: True, pile_mistake(cards, after[player], start)))
     return judge(name, answer, after[player], same=same_cards, mistakes=mistakes)
 
@@ -118,7 +123,8 @@ def check_flip_winner(fn: object) -> CheckResult:
     """Check ``fn(a, b)`` → 0, 1 or None (a war) on every pair of different cards."""
     cards = Rules().deck.cards
     cases = [(a, b) for a, b in product(cards, cards) if a != b]
-    return check_function(fn, cases, _flip_winner, name="flip_winner", what="pairs of cards")
+    return check_function(fn, cases, _flip_winner, name="flip_winner",
+                          what=tr("pairs of cards"))
 
 
 def _trick_cases() -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
@@ -161,7 +167,7 @@ def same_piles(expected: Any, got: Any) -> bool:
 def check_play_trick(fn: object) -> CheckResult:
     """Check ``fn(pile_a, pile_b)`` → ``(new_a, new_b)`` after one trick, wars included."""
     return check_function(
-        fn, _trick_cases(), _play_trick, name="play_trick", same=same_piles, what="tricks"
+        fn, _trick_cases(), _play_trick, name="play_trick", same=same_piles, what=tr("tricks")
     )
 
 
@@ -188,12 +194,12 @@ def check_win_share(
     seed_list = list(seeds)
     winners = [play(deal(rules, s), rules, s).winner for s in seed_list]
     wins, losses = winners.count(player), sum(w not in (player, None) for w in winners)
-    name = f"share of the {len(seed_list)} deals won by player {player}"
+    name = tr("share of the {n} deals won by player {player}", n=len(seed_list), player=player)
     mistakes: list[tuple[Any, str]] = [
-        (Fraction(losses, len(seed_list)), "that is the other player's share"),
+        (Fraction(losses, len(seed_list)), tr("that is the other player's share")),
     ]
     if wins + losses and wins + losses < len(seed_list):
         mistakes.append((Fraction(wins, wins + losses),
-                         "divide by all the deals: a draw is a deal the player did not win"))
+                         tr("divide by all the deals: a draw is a deal the player did not win")))
     return judge(name, answer, Fraction(wins, len(seed_list)), same=close_to(0.001),
-                 mistakes=mistakes, hint="Count the wins and divide by the number of deals.")
+                 mistakes=mistakes, hint=tr("Count the wins and divide by the number of deals."))

@@ -16,6 +16,7 @@ from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
 from ..rules import RulesLike, as_rules
 from .core import CheckResult, Mistake, check_function, fail, judge
 from .estimates import judge_estimate
+from .messages import rank_text, tr
 
 __all__ = [
     "check_beats_pairs",
@@ -47,35 +48,35 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
     others = cards - 1
     beaten = round(win * others / suits)
     beaters = round(lose * others / suits)
-    by_rank = ("count cards, not ranks, and leave out your own card: the other player "
-               "shows one of the other cards of the deck")
+    by_rank = (tr("count cards, not ranks, and leave out your own card: the other player shows "
+                  "one of the other cards of the deck"))
     return [
         ((Fraction(beaten, len(ranks)), Fraction(1, len(ranks)), Fraction(beaters, len(ranks))),
          by_rank),
         ((Fraction(beaten, len(ranks) - 1), Fraction(0), Fraction(beaters, len(ranks) - 1)),
          by_rank),
         ((win * others / cards, Fraction(suits, cards), lose * others / cards),
-         "your own card is not among the cards the other player can show: count the others"),
+         tr("your own card is not among the cards the other player can show: count the others")),
         ((win * others / cards, tie * others / cards, lose * others / cards),
-         "your own card is not among the cards the other player can show: count the others"),
-        ((lose, tie, win), "the order is (win, tie, lose)"),
-        (lambda got: got[1] == 0, "forgot the ties: a card of the same rank makes a спор"),
-        (lambda got: sum(got) != 1, "the three chances must add up to 1"),
+         tr("your own card is not among the cards the other player can show: count the others")),
+        ((lose, tie, win), tr("the order is (win, tie, lose)")),
+        (lambda got: got[1] == 0, tr("forgot the ties: a card of the same rank makes a спор")),
+        (lambda got: sum(got) != 1, tr("the three chances must add up to 1")),
     ]
 
 
 def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     rules = as_rules(rules)
-    name = f"odds of a {rank} in one flip"
+    name = tr("odds of a {rank} in one flip", rank=rank_text(rank))
     expected = flip_odds(rank, rules)
     parts = _parts(answer)
     if parts is None:
         return judge(name, answer, expected)
     if any(isinstance(p, float) for p in parts):
-        return fail(name, "give exact fractions such as Fraction(a, b): a float is rounded.")
+        return fail(name, tr("give exact fractions such as Fraction(a, b): a float is rounded."))
     return judge(name, parts, expected, mistakes=_odds_mistakes(rank, rules),
-                 hint="Count the other cards of the deck, not the ranks.")
+                 hint=tr("Count the other cards of the deck, not the ranks."))
 
 
 def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
@@ -87,7 +88,7 @@ def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
         list(product(ranks, ranks)),
         lambda a, b: rank_beats(a, b, rules),
         name="rank_beats",
-        what="pairs of ranks",
+        what=tr("pairs of ranks"),
     )
 
 
@@ -97,14 +98,15 @@ def check_beats_pairs(answer: Any, rules: RulesLike = None) -> CheckResult:
     r, suits = len(rules.deck.ranks), len(rules.deck.suits)
     pairs = len(beats_edges(rules))
     mistakes: list[Mistake] = [
-        (r * r, "you counted every pair of ranks: equal ranks have no winner, and of two "
-                "different ranks only one beats the other"),
-        (r * (r - 1), "you counted each pair twice, once in each direction: only one of "
-                      "(a, b) and (b, a) has a that beats b"),
-        (pairs + r, "equal ranks have no winner: a pair of equal ranks is a спор"),
-        (pairs * suits * suits, "you counted cards: count ranks"),
+        (r * r, tr("you counted every pair of ranks: equal ranks have no winner, and of two "
+                   "different ranks only one beats the other")),
+        (r * (r - 1), tr("you counted each pair twice, once in each direction: only one of (a, "
+                         "b) and (b, a) has a that beats b")),
+        (pairs + r, tr("equal ranks have no winner: a pair of equal ranks is a спор")),
+        (pairs * suits * suits, tr("you counted cards: count ranks")),
     ]
-    return judge(f"pairs of ranks with a winner ({r} ranks)", answer, pairs, mistakes=mistakes)
+    return judge(tr("pairs of ranks with a winner ({r} ranks)", r=r), answer, pairs,
+                 mistakes=mistakes)
 
 
 def _circle_triples(rules: RulesLike) -> int:
@@ -125,14 +127,15 @@ def check_circle_triples(answer: Any, rules: RulesLike = None) -> CheckResult:
     triples = _circle_triples(rules)
     suits = len(rules.deck.suits)
     mistakes: list[Mistake] = [
-        (3 * triples, "you counted each circle once for every rank it can start from: count "
-                      "sets of three ranks"),
-        (6 * triples, "you counted ordered triples: count sets of three ranks"),
-        (len(rules.deck.ranks), "that is the number of ranks in the long circle through "
-                                "every rank; a circle of three has three ranks"),
-        (triples * suits**3, "you counted cards: count ranks"),
+        (3 * triples, tr("you counted each circle once for every rank it can start from: count "
+                         "sets of three ranks")),
+        (6 * triples, tr("you counted ordered triples: count sets of three ranks")),
+        (len(rules.deck.ranks), tr("that is the number of ranks in the long circle through "
+                                   "every rank; a circle of three has three ranks")),
+        (triples * suits**3, tr("you counted cards: count ranks")),
     ]
-    return judge(f"circles of three ranks ({len(rules.deck.ranks)} ranks)", answer, triples,
+    return judge(tr("circles of three ranks ({n_ranks} ranks)", n_ranks=len(rules.deck.ranks)),
+                 answer, triples,
                  mistakes=mistakes)
 
 
@@ -140,8 +143,9 @@ def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
     cycle = beats_cycle(rules)
     size = len(cycle) if cycle else 0
-    mistakes: list[Mistake] = [(size + 1, "you counted the starting rank twice")] if size else []
-    return judge("ranks in the cycle", answer, size, mistakes=mistakes)
+    mistakes: list[Mistake] = [(size + 1,
+                                tr("you counted the starting rank twice"))] if size else []
+    return judge(tr("ranks in the cycle"), answer, size, mistakes=mistakes)
 
 
 def check_p_beats(fn: object) -> CheckResult:
@@ -150,7 +154,7 @@ def check_p_beats(fn: object) -> CheckResult:
     rng = random.Random(6)
     dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
     cases = [(a, b) for a, b in product(dice, dice)]
-    return check_function(fn, cases, p_beats, name="p_beats", what="pairs of dice")
+    return check_function(fn, cases, p_beats, name="p_beats", what=tr("pairs of dice"))
 
 
 def check_table_cycle_share(
@@ -167,7 +171,8 @@ def check_table_cycle_share(
     circles = sum(1 for hand in hands if not unbeaten(list(hand), rules))
     exact = Fraction(circles, len(hands))
     p = float(exact)
-    name = f"share of {players}-card tables with no unbeaten card"
-    after = f"The exact value is {circles}/{len(hands)} = {p:.4f}."
+    name = tr("share of {players}-card tables with no unbeaten card", players=players)
+    after = tr("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
+               n_hands=len(hands), p=p)
     return judge_estimate(name, answer, n, p, (p * (1 - p)) ** 0.5, min_n=min_n,
                           unit="draws", after=after)

@@ -16,9 +16,11 @@ from typing import Any
 from ..analysis.exact import exact_outcomes
 from ..deck import Deck
 from ..rules import Rules
+from ..text import deck_text
 from .core import CheckResult, Mistake, check_function, fail, judge, succeed
 from .estimates import judge_estimate
 from .hints import as_number
+from .messages import tr
 
 __all__ = [
     "check_deal_count",
@@ -45,13 +47,14 @@ def check_deal_count(rules: Rules, answer: Any) -> CheckResult:
     orders = math.factorial(cards)
     expected = orders // math.factorial(suits) ** len(deck.ranks)
     mistakes: list[Mistake] = [
-        (orders, "that counts the orders of the cards: suits never matter, so orders with "
-                 "the same sequence of ranks are the same deal"),
+        (orders, tr("that counts the orders of the cards: suits never matter, so orders with "
+                    "the same sequence of ranks are the same deal")),
         (orders // math.factorial(suits),
-         "divide by the orders of the suits once for every rank, not once"),
+         tr("divide by the orders of the suits once for every rank, not once")),
     ]
-    return judge(f"deals of the {deck.describe()}", answer, expected, mistakes=mistakes,
-                 hint="Suits do not matter: how many card orders give the same ranks?")
+    return judge(tr("deals of the {describe}", describe=deck_text(deck)), answer, expected,
+                 mistakes=mistakes,
+                 hint=tr("Suits do not matter: how many card orders give the same ranks?"))
 
 
 def _tiny_decks() -> list[Rules]:
@@ -71,7 +74,7 @@ def check_p_first_wins(fn: object) -> CheckResult:
     decks, against :func:`exact_outcomes`."""
     cases = [(rules,) for rules in _tiny_decks()]
     return check_function(fn, cases, lambda rules: p_wins(rules, 0), name="p_first_wins",
-                          what="small decks")
+                          what=tr("small decks"))
 
 
 def check_small_deck_share(
@@ -84,54 +87,55 @@ def check_small_deck_share(
     other = float(p_wins(rules, 1))
     mistakes: list[Mistake] = [
         (lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
-         "that is player 1's share"),
+         tr("that is player 1's share")),
     ]
-    return judge_estimate("estimate of P(player 0 wins)", answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, math.sqrt(p * (1 - p)),
                           min_n=min_n, mistakes=mistakes)
 
 
 def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckResult:
     """Check ``answer`` (True or False): does ``interval`` = (low, high), the 95 % interval of
     P(player 0 wins) from your simulation, contain the exact value?"""
-    name = "exact value inside your interval"
+    name = tr("exact value inside your interval")
     if answer is Ellipsis or answer is None:
-        return fail(name, "no answer yet: write True or False.")
+        return fail(name, tr("no answer yet: write True or False."))
     try:
         low, high = (as_number(x) for x in interval)
     except Exception:
         low = high = None
     if low is None or high is None or not 0 <= low <= high <= 1:
-        return fail(name, "pass your interval as (low, high), two shares with low ≤ high.")
+        return fail(name, tr("pass your interval as (low, high), two shares with low ≤ high."))
     exact = p_wins(rules, 0)
     inside = bool(low <= exact <= high)
     return judge(name, answer, inside,
-                 hint="Compare the exact value with both ends of your interval.")
+                 hint=tr("Compare the exact value with both ends of your interval."))
 
 
 def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
-    name = f"favoured player ({rules.collect})"
+    name = tr("favoured player ({collect})", collect=rules.collect)
     if answer is Ellipsis:
-        return fail(name, "no answer yet: write 0, 1 or None.")
+        return fail(name, tr("no answer yet: write 0, 1 or None."))
     value = answer if answer is None else as_number(answer)
     if answer is not None and value not in (0.0, 1.0):
-        return fail(name, "write 0, 1 or None (equal chances).")
+        return fail(name, tr("write 0, 1 or None (equal chances)."))
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
     expected = None if p0 == p1 else (0 if p0 > p1 else 1)
     if (value is None) == (expected is None) and (value is None or int(value) == expected):
-        return succeed(name, f"{answer} is right.")
-    return fail(name, f"{answer} is not right: compare the two exact probabilities of winning.")
+        return succeed(name, tr("{answer} is right.", answer=answer))
+    return fail(name, tr("{answer} is not right: compare the two exact probabilities of winning.",
+                         answer=answer))
 
 
 def check_win_gap(answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: P(player 0 wins) − P(player 1 wins), exactly, as a Fraction."""
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
-    name = "P(player 0 wins) − P(player 1 wins)"
+    name = tr("P(player 0 wins) − P(player 1 wins)")
     if isinstance(answer, float):
-        return fail(name, "give the exact Fraction: a float is rounded.")
+        return fail(name, tr("give the exact Fraction: a float is rounded."))
     mistakes: list[Mistake] = [
-        (p0, "that is P(player 0 wins) alone: subtract P(player 1 wins)"),
-        (p1, "that is P(player 1 wins) alone: the question asks for a difference"),
-        (p0 / p1 if p1 else None, "that is a ratio: the question asks for a difference"),
+        (p0, tr("that is P(player 0 wins) alone: subtract P(player 1 wins)")),
+        (p1, tr("that is P(player 1 wins) alone: the question asks for a difference")),
+        (p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a difference")),
     ]
     return judge(name, answer, p0 - p1, mistakes=mistakes)

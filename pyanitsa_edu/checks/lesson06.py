@@ -18,6 +18,7 @@ from ..engine.play import play
 from ..rules import Rules
 from .core import CheckResult, Mistake, check_function, fail, judge
 from .estimates import judge_estimate
+from .messages import tr
 from .reference import reference, share_truth
 
 __all__ = [
@@ -36,20 +37,21 @@ def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) 
     """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
     result = play(piles, rules)
     if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
-        return fail("cycle", "this deal does not cycle under these rules.")  # pragma: no cover
+        return fail(tr("cycle"),  # pragma: no cover
+                    tr("this deal does not cycle under these rules."))
     first, length = result.cycle_start, result.cycle_length
     starts: list[Mistake] = [
-        (first + 1, "the start counts the tricks completed before the repeated state was "
-                    "first seen: the deal itself is the state after 0 tricks"),
-        (first + length, "that is when the state comes back; the start is its first visit"),
+        (first + 1, tr("the start counts the tricks completed before the repeated state was "
+                       "first seen: the deal itself is the state after 0 tricks")),
+        (first + length, tr("that is when the state comes back; the start is its first visit")),
     ]
     periods: list[Mistake] = [
-        (first + length, "that counts from the deal; the period counts from the first visit "
-                         "of the repeated state to its return"),
-        (length + 1, "the period counts tricks between the two visits, not states"),
+        (first + length, tr("that counts from the deal; the period counts from the first visit "
+                            "of the repeated state to its return")),
+        (length + 1, tr("the period counts tricks between the two visits, not states")),
     ]
-    right = judge("cycle start", start, first, mistakes=starts)
-    return judge("cycle period", period, length, mistakes=periods) & right
+    right = judge(tr("cycle start"), start, first, mistakes=starts)
+    return judge(tr("cycle period"), period, length, mistakes=periods) & right
 
 
 def _orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
@@ -105,7 +107,7 @@ def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
 def check_find_cycle(fn: object) -> CheckResult:
     """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
     when the game ends; on cycling and ending deals of small decks and of 36 cards."""
-    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what="deals")
+    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what=tr("deals"))
 
 
 def check_cycle_share(
@@ -114,9 +116,9 @@ def check_cycle_share(
     """Check an estimate of the share of cycling games under ``rules`` from ``n`` simulated
     games (or the 0/1 array ``sim.reason == "cycle"``), against a 40,000-game reference
     (cycles take long to detect): it passes within three standard errors for its n."""
-    name = "share of cycling games"
+    name = tr("share of cycling games")
     if answer is Ellipsis or answer is None:
-        return fail(name, "no answer yet: replace the ... with your estimate.")
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
     truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n)

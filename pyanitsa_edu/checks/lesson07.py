@@ -19,6 +19,7 @@ from ..rules import Rules, RulesLike, as_rules
 from .core import CheckResult, Mistake, check_function, fail, judge
 from .estimates import judge_estimate
 from .lesson01 import close_to
+from .messages import rank_text, tr
 from .reference import dealt_rank_counts, difference_truth, mean_truth, reference, share_truth
 
 __all__ = [
@@ -40,11 +41,14 @@ def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
     rules = as_rules(rules)
     counts = [sum(card.rank == rank for card in pile) for pile in piles]
     mistakes: list[Mistake] = [
-        (len(rules.deck.suits), f"that is how many cards of rank {rank} the whole deck holds"),
+        (len(rules.deck.suits), tr("that is how many cards of rank {rank} the whole deck holds",
+                                   rank=rank_text(rank))),
     ]
     if len(counts) == 2:
-        mistakes.append((counts[1 - player], "that is the other player's count"))
-    return judge(f"cards of rank {rank} in pile {player}", answer, counts[player],
+        mistakes.append((counts[1 - player], tr("that is the other player's count")))
+    return judge(tr("cards of rank {rank} in pile {player}", rank=rank_text(rank), player=player),
+                 answer,
+                 counts[player],
                  mistakes=mistakes)
 
 
@@ -64,7 +68,7 @@ def check_share_with(fn: object) -> CheckResult:
         for value in sorted(set(values))[:3]:
             cases.append((values, wins, value))
     return check_function(fn, cases, _share_with, name="share_with", same=close_to(1e-9),
-                          what="cases")
+                          what=tr("cases"))
 
 
 def check_rank_effect(
@@ -74,9 +78,9 @@ def check_rank_effect(
     simulated games, against a 50,000-game reference: it passes within three standard
     errors for its n (the two groups hold about 30 % of the games each)."""
     rules = as_rules(rules)
-    name = f"effect of rank {rank} (3–4 cards against 0–1)"
+    name = tr("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
     if answer is Ellipsis or answer is None:
-        return fail(name, "no answer yet: replace the ... with your estimate.")
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
     sim = reference(rules, EFFECT_REFERENCE_GAMES)
     column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
     wins = sim.winner == 0
@@ -85,7 +89,7 @@ def check_rank_effect(
     tol = 3 * truth.sd / math.sqrt(min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - high_alone) < tol and abs(high_alone - truth.value) > 2 * tol,
-         "that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1"),
+         tr("that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1")),
     ]
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, share=False, mistakes=mistakes)
@@ -95,16 +99,16 @@ def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> 
     """Check an estimate of the mean game length (tricks) with the classic rules minus the
     mean without the special rule, on the same ``n`` deals, against 100,000 reference deals:
     it passes within three standard errors for its n."""
-    name = "extra tricks from the six rule"
+    name = tr("extra tricks from the six rule")
     if answer is Ellipsis or answer is None:
-        return fail(name, "no answer yet: replace the ... with your estimate.")
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
     classic = reference(Rules()).tricks
     plain = reference(Rules(low_beats_ace=False)).tricks
     truth = mean_truth(classic - plain)
     mean_length = float(np.mean(classic))
     mistakes: list[Mistake] = [
         (lambda v: v > mean_length / 2,
-         "that looks like a mean game length: subtract the mean without the rule"),
+         tr("that looks like a mean game length: subtract the mean without the rule")),
     ]
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, share=False, mistakes=mistakes)
@@ -114,9 +118,9 @@ def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> Ch
     """Check an estimate of the share of deals whose game lasts more tricks with the classic
     rules than without the special rule (the same deals), from ``n`` deals (or the 0/1
     array), against 100,000 reference deals: it passes within three standard errors."""
-    name = "share of deals that last longer with the six rule"
+    name = tr("share of deals that last longer with the six rule")
     if answer is Ellipsis or answer is None:
-        return fail(name, "no answer yet: replace the ... with your estimate.")
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
     classic = reference(Rules()).tricks
     plain = reference(Rules(low_beats_ace=False)).tricks
     truth = share_truth(classic > plain)
@@ -125,9 +129,9 @@ def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> Ch
     shorter = float(np.mean(classic < plain))
     mistakes: list[Mistake] = [
         (lambda v: abs(v - not_shorter) < tol,
-         "that counts the deals of equal length too: longer means more tricks, >"),
+         tr("that counts the deals of equal length too: longer means more tricks, >")),
         (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
-         "that looks like the share of deals that are shorter with the rule"),
+         tr("that looks like the share of deals that are shorter with the rule")),
     ]
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, unit="deals", mistakes=mistakes)

@@ -28,6 +28,7 @@ from .choice import check_choice
 from .core import CheckResult, Mistake, check_function, fail, judge
 from .estimates import judge_estimate
 from .lesson01 import close_to
+from .messages import tr
 
 __all__ = [
     "check_card_chance",
@@ -144,22 +145,22 @@ def check_unseen_count(view: View, answer: Any) -> CheckResult:
     """Check ``answer``: how many cards the player of ``view`` cannot see."""
     u, h, stock = _counts(view)
     mistakes: list[Mistake] = [
-        (u + 1, "too many by one: the face-up trump is on the table for both players to see"),
-        (stock, "that is the stock alone: the opponent's hand is unseen too"),
-        (h, "that is the opponent's hand alone: the stock is unseen too"),
-        (len(DECK) - len(view.hand), "you left out only your own hand: what else is in view?"),
+        (u + 1, tr("too many by one: the face-up trump is on the table for both players to see")),
+        (stock, tr("that is the stock alone: the opponent's hand is unseen too")),
+        (h, tr("that is the opponent's hand alone: the stock is unseen too")),
+        (len(DECK) - len(view.hand), tr("you left out only your own hand: what else is in view?")),
     ]
-    return judge("unseen cards", answer, u, mistakes=mistakes,
-                 hint="Start from 20 and take away every card you can see.")
+    return judge(tr("unseen cards"), answer, u, mistakes=mistakes,
+                 hint=tr("Start from 20 and take away every card you can see."))
 
 
 def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
     """Check ``answer``: the chance that the opponent holds ``card`` (a Fraction), given
     everything the player of ``view`` has seen."""
     card = card if isinstance(card, Card) else Card.parse(card)
-    name = f"P(the opponent holds {card})"
+    name = tr("P(the opponent holds {card})", card=card.text())
     if isinstance(answer, float):
-        return fail(name, "give the exact Fraction: a float is rounded.")
+        return fail(name, tr("give the exact Fraction: a float is rounded."))
     free, need = free_cards(view)
     u, h, stock = _counts(view)
     if card in view.opponent_known:
@@ -170,20 +171,21 @@ def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
         expected = Fraction(0)
     mistakes: list[Mistake] = [
         (Fraction(h, len(DECK)),
-         "that divides by the whole deck: divide by the cards you cannot see"),
-        (Fraction(h, u + 1), "the face-up trump is not among the unseen cards"),
-        (Fraction(stock, u) if u else None, "that is the chance the card is in the stock"),
-        (Fraction(1, u) if u else None, "he holds several of the unseen cards, not one"),
-        (Fraction(1, h) if h else None, "the card may also be in the stock"),
+         tr("that divides by the whole deck: divide by the cards you cannot see")),
+        (Fraction(h, u + 1), tr("the face-up trump is not among the unseen cards")),
+        (Fraction(stock, u) if u else None, tr("that is the chance the card is in the stock")),
+        (Fraction(1, u) if u else None, tr("he holds several of the unseen cards, not one")),
+        (Fraction(1, h) if h else None, tr("the card may also be in the stock")),
     ]
     if view.opponent_known:
-        shown = " ".join(map(str, view.opponent_known))
-        known = (f"both players know he holds {shown} (an exchange, a marriage or the last draw "
-                 "showed it): leave it out of both counts")
+        shown = " ".join(c.text() for c in view.opponent_known)
+        known = (tr("both players know he holds {shown} (an exchange, a marriage or the last "
+                    "draw showed it): leave it out of both counts", shown=shown))
         mistakes[:0] = [(Fraction(h, u), known), (Fraction(need, u), known),
                         (Fraction(h, len(free)), known)]
     return judge(name, answer, expected, mistakes=mistakes,
-                 hint="Every card you cannot see is equally likely to be any of the unseen ones.")
+                 hint=tr("Every card you cannot see is equally likely to be any of the unseen "
+                         "ones."))
 
 
 def _hypergeometric_cases() -> list[tuple[int, int, int]]:
@@ -209,19 +211,19 @@ def _marriage_parts(view: View) -> tuple[int, Fraction, Fraction]:
 def check_marriage_chance(view: View, answer: Any) -> CheckResult:
     """Check ``answer``: the exact chance (a Fraction) that the opponent holds at least one
     marriage, given what the player of ``view`` has seen."""
-    name = "P(the opponent holds a marriage)"
+    name = tr("P(the opponent holds a marriage)")
     if isinstance(answer, float):
-        return fail(name, "give the exact Fraction: a float is rounded.")
+        return fail(name, tr("give the exact Fraction: a float is rounded."))
     m, one, two = _marriage_parts(view)
     mistakes: list[Mistake] = [
-        (m * one, "that counts twice the hands that hold two marriages: subtract them "
-                  "(inclusion–exclusion)"),
-        (one, "that is the chance of one given marriage: the question is about any suit"),
-        (4 * one - 6 * two, "count only the suits whose king and queen you cannot see"),
-        (1 - (1 - one) ** m, "the marriages are not independent: he holds only a few cards"),
+        (m * one, tr("that counts twice the hands that hold two marriages: subtract them "
+                     "(inclusion–exclusion)")),
+        (one, tr("that is the chance of one given marriage: the question is about any suit")),
+        (4 * one - 6 * two, tr("count only the suits whose king and queen you cannot see")),
+        (1 - (1 - one) ** m, tr("the marriages are not independent: he holds only a few cards")),
     ]
     return judge(name, answer, marriage_chance(view), mistakes=mistakes,
-                 hint="Add the chances of each possible marriage, then correct for overlaps.")
+                 hint=tr("Add the chances of each possible marriage, then correct for overlaps."))
 
 
 def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_000) -> CheckResult:
@@ -232,11 +234,11 @@ def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_
     tol = 3 * math.sqrt(p * (1 - p) / min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,
-         "that looks like the chance of one given marriage: count a hand with any marriage"),
+         tr("that looks like the chance of one given marriage: count a hand with any marriage")),
         (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         "that looks like the share of hands without a marriage"),
+         tr("that looks like the share of hands without a marriage")),
     ]
-    return judge_estimate("estimate of P(the opponent holds a marriage)", answer, n, p,
+    return judge_estimate(tr("estimate of P(the opponent holds a marriage)"), answer, n, p,
                           math.sqrt(p * (1 - p)), min_n=min_n, unit="deals", mistakes=mistakes)
 
 
@@ -248,14 +250,15 @@ def check_close_share(view: View, answer: Any, n: Any = None, min_n: int = 200) 
     tol = 3 * math.sqrt(p * (1 - p) / min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         "that looks like the share of deals in which closing loses"),
+         tr("that looks like the share of deals in which closing loses")),
         (lambda v: v < -0.01 or v > 1.01,
-         "a share lies between 0 and 1: did you average the game points instead?"),
+         tr("a share lies between 0 and 1: did you average the game points instead?")),
     ]
-    return judge_estimate("estimate of P(closing wins)", answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(tr("estimate of P(closing wins)"), answer, n, p, math.sqrt(p * (1 - p)),
                           min_n=min_n, unit="deals", mistakes=mistakes,
-                          after=f"Over all {len(close_values(view))} hands the opponent may hold, "
-                                f"closing wins in a share {p:.3f} of them.")
+                          after=tr("Over all {n_close_values} hands the opponent may hold, "
+                                   "closing wins in a share {p:.3f} of them.",
+                                   n_close_values=len(close_values(view)), p=p))
 
 
 def check_close_value(view: View, answer: Any, n: Any = None, min_n: int = 200) -> CheckResult:
@@ -268,14 +271,14 @@ def check_close_value(view: View, answer: Any, n: Any = None, min_n: int = 200) 
     p = float(close_win_chance(view))
     mistakes: list[Mistake] = [
         (lambda v: 0 <= v <= 1 and abs(v - p) < 3 * math.sqrt(p * (1 - p) / min_n),
-         "that looks like the chance of winning: the question asks for game points"),
+         tr("that looks like the chance of winning: the question asks for game points")),
         (lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n) and abs(mean) > sd / math.sqrt(min_n),
-         "the wrong sign: a failed close costs the closer, it does not pay him"),
+         tr("the wrong sign: a failed close costs the closer, it does not pay him")),
     ]
-    return judge_estimate("estimate of the game points of closing", answer, n, mean, sd,
+    return judge_estimate(tr("estimate of the game points of closing"), answer, n, mean, sd,
                           min_n=min_n, unit="deals", share=False, mistakes=mistakes)
 
 
 def check_decision_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about decisions, sampling and the solver."""
-    return check_choice("decisions, samples and the exact endgame", answer, _DECISION_KEY)
+    return check_choice(tr("decisions, samples and the exact endgame"), answer, _DECISION_KEY)

@@ -23,6 +23,7 @@ from .choice import check_choice
 from .core import CheckResult, Mistake, check_function, fail, judge
 from .estimates import judge_estimate
 from .lesson01 import close_to
+from .messages import tr
 
 __all__ = [
     "REFERENCE_DEALS",
@@ -89,19 +90,21 @@ def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> Check
     z_beta = NormalDist().inv_cdf(power)
     gap = abs(p - 0.5)
     mistakes: list[Mistake] = [
-        ((Z * 0.5 / gap) ** 2, "that gives the test only about a 50 % chance: add the z of the "
-                               "power you want"),
-        (((Z + z_beta) * s / gap) ** 2, "under the null hypothesis the spread is ½, not √(p(1−p))"),
-        (((Z + z_beta) * 0.5 / gap) ** 2, "under the alternative the spread is √(p(1−p)), not ½"),
-        ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, "the test is two-sided: use z = 1.96"),
-        ((Z * 0.5 + z_beta * s) / gap, "you forgot to square"),
+        ((Z * 0.5 / gap) ** 2, tr("that gives the test only about a 50 % chance: add the z of "
+                                  "the power you want")),
+        (((Z + z_beta) * s / gap) ** 2, tr("under the null hypothesis the spread is ½, not "
+                                           "√(p(1−p))")),
+        (((Z + z_beta) * 0.5 / gap) ** 2, tr("under the alternative the spread is √(p(1−p)), "
+                                             "not ½")),
+        ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, tr("the test is two-sided: use z = 1.96")),
+        ((Z * 0.5 + z_beta * s) / gap, tr("you forgot to square")),
     ]
     if power != 0.8:
-        mistakes.append((hands_needed(p, 0.8), "that is the number for 80 % power: use the z of "
-                                                f"{power:.0%}"))
-    return judge(f"hands for {power:.0%} power at p = {p}", answer, n,
+        mistakes.append((hands_needed(p, 0.8), tr("that is the number for 80 % power: use the z "
+                                                  "of {power:.0%}", power=power)))
+    return judge(tr("hands for {power:.0%} power at p = {p}", power=power, p=p), answer, n,
                  same=close_to(1.0), mistakes=mistakes,
-                 hint="Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n.")
+                 hint=tr("Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n."))
 
 
 def _power_cases() -> list[tuple[float, int]]:
@@ -128,15 +131,16 @@ def check_detection_rate(
     tol = 3 * math.sqrt(truth * (1 - truth) / min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
-         "that looks like the share of tournaments in which the test misses the difference"),
+         tr("that looks like the share of tournaments in which the test misses the difference")),
         (lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
-         "that looks like a share of hands: count tournaments in which the test rejects"),
+         tr("that looks like a share of hands: count tournaments in which the test rejects")),
     ]
-    return judge_estimate(f"detection rate (p = {p}, {hands} hands)", answer, n, truth,
+    return judge_estimate(tr("detection rate (p = {p}, {hands} hands)", p=p, hands=hands), answer,
+                          n, truth,
                           math.sqrt(truth * (1 - truth)), min_n=min_n, unit="tournaments",
                           mistakes=mistakes,
-                          after=f"The exact power is {truth:.3f}; the normal formula gives "
-                                f"{approx:.3f}.")
+                          after=tr("The exact power is {truth:.3f}; the normal formula gives "
+                                   "{approx:.3f}.", truth=truth, approx=approx))
 
 
 @lru_cache(maxsize=1)
@@ -149,18 +153,18 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     """Check an estimate of the share of hands the greedy bot wins by 3 game points against the
     random bot, from a tournament of ``n`` deals (each played from both seats), against the
     reference: it passes within three standard errors of the per-deal means for its n."""
-    name = "share of hands greedy wins by 3 game points"
+    name = tr("share of hands greedy wins by 3 game points")
     points = reference_matchup().points
     deals = (points == 3).astype(float).reshape(-1, 2).mean(axis=1)
     truth, sd = float(deals.mean()), float(deals.std())
     won = float((points > 0).mean())
     if isinstance(answer, np.ndarray | list | tuple):
-        return fail(name, "pass the share as one number, with n = the number of deals.")
+        return fail(name, tr("pass the share as one number, with n = the number of deals."))
     mistakes: list[Mistake] = [
-        (lambda v: abs(v - won) < 0.05, "that is the share of all hands won: count only the "
-                                        "wins worth 3 game points"),
-        (lambda v: abs(v - truth / won) < 0.05, "that divides by the hands won: divide by all "
-                                                "hands played"),
+        (lambda v: abs(v - won) < 0.05, tr("that is the share of all hands won: count only the "
+                                           "wins worth 3 game points")),
+        (lambda v: abs(v - truth / won) < 0.05, tr("that divides by the hands won: divide by "
+                                                   "all hands played")),
     ]
     return judge_estimate(name, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
                           min_n=min_n, unit="deals", mistakes=mistakes)
@@ -169,5 +173,5 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
 def check_tournament_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about hands, game points and the power of
     a tournament."""
-    return check_choice("hands, game points and power", answer, _STATEMENTS_KEY)
+    return check_choice(tr("hands, game points and power"), answer, _STATEMENTS_KEY)
 

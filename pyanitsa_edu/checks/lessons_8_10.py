@@ -22,11 +22,13 @@ from ..dealing import PileInput
 from ..deck import Deck
 from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
+from ..text import deck_text
 from .choice import check_choice
 from .core import CheckResult, Mistake, fail, judge
 from .estimates import judge_estimate
 from .hints import as_number
 from .lesson01 import close_to
+from .messages import tr
 from .reference import dealt_rank_counts, reference
 
 __all__ = [
@@ -59,7 +61,7 @@ _P_VALUE_KEY = "pc1:abcde:e10c7a:fd260ff774ca9efe906b07d0668d1ad327af1d29"
 def _given(name: str, answer: Any) -> CheckResult | None:
     """Return a failed result when there is no answer yet, else None."""
     if answer is Ellipsis or answer is None:
-        return fail(name, "no answer yet: replace the ... with your answer.")
+        return fail(name, tr("no answer yet: replace the ... with your answer."))
     return None
 
 
@@ -78,13 +80,14 @@ def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     tie = flip_odds(deck.ranks[0], rules)[1]
     cards, suits = len(deck), len(deck.suits)
     mistakes: list[Mistake] = [
-        (Fraction(suits, cards), "the first card is not one of its own matches: "
-                                 "count the other cards of its rank"),
-        (Fraction(suits - 1, cards), "after the first card is turned over, how many cards "
-                                     "are left?"),
-        (Fraction(3, 35), "that is the chance for the 36-card deck"),
+        (Fraction(suits, cards), tr("the first card is not one of its own matches: count the "
+                                    "other cards of its rank")),
+        (Fraction(suits - 1, cards), tr("after the first card is turned over, how many cards "
+                                        "are left?")),
+        (Fraction(3, 35), tr("that is the chance for the 36-card deck")),
     ]
-    return judge(f"P(tie) on the {deck.describe()}", answer, tie, same=close_to(1e-9),
+    return judge(tr("P(tie) on the {describe}", describe=deck_text(deck)), answer, tie,
+                 same=close_to(1e-9),
                  mistakes=mistakes)
 
 
@@ -111,20 +114,20 @@ def check_win_given_aces(
     """Check an estimate of P(player 0 wins | he was dealt every ace) from ``n`` simulated
     games, against a 100,000-game reference: it passes within three standard errors."""
     rules = as_rules(rules)
-    name = "P(win | all the aces)"
+    name = tr("P(win | all the aces)")
     missing = _given(name, answer)
     if missing is not None:
         return missing
     t = _aces_truths(rules)
     tol = 3 * t["sd win|aces"] / math.sqrt(min_n)
     mistakes: list[Mistake] = [
-        (_near(t["aces|win"], tol), "that looks like P(all the aces | win): the question the "
-                                    "other way round. Among the deals with all the aces, "
-                                    "what share did player 0 win?"),
-        (_near(t["joint"], 0.01), "that looks like P(win and all the aces): divide by the "
-                                  "share of deals with all the aces"),
-        (_near(t["win"], 0.02), "that looks like P(win) over all deals: keep only the deals "
-                                "where player 0 holds every ace"),
+        (_near(t["aces|win"], tol), tr("that looks like P(all the aces | win): the question the "
+                                       "other way round. Among the deals with all the aces, "
+                                       "what share did player 0 win?")),
+        (_near(t["joint"], 0.01), tr("that looks like P(win and all the aces): divide by the "
+                                     "share of deals with all the aces")),
+        (_near(t["win"], 0.02), tr("that looks like P(win) over all deals: keep only the deals "
+                                   "where player 0 holds every ace")),
     ]
     return judge_estimate(name, answer, n, t["win|aces"], t["sd win|aces"],
                           truth_se=t["sd win|aces"] / math.sqrt(t["games"]), min_n=min_n,
@@ -137,17 +140,17 @@ def check_aces_given_win(
     """Check an estimate of P(player 0 was dealt every ace | he won) from ``n`` games (read
     from the table or by Bayes' rule), against a 100,000-game reference."""
     rules = as_rules(rules)
-    name = "P(all the aces | win)"
+    name = tr("P(all the aces | win)")
     missing = _given(name, answer)
     if missing is not None:
         return missing
     t = _aces_truths(rules)
     mistakes: list[Mistake] = [
-        (_near(t["win|aces"], 0.05), "that looks like P(win | all the aces): the table read "
-                                     "along the row instead of down the column"),
-        (_near(t["aces"], 0.003), "that looks like the share of all deals with every ace: you "
-                                  "did not use that player 0 won"),
-        (_near(t["joint"], 0.003), "that looks like P(win and all the aces): divide by P(win)"),
+        (_near(t["win|aces"], 0.05), tr("that looks like P(win | all the aces): the table read "
+                                        "along the row instead of down the column")),
+        (_near(t["aces"], 0.003), tr("that looks like the share of all deals with every ace: "
+                                     "you did not use that player 0 won")),
+        (_near(t["joint"], 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
     ]
     return judge_estimate(name, answer, n, t["aces|win"], t["sd aces|win"],
                           truth_se=t["sd aces|win"] / math.sqrt(t["games"]), min_n=min_n,
@@ -173,17 +176,17 @@ def check_whitewash_small(answer: Any) -> CheckResult:
     without a war on the 6-card deck 6 6 7 7 A A (classic rules, every card order alike)."""
     exact, naive, no_tie = _whitewash_small()
     mistakes: list[Mistake] = [
-        (naive, "that is the naive product: it treats the three tricks as independent"),
-        (no_tie, "that is the chance that no trick is a tie: player 0 must also win each one"),
-        (no_tie / 2, "player 0 must win each of the three tricks, not only the first"),
+        (naive, tr("that is the naive product: it treats the three tricks as independent")),
+        (no_tie, tr("that is the chance that no trick is a tie: player 0 must also win each one")),
+        (no_tie / 2, tr("player 0 must win each of the three tricks, not only the first")),
     ]
-    return judge("P(player 0 wins 3 tricks in a row, no war)", answer, exact,
+    return judge(tr("P(player 0 wins 3 tricks in a row, no war)"), answer, exact,
                  same=close_to(1e-9), mistakes=mistakes)
 
 
 def check_independence_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about independence in exercise 08."""
-    return check_choice("independence and conditional probability", answer, _INDEPENDENCE_KEY)
+    return check_choice(tr("independence and conditional probability"), answer, _INDEPENDENCE_KEY)
 
 
 # --- exercise 09: random walks and Markov chains ---------------------------------------------
@@ -192,10 +195,12 @@ def check_independence_statements(answer: Any) -> CheckResult:
 def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
     mistakes: list[Mistake] = [
-        (Fraction(total - k, total), "that is the chance of reaching 0 first (the other player)"),
-        (Fraction(k, total - k), "divide by the whole distance between the walls"),
+        (Fraction(total - k, total), tr("that is the chance of reaching 0 first (the other "
+                                        "player)")),
+        (Fraction(k, total - k), tr("divide by the whole distance between the walls")),
     ]
-    return judge(f"P(reach {total} before 0 from {k})", answer, Fraction(k, total),
+    return judge(tr("P(reach {total} before 0 from {k})", total=total, k=k), answer, Fraction(k,
+                                                                                              total),
                  same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -203,10 +208,11 @@ def check_ruin_length(answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
     hits 0 or ``total``."""
     mistakes: list[Mistake] = [
-        ((total // 2) ** 2, "that is the length from the middle: start from the given k"),
-        (k * total, "the distance to the far wall is total − k"),
+        ((total // 2) ** 2, tr("that is the length from the middle: start from the given k")),
+        (k * total, tr("the distance to the far wall is total − k")),
     ]
-    return judge(f"expected steps from {k} between 0 and {total}", answer, k * (total - k),
+    return judge(tr("expected steps from {k} between 0 and {total}", k=k, total=total), answer,
+                 k * (total - k),
                  same=close_to(1e-6), mistakes=mistakes)
 
 
@@ -231,11 +237,12 @@ def check_walk_length(
     ``total``, from ``n`` simulated walks (or the array of their lengths)."""
     truth = float(k * (total - k))
     mistakes: list[Mistake] = [
-        (_near(truth + 1, 0.6), "one step too many on average: the step that hits the wall "
-                                "is the last one counted"),
-        (_near((total // 2) ** 2, 15), "that looks like the length from the middle"),
+        (_near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
+                                   "is the last one counted")),
+        (_near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
     ]
-    return judge_estimate(f"mean steps from {k}", answer, n, truth, _walk_length_sd(k, total),
+    return judge_estimate(tr("mean steps from {k}", k=k), answer, n, truth, _walk_length_sd(k,
+                                                                                            total),
                           min_n=min_n, unit="walks", share=False, mistakes=mistakes)
 
 
@@ -250,22 +257,24 @@ def check_expected_tricks(answer: Any, piles: Any, rules: RulesLike) -> CheckRes
     from ``piles`` (a Fraction, or a float to 9 decimals)."""
     tricks, _, _ = _exact(piles, rules)
     mistakes: list[Mistake] = [
-        (_near(tricks - 1, 1e-6), "one trick short: the trick played in the deal's own state "
-                                  "counts too (t = 1 + Q t)"),
+        (_near(tricks - 1, 1e-6), tr("one trick short: the trick played in the deal's own state "
+                                     "counts too (t = 1 + Q t)")),
     ]
-    return judge("expected tricks", answer, tricks, same=close_to(1e-9), mistakes=mistakes)
+    return judge(tr("expected tricks"), answer, tricks, same=close_to(1e-9), mistakes=mistakes)
 
 
 def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0) -> CheckResult:
     """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
     _, wins, draw = _exact(piles, rules)
     mistakes: list[Mistake] = [
-        (_near(wins[1 - player], 1e-9), "that is the other player's chance: which column of R?"),
-        (_near(1 - wins[player], 1e-9), "that is the chance that player does not win"),
+        (_near(wins[1 - player], 1e-9), tr("that is the other player's chance: which column of "
+                                           "R?")),
+        (_near(1 - wins[player], 1e-9), tr("that is the chance that player does not win")),
     ]
     if draw > 0:
-        mistakes.append((_near(draw, 1e-9), "that is the chance of a draw"))
-    return judge(f"P(player {player} wins)", answer, wins[player], same=close_to(1e-9),
+        mistakes.append((_near(draw, 1e-9), tr("that is the chance of a draw")))
+    return judge(tr("P(player {player} wins)", player=player), answer, wins[player],
+                 same=close_to(1e-9),
                  mistakes=mistakes)
 
 
@@ -277,9 +286,9 @@ def check_win_estimate(
     _, wins, _ = _exact(piles, rules)
     p = wins[0]
     size = len(markov_chain(piles, rules))
-    return judge_estimate("P(player 0 wins), simulated", answer, n, p, math.sqrt(p * (1 - p)),
-                          min_n=min_n, after=f"(The chain behind the exact value has {size:,} "
-                                             "states.)")  # fmt: skip
+    return judge_estimate(tr("P(player 0 wins), simulated"), answer, n, p, math.sqrt(p * (1 - p)),
+                          min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
+                                                "states.)", size=size))  # fmt: skip
 
 
 # --- exercise 10: tests, Bayes, the rule of three ---------------------------------------------
@@ -294,14 +303,14 @@ def check_z_score(answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: z = (k − m/2) / √(m/4) for ``k`` wins in ``m`` fair-coin games."""
     z = _z(k, m)
     mistakes: list[Mistake] = [
-        (_near((k - m / 2) / (m / 4), 1e-3), "divide by the standard deviation √(m/4), not the "
-                                             "variance m/4"),
-        (_near((k - m / 2) / math.sqrt(m), 1e-3), "the standard deviation of a count of fair "
-                                                  "coins is √(m/4), not √m"),
-        (_near(k / m - 0.5, 1e-3), "that is the distance of the share from 1/2: divide the "
-                                   "distance of the count by its standard deviation"),
+        (_near((k - m / 2) / (m / 4), 1e-3), tr("divide by the standard deviation √(m/4), not "
+                                                "the variance m/4")),
+        (_near((k - m / 2) / math.sqrt(m), 1e-3), tr("the standard deviation of a count of fair "
+                                                     "coins is √(m/4), not √m")),
+        (_near(k / m - 0.5, 1e-3), tr("that is the distance of the share from 1/2: divide the "
+                                      "distance of the count by its standard deviation")),
     ]
-    return judge(f"z for {k} wins in {m} games", answer, z, same=close_to(0.005),
+    return judge(tr("z for {k} wins in {m} games", k=k, m=m), answer, z, same=close_to(0.005),
                  mistakes=mistakes)
 
 
@@ -309,11 +318,11 @@ def check_p_value(answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: the two-sided normal p-value erfc(|z| / √2) for ``k`` wins in ``m``."""
     p = math.erfc(abs(_z(k, m)) / math.sqrt(2))
     mistakes: list[Mistake] = [
-        (_near(p / 2, p / 50), "that is one tail only: the test is two-sided (too many wins or "
-                               "too few both count against fairness)"),
-        (_near(1 - p, p / 50 + 1e-6), "that is the chance of a result *closer* to m/2"),
+        (_near(p / 2, p / 50), tr("that is one tail only: the test is two-sided (too many wins "
+                                  "or too few both count against fairness)")),
+        (_near(1 - p, p / 50 + 1e-6), tr("that is the chance of a result *closer* to m/2")),
     ]
-    return judge(f"p-value for {k} wins in {m} games", answer, p,
+    return judge(tr("p-value for {k} wins in {m} games", k=k, m=m), answer, p,
                  same=lambda e, g: close_to(max(e / 100, 1e-6))(e, g), mistakes=mistakes)
 
 
@@ -330,10 +339,11 @@ def check_false_alarm_rate(
     the normal test gets p < ``alpha``; the truth is an exact binomial sum."""
     truth = _false_alarm(m, alpha)
     mistakes: list[Mistake] = [
-        (_near(alpha, 1e-12), f"that is the threshold {alpha} itself, not a measurement: with "
-                              "whole-number counts the real rate is not exactly it"),
+        (_near(alpha, 1e-12), tr("that is the threshold {alpha} itself, not a measurement: with "
+                                 "whole-number counts the real rate is not exactly it",
+                                 alpha=alpha)),
     ]
-    return judge_estimate(f"false-alarm rate with {m} games", answer, n, truth,
+    return judge_estimate(tr("false-alarm rate with {m} games", m=m), answer, n, truth,
                           math.sqrt(truth * (1 - truth)), min_n=min_n, unit="experiments",
                           mistakes=mistakes)  # fmt: skip
 
@@ -352,11 +362,12 @@ def check_posterior_above(
     a, b = prior
     truth = _beta_above(x, a + k, b + m - k)
     mistakes: list[Mistake] = [
-        (_near(1 - truth, 2e-3), f"that is P(p < {x} | data): the other side"),
+        (_near(1 - truth, 2e-3), tr("that is P(p < {x} | data): the other side", x=x)),
         (_near(_beta_above(x, max(k, 1), max(m - k, 1)), 2e-3),
-         "the prior counts too: the posterior is Beta(a + k, b + m − k)"),
+         tr("the prior counts too: the posterior is Beta(a + k, b + m − k)")),
     ]
-    return judge(f"P(p > {x} | {k} wins in {m})", answer, truth, same=close_to(1.5e-3),
+    return judge(tr("P(p > {x} | {k} wins in {m})", x=x, k=k, m=m), answer, truth,
+                 same=close_to(1.5e-3),
                  mistakes=mistakes)
 
 
@@ -365,15 +376,16 @@ def check_upper_bound(answer: Any, n: int, confidence: float = 0.99) -> CheckRes
     confidence: 1 − (1 − confidence)^(1/n), or −ln(1 − confidence)/n (within 1 %)."""
     truth = 1 - (1 - confidence) ** (1 / n)
     mistakes: list[Mistake] = [
-        (_near(3 / n, 0.01 * 3 / n), "that is the 95 % bound (the rule of three); solve "
-                                     "(1 − p)^n = 1 − confidence for this confidence"),
-        (_near(1 / n, 0.01 / n), "that is the share one event in n would give, not a bound"),
+        (_near(3 / n, 0.01 * 3 / n), tr("that is the 95 % bound (the rule of three); solve (1 − "
+                                        "p)^n = 1 − confidence for this confidence")),
+        (_near(1 / n, 0.01 / n), tr("that is the share one event in n would give, not a bound")),
     ]
     same = lambda e, g: close_to(0.01 * e)(e, g)  # noqa: E731
-    return judge(f"{confidence:.0%} upper bound after 0 in {n:,}", answer, truth, same=same,
+    return judge(tr("{confidence:.0%} upper bound after 0 in {n:,}", confidence=confidence, n=n),
+                 answer, truth, same=same,
                  mistakes=mistakes)
 
 
 def check_p_value_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about p-values in exercise 10."""
-    return check_choice("what a p-value is and is not", answer, _P_VALUE_KEY)
+    return check_choice(tr("what a p-value is and is not"), answer, _P_VALUE_KEY)
