@@ -24,7 +24,7 @@ __all__ = ["RECORDED_TRICKS", "DealExplorer", "deal_explorer", "other_rules"]
 
 GOLD = "#f2b705"
 
-RECORDED_TRICKS = 50_000
+RECORDED_TRICKS = 20_000
 """The longest game the explorer replays with its record: a fixed-order game without cycle
 detection needs a ``max_tricks`` of at most this many (the record of every trick is kept)."""
 

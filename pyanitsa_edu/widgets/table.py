@@ -12,9 +12,9 @@ tick; Play to end plays every remaining trick at once.
 
 The table plays at most :data:`TABLE_TRICKS` tricks of one game: the Game records every
 trick, so a game that never ends (``detect_cycles=False`` with a fixed return order, or a
-huge ``max_tricks``) would otherwise grow without end. Every game that stops by itself ends
-long before (the longest of 100,000 random 52-card deals with cycle detection lasts about
-11,000 tricks).
+huge ``max_tricks``) would otherwise grow without end. Games that stop by themselves end
+long before: of 100,000 random deals, the longest lasts about 1,700 tricks with the classic
+rules and about 11,000 with 52 cards returned in seat order.
 """
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ from .table_view import (
 
 __all__ = ["TABLE_TRICKS", "TableWidget", "table_widget"]
 
-TABLE_TRICKS = 50_000
-"""Tricks of one game the table plays at most (about 60 MB of record for 36 cards), so the
+TABLE_TRICKS = 20_000
+"""Tricks of one game the table plays at most (about 40 MB of record for 36 cards), so the
 kernel never hangs and memory stays bounded however often Play to end is pressed."""
 
 

@@ -296,7 +296,7 @@ def test_ranking_widget_on_a_deck_of_two_ranks(suits: int) -> None:
 def test_the_explorer_refuses_games_it_could_not_record() -> None:
     endless = Rules(collect="seat_order", detect_cycles=False)
     for rules in (endless, endless.replace(max_tricks=10**9)):
-        with pytest.raises(RulesError, match="needs max_tricks of at most 50,000"):
+        with pytest.raises(RulesError, match="needs max_tricks of at most 20,000"):
             deal_explorer(rules, seed=1)
     explorer = deal_explorer(endless.replace(max_tricks=500), seed=1)
     assert explorer.outcome.value
