@@ -33,6 +33,7 @@ from pyanitsa_edu.errors import (
     PyanitsaError,
     RulesError,
 )
+from pyanitsa_edu.rules import MAX_TRICKS
 
 
 def test_every_error_is_a_value_error() -> None:
@@ -400,3 +401,13 @@ def test_errors_defined_before_are_the_same_classes() -> None:
     assert TooManyStatesError is errors.TooManyStatesError and CourseError is errors.CourseError
     assert WidgetDealInputError is DealInputError and issubclass(DealInputError, DealError)
     assert TableSettingError is SettingError
+
+
+def test_the_largest_trick_limit_fits_every_engine() -> None:
+    rules = Rules(collect="seat_order", max_tricks=MAX_TRICKS)
+    deals = [deal(rules, seed) for seed in range(40)]
+    sim = simulate(deals=deals, rules=rules)
+    assert [sim.result(i) for i in range(40)] == [play(d, rules) for d in deals]
+    assert {sim.result(i).reason for i in range(40)} >= {"cycle", "out_of_cards"}
+    with pytest.raises(RulesError, match="max_tricks must be 0 to 1,000,000,000,000"):
+        Rules(collect="seat_order", max_tricks=MAX_TRICKS + 1)

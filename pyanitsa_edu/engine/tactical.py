@@ -202,14 +202,18 @@ class TacticalGame(Game):
     ):
         rules = as_rules(rules)
         if isinstance(strategies, str) or not isinstance(strategies, Sequence):
-            raise StrategyError(f"strategies must be a list, one per player, got {strategies!r}")
+            raise StrategyError(
+                f"strategies must be a list, one per player, got {shown(strategies)}"
+            )
         if len(strategies) != rules.players:
             raise StrategyError(
                 f"expected {rules.players} strategies (one per player), got {len(strategies)}"
             )
         for i, strategy in enumerate(strategies):
             if not callable(strategy):
-                raise StrategyError(f"player {i}'s strategy must be a function, got {strategy!r}")
+                raise StrategyError(
+                    f"player {i}'s strategy must be a function, got {shown(strategy)}"
+                )
         self.strategies: tuple[Strategy, ...] = tuple(strategies)
         """Each player's strategy."""
         self._all_deterministic = all(map(is_deterministic, self.strategies))
