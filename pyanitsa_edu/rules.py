@@ -74,7 +74,8 @@ class Rules:
     detect_cycles: CycleCheck
     """Stop with a draw (reason ``cycle``) at the first repeated state (fixed return orders):
     ``True`` compares states card by card, ``"ranks"`` on ranks only (suits never matter in
-    play, so a rank state that repeats repeats for ever; its period divides the card one). With a fixed order, ``False`` and no ``max_tricks`` a game may never end: playing one to
+    play, so a rank state that repeats repeats for ever; its period divides the card one).
+    With a fixed order, ``False`` and no ``max_tricks`` a game may never end: playing one to
     its end is refused (:func:`check_ends`; ``docs/rules.md``, "Repetition")."""
     table_cycle: TableCycle
     """Three or more players and no unbeaten card (e.g. 6, A, K): ``war`` among all who flipped,
