@@ -28,7 +28,7 @@ from .errors import (
     SettingError,
     TooManyDealsError,
 )
-from .language import get_language, language, set_language
+from .language import get_language, set_language
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
 from .records import Reason, Result, Round, Snapshot, Trick
 from .rules import PRESETS, Rules, RulesLike
@@ -65,7 +65,6 @@ __all__ = [
     "expected_outcome",
     "flip_odds",
     "get_language",
-    "language",
     "parse_deal_code",
     "play",
     "rank_beats",

@@ -10,8 +10,9 @@ From then on every text meant for a reader follows it: ``str(trick)`` and ``str(
 and hints, plot titles and labels, the widgets, :meth:`Card.text`, the Sixty-six records'
 ``text()``, and the command line's summary (``PYANITSA_LANG=ru``). Every function that takes
 ``lang=`` still does: ``lang=None`` (its default) means the current language, and an explicit
-``lang="en"`` or ``lang="ru"`` wins for that one call. :func:`language` sets it for a
-``with`` block and restores the one before (for tests and for a single Russian cell).
+``lang="en"`` or ``lang="ru"`` wins for that one call. :func:`language` (imported from this
+module) sets it for a ``with`` block and restores the one before (for tests and for a single
+Russian cell).
 
 The setting is one module-level value, not a ``ContextVar``: a notebook's cells must all see
 the language its first cell chose, and a kernel may run each cell in a fresh context. Values

@@ -68,7 +68,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "players": "игроки {i}",
         "nobody": " → банк никто не забирает",
         "takes": " → игрок {i} забирает {cards}",
-        "cycle": "ничья: зацикливание с позиции после сравнения {start}, период {length}",
+        "cycle": "ничья: зацикливание с позиции после сравнения {start}, период {length},",
         "draw": "ничья ({reason})",
         "wins": "игрок {i} выигрывает ({reason})",
         "after": "{head} за {tricks} и {wars}",

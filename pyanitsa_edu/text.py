@@ -19,6 +19,7 @@ def pile_text(pile: Iterable[Card], lang: Lang | None = None) -> str:
     >>> pile_text([Card.parse("9♣"), Card.parse("A♥")], lang="ru")
     '9♣ Т♥'
     """
+    lang = resolve(lang)
     text = " ".join(card.text(lang) for card in pile)
     return text or "—"
 

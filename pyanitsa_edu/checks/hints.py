@@ -85,7 +85,7 @@ def _factor_words_ru(k: float) -> str:
         if abs(k / nice - 1) <= 0.07:
             return f"примерно в {word}"
     if k < 2:
-        return "меньше чем в два раза"
+        return "в полтора-два раза"
     if k < 10:
         low, high = math.floor(k), math.floor(k) + 1
         times = "раза" if high <= 4 else "раз"

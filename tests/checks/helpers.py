@@ -11,10 +11,13 @@ from typing import Any
 
 import pytest
 
-FIXED_PHRASES = ("between 0 and 1", "divide by 100")
-"""Texts of the hints that contain digits but never depend on the right answer."""
+FIXED_PHRASES = ("between 0 and 1", "divide by 100", "между 0 и 1", "разделите на 100")
+"""Texts of the hints (English and Russian) that contain digits but never depend on the right
+answer."""
 
-NUMBER = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?")
+NUMBER = re.compile(r"-?\d+(?:[,\u00a0]\d{3})*(?:\.\d+)?(?:/\d+)?")
+"""A number as a message prints it: thousands grouped with commas (English) or no-break spaces
+(Russian)."""
 
 
 def run(capsys: pytest.CaptureFixture[str], check: Callable[[], Any]) -> tuple[bool, str]:
@@ -43,7 +46,7 @@ BROKEN_VALUES = [None, Ellipsis, object(), "garbage", [1, 2], raises, float("nan
 
 def _value(token: str) -> Fraction | None:
     """Return a number printed in a message as an exact Fraction."""
-    text = token.replace(",", "")
+    text = token.replace(",", "").replace("\u00a0", "")
     try:
         if "/" in text:
             top, bottom = text.split("/")
@@ -74,7 +77,7 @@ def reveals(message: str, expected: Any, got_text: str = "") -> list[str]:
         value = _value(token)
         if value is None:
             continue
-        plain = token.replace(",", "")
+        plain = token.replace(",", "").replace("\u00a0", "")
         if "." in plain and "/" not in plain:
             decimals = len(plain.split(".")[1])
             if abs(value - target) <= Fraction(1, 2 * 10**decimals):

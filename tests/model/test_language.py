@@ -1,0 +1,366 @@
+"""One language setting for everything a reader sees: English by default, Russian on request,
+every message table complete in both languages, Russian plural forms, and no side effect
+beyond the language itself."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import pkgutil
+import random
+import re
+import string
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+import numpy as np
+import pytest
+
+import pyanitsa_edu
+from pyanitsa_edu import (
+    Game,
+    Result,
+    Rules,
+    SettingError,
+    get_language,
+    set_language,
+    simulate,
+)
+from pyanitsa_edu.cards import Card
+from pyanitsa_edu.checks import messages
+from pyanitsa_edu.deck import Deck
+from pyanitsa_edu.language import (
+    CARD,
+    GAME,
+    TRICK,
+    WAR_ROUND,
+    count,
+    language,
+    number,
+    plural,
+    resolve,
+    ru_form,
+)
+from pyanitsa_edu.text import deck_text, pile_text, piles_text, rules_text
+
+PACKAGE = Path(pyanitsa_edu.__file__).parent
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Every test starts and must end in English."""
+    assert get_language() == "en"
+    yield
+    assert get_language() == "en"
+
+
+# --- the setting ------------------------------------------------------------------------------
+
+
+def test_english_is_the_default_and_set_language_switches_everything_at_once() -> None:
+    trick = Game(["8♣ 9♦ K♥ 7♣", "8♠ 6♣ 10♦ 7♥"]).step()
+    assert str(trick).startswith("Trick 1: 8♣ vs 8♠ | спор: ")
+    try:
+        set_language("ru")
+        assert get_language() == "ru" and resolve() == "ru" and resolve(None) == "ru"
+        assert str(trick).startswith("Сравнение 1: 8♣ против 8♠ | спор: ")
+        assert Card.parse("A♥").text() == "Т♥"
+        assert resolve("en") == "en"  # an explicit language wins for one call
+        assert trick.text("en").startswith("Trick 1")
+    finally:
+        set_language("en")
+    assert str(trick).startswith("Trick 1")
+
+
+def test_the_context_manager_restores_the_language_before_it_even_after_an_error() -> None:
+    with language("ru") as chosen:
+        assert chosen == "ru" and get_language() == "ru"
+        with language("en"):
+            assert get_language() == "en"
+        assert get_language() == "ru"
+    assert get_language() == "en"
+    with pytest.raises(ZeroDivisionError), language("ru"):
+        _ = 1 / 0
+    assert get_language() == "en"
+
+
+@pytest.mark.parametrize("bad", ["de", "", "RU", "ru ", "english", 5, b"ru", None, ["ru"]])
+def test_an_unknown_language_is_a_setting_error(bad: Any) -> None:
+    with pytest.raises(SettingError, match="lang must be 'en' or 'ru'") as error:
+        set_language(bad)
+    assert len(str(error.value)) < 120
+    with pytest.raises(SettingError, match="lang must be 'en' or 'ru'"), language(bad):
+        pass  # pragma: no cover
+    if bad is not None:  # None means "the current language" where a lang= argument takes it
+        with pytest.raises(SettingError, match="lang must be 'en' or 'ru'"):
+            resolve(bad)
+    assert get_language() == "en"
+
+
+def test_every_lang_argument_refuses_an_unknown_language() -> None:
+    from pyanitsa_edu.plots import plot_game_lengths
+    from pyanitsa_edu.widgets import table_widget
+
+    calls = [
+        lambda: Card.parse("A♥").text("fr"),  # type: ignore[arg-type]
+        lambda: pile_text([], "fr"),  # type: ignore[arg-type]
+        lambda: Result(0, "out_of_cards", 1, 0).text("fr"),  # type: ignore[arg-type]
+        lambda: simulate(10, seed=1).summary("fr"),  # type: ignore[arg-type]
+        lambda: plot_game_lengths([1, 2, 3], lang="fr"),  # type: ignore[arg-type]
+        lambda: table_widget(seed=1, lang="fr"),
+    ]
+    for call in calls:
+        with pytest.raises(SettingError, match="lang must be"):
+            call()
+
+
+def test_set_language_changes_nothing_but_the_language() -> None:
+    rc = dict(matplotlib.rcParams)
+    py_state, np_state = random.getstate(), np.random.get_state()
+    module = sys.modules["pyanitsa_edu.language"]
+    before = {k: v for k, v in vars(module).items() if not k.startswith("__")}
+    with language("ru"):
+        simulate(20, seed=3).summary()
+    after = {k: v for k, v in vars(module).items() if not k.startswith("__")}
+    assert before.keys() == after.keys() and after["_current"] == ["en"]
+    assert all(before[k] is after[k] for k in before)
+    assert dict(matplotlib.rcParams) == rc
+    assert random.getstate() == py_state
+    assert all(np.array_equal(a, b) for a, b in zip(np.random.get_state(), np_state, strict=True))
+
+
+# --- plural forms and numbers -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("n", "form"),
+    [(0, "many"), (1, "one"), (2, "few"), (4, "few"), (5, "many"), (11, "many"), (12, "many"),
+     (14, "many"), (20, "many"), (21, "one"), (22, "few"), (25, "many"), (101, "one"),
+     (111, "many"), (112, "many"), (122, "few"), (1_000_001, "one"), (-3, "few")],
+)  # fmt: skip
+def test_russian_plural_forms_follow_the_last_two_digits(n: int, form: str) -> None:
+    assert ru_form(n, "one", "few", "many") == form
+
+
+def test_nouns_after_numbers_in_both_languages() -> None:
+    assert [count(k, TRICK, "ru") for k in (1, 2, 5, 21)] == [
+        "1 сравнение", "2 сравнения", "5 сравнений", "21 сравнение"]  # fmt: skip
+    assert [count(k, WAR_ROUND, "ru") for k in (1, 3, 11)] == ["1 спор", "3 спора", "11 споров"]
+    assert [count(k, GAME, "ru") for k in (1, 2, 10)] == ["1 партия", "2 партии", "10 партий"]
+    assert [plural(k, CARD, "ru") for k in (1, 2, 5)] == ["карта", "карты", "карт"]
+    assert [count(k, TRICK, "en") for k in (0, 1, 2)] == ["0 tricks", "1 trick", "2 tricks"]
+    assert number(1_234_567, "en") == "1,234,567"
+    assert number(1_234_567, "ru") == "1\u00a0234\u00a0567"  # a comma would read as decimals
+    with language("ru"):
+        assert count(2_000, GAME) == "2\u00a0000 партий"
+
+
+# --- the records, the summary and the texts of piles in Russian, worked out by hand -------------
+
+
+def test_a_war_trick_in_russian() -> None:
+    game = Game(["8♣ 9♦ K♥ 7♣", "8♠ 6♣ 10♦ 7♥"])
+    trick = game.step()
+    with language("ru"):
+        assert str(trick) == (
+            "Сравнение 1: 8♣ против 8♠ | спор: [9♦] К♥ против [6♣] 10♦ "
+            "→ игрок 0 забирает 8♣ 9♦ К♥ 8♠ 6♣ 10♦"
+        )
+    assert str(trick) == (
+        "Trick 1: 8♣ vs 8♠ | спор: [9♦] K♥ vs [6♣] 10♦ → player 0 takes 8♣ 9♦ K♥ 8♠ 6♣ 10♦"
+    )
+
+
+def test_results_in_russian_with_their_plural_forms() -> None:
+    cases = [
+        (Result(0, "out_of_cards", 1, 1), "игрок 0 выигрывает (кончились карты) за 1 сравнение "
+         "и 1 спор", "player 0 wins (out_of_cards) after 1 trick and 1 war round"),
+        (Result(1, "war_shortfall", 22, 3), "игрок 1 выигрывает (не хватило карт на спор) за "
+         "22 сравнения и 3 спора", "player 1 wins (war_shortfall) after 22 tricks and 3 war "
+         "rounds"),
+        (Result(None, "war_shortfall_draw", 5, 11), "ничья (в споре карт не хватило всем) за "
+         "5 сравнений и 11 споров", "draw (war_shortfall_draw) after 5 tricks and 11 war rounds"),
+        (Result(None, "limit", 100, 0), "ничья (предел числа сравнений) за 100 сравнений и "
+         "0 споров", "draw (limit) after 100 tricks and 0 war rounds"),
+        (Result(None, "cycle", 16, 2, 12, 4), "ничья: зацикливание с позиции после сравнения 12, "
+         "период 4, за 16 сравнений и 2 спора", "draw: cycle from trick 12, period 4 after "
+         "16 tricks and 2 war rounds"),
+    ]  # fmt: skip
+    for result, russian, english in cases:
+        assert result.text("ru") == russian
+        assert str(result) == english
+        with language("ru"):
+            assert str(result) == russian
+
+
+def test_a_trick_with_players_short_of_cards_in_russian() -> None:
+    game = Game(["6♣ 7♣ 8♣", "6♦", "6♥"], Rules(players=3))
+    trick = game.step()
+    assert trick.short == (1, 2) and trick.winner == 0
+    with language("ru"):
+        assert " | не хватило карт: игроки 1, 2 → игрок 0 забирает " in str(trick)
+
+
+def test_the_summary_in_russian_has_the_numbers_of_the_english_one() -> None:
+    sim = simulate(3_000, seed=11)
+    english, russian = sim.summary(), sim.summary("ru")
+    with language("ru"):
+        assert str(sim) == russian and "исход" in sim._repr_html_()
+    assert "outcome" in sim._repr_html_()
+    assert russian.splitlines()[0] == (
+        "3\u00a0000 партий: колода из 36 карт, 6 бьёт Т, в споре 1 закрытая карта, "
+        "нехватка в споре: lose, возврат: winner_first"
+    )
+    assert russian.splitlines()[1].split() == ["исход", "партий", "доля", "95", "%", "интервал"]
+    labels = [line[:40].strip() for line in russian.splitlines()[2:-1]]
+    assert labels[:3] == ["выигрывает игрок 0", "выигрывает игрок 1", "ничья"]
+    assert all(label.startswith("причина: ") for label in labels[3:])
+    assert russian.splitlines()[-1].startswith("сравнений: в среднем ")
+    for en_line, ru_line in zip(english.splitlines()[2:], russian.splitlines()[2:], strict=True):
+        en_numbers = re.findall(r"\d+(?:\.\d+)?", en_line.replace(",", ""))
+        assert en_numbers == re.findall(r"\d+(?:\.\d+)?", ru_line.replace("\u00a0", ""))
+
+
+def test_rules_decks_and_piles_in_russian() -> None:
+    rules = Rules(deck=32, low_beats_ace=False, players=3, max_tricks=21, war_face_down=2)
+    assert rules_text(rules, "ru") == (
+        "колода из 32 карт, Т старше всех, в споре 2 закрытые карты, нехватка в споре: lose, "
+        "возврат: winner_first, 3 игрока, предел 21 сравнение"
+    )
+    assert rules_text(rules, "en") == rules.describe()
+    assert deck_text(Rules().deck, "ru") == "колода из 36 карт"
+    assert deck_text(Deck(ranks=["6", "7", "A"], suits=2), "ru") == "колода из 6 карт (6 7 Т × ♣♦)"
+    game = Game(["9♣ 6♦", "7♠ A♣"])
+    with language("ru"):
+        assert piles_text(game.piles) == "игрок 0 ( 2): 9♣ 6♦\nигрок 1 ( 2): 7♠ Т♣"
+    assert piles_text(game.piles) == "player 0 ( 2): 9♣ 6♦\nplayer 1 ( 2): 7♠ A♣"
+
+
+def test_sixty_six_records_follow_the_current_language() -> None:
+    from pyanitsa_edu.sixtysix.moves import Move
+    from pyanitsa_edu.sixtysix.records import Outcome
+
+    outcome = Outcome(1, 3, "declared")
+    move = Move.parse("play A♠")
+    assert outcome.text() == str(outcome) and move.text() == "play A♠"
+    with language("ru"):
+        assert outcome.text() == "игрок 1 выигрывает 3 победных очка («Хватит!»)"
+        last = Outcome(0, 1, "last_trick").text()
+        assert last == "игрок 0 выигрывает 1 победное очко (последняя бита)"
+        assert move.text() == "ход Т♠"
+        assert move.text("en") == "play A♠"
+
+
+# --- every message table, in both languages ---------------------------------------------
+
+
+def _fields(text: str) -> set[str]:
+    """Return the names of the fields of a format text."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text)
+            if name is not None}  # fmt: skip
+
+
+def _catalogs() -> dict[str, dict[str, dict[str, str]]]:
+    """Return every module-level table {"en": {...}, "ru": {...}} of the package."""
+    found = {}
+    for info in pkgutil.walk_packages(pyanitsa_edu.__path__, "pyanitsa_edu."):
+        if info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            if (isinstance(value, dict) and set(value) == {"en", "ru"}
+                    and all(isinstance(v, dict) for v in value.values())):  # fmt: skip
+                found[f"{info.name}.{name}"] = value
+    return found
+
+
+def test_every_message_table_has_the_same_keys_in_both_languages() -> None:
+    catalogs = _catalogs()
+    expected = {
+        "pyanitsa_edu.records._TEXT", "pyanitsa_edu.records.REASON_TEXT",
+        "pyanitsa_edu.analysis.simulation._TEXT", "pyanitsa_edu.plots.style._TEXT",
+        "pyanitsa_edu.plots.probability._TEXT", "pyanitsa_edu.plots.sixtysix._TEXT",
+        "pyanitsa_edu.widgets.labels._TEXTS", "pyanitsa_edu.widgets.sixtysix_labels._TEXTS",
+    }  # fmt: skip
+    assert expected <= set(catalogs)
+    for name, table in catalogs.items():
+        english, russian = table["en"], table["ru"]
+        assert english.keys() == russian.keys(), (name, english.keys() ^ russian.keys())
+        for key, text in russian.items():
+            # a translation may leave out a value, never use one the English does not get
+            assert _fields(text) <= _fields(english[key]), (name, key, text)
+            assert text.strip() or not english[key].strip(), (name, key)
+
+
+Message = tuple[str, str, "set[str] | None", str]
+"""A message of the code: (English text, "tr" or "N_", keywords given or None, place)."""
+
+
+def _messages(root: Path) -> list[Message]:
+    """Return every tr("…") and N_("…") with a text under ``root``; keywords are None for N_
+    and for a call that passes ``**values``. tr(variable) translates a text marked with N_."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("tr", "N_")):  # fmt: skip
+                continue
+            first = node.args[0] if node.args else None
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue
+            keywords = None if node.func.id == "N_" or any(k.arg is None for k in node.keywords) \
+                else {k.arg for k in node.keywords if k.arg}  # fmt: skip
+            place = f"{path.relative_to(root)}:{node.lineno}"
+            found.append((first.value, node.func.id, keywords, place))
+    return found
+
+
+def _problems(found: list[Message], russian: dict[str, str]) -> list[str]:
+    """Return what is wrong with the Russian of the messages ``found`` (empty when nothing)."""
+    problems = []
+    texts = {text for text, *_ in found}
+    problems += [f"no Russian for {text!r}" for text in sorted(texts - russian.keys())]
+    problems += [f"Russian for no message: {text!r}" for text in sorted(russian.keys() - texts)]
+    for text, _kind, keywords, place in found:
+        ru = russian.get(text)
+        if ru is None:
+            continue
+        if not ru.strip() or (ru == text and any(c.isalpha() for c in text)):
+            problems.append(f"{place}: not translated")
+        given = set() if keywords is None else keywords
+        if not (_fields(text) <= given and _fields(ru) <= given):
+            problems.append(f"{place}: fields {_fields(text) | _fields(ru)} but given {given}")
+        if not given and "{" in ru:
+            problems.append(f"{place}: a text shown as it is holds braces: {ru!r}")
+    return problems
+
+
+def test_every_check_message_has_its_russian_with_the_values_it_is_given() -> None:
+    found = _messages(PACKAGE)
+    assert len(found) > 250  # the walk finds the messages of every check module
+    assert _problems(found, messages.RU) == []
+    assert messages.UNITS.keys() == messages._ONE_RU.keys()
+
+
+def test_the_translation_walk_finds_what_is_missing_or_wrong(tmp_path: Path) -> None:
+    (tmp_path / "module.py").write_text(
+        "from .messages import N_, tr\n"
+        'tr("a new hint {x}", x=1)\n'
+        'tr("share {p}", q=2)\n'
+        'N_("a title")\n'
+        'tr("plain")\n',
+        encoding="utf-8",
+    )
+    found = _messages(tmp_path)
+    assert [(t, k) for t, k, *_ in found] == [
+        ("a new hint {x}", "tr"), ("share {p}", "tr"), ("a title", "N_"), ("plain", "tr")]
+    russian = {"share {p}": "доля {p}", "a title": "a title", "plain": "просто {x}", "old": "x"}
+    problems = _problems(found, russian)
+    assert "no Russian for 'a new hint {x}'" in problems
+    assert "Russian for no message: 'old'" in problems
+    assert any("module.py:3: fields" in p for p in problems)
+    assert "module.py:4: not translated" in problems
+    assert any("module.py:5: fields" in p for p in problems)
