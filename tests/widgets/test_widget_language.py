@@ -1,0 +1,54 @@
+"""Every widget built without ``lang`` speaks the current language and keeps it; an explicit
+``lang`` wins; the widgets' Russian counts take their plural forms."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from pyanitsa_edu import Result, SettingError
+from pyanitsa_edu.language import language
+from pyanitsa_edu.widgets import (
+    deal_explorer,
+    ranking_widget,
+    simulation_panel,
+    sixtysix_widget,
+    table_widget,
+)
+from pyanitsa_edu.widgets.labels import cards_word, result_text
+from pyanitsa_edu.widgets.sixtysix_labels import points_word
+
+WIDGETS: list[tuple[str, Callable[..., Any]]] = [
+    ("table", lambda **kw: table_widget(seed=3, **kw)),
+    ("explorer", lambda **kw: deal_explorer(seed=3, **kw)),
+    ("ranking", lambda **kw: ranking_widget(**kw)),
+    ("simulation", lambda **kw: simulation_panel(games=10, **kw)),
+    ("sixty-six", lambda **kw: sixtysix_widget(seed=3, bot="random", **kw)),
+]
+
+
+@pytest.mark.parametrize(("name", "build"), WIDGETS, ids=[w[0] for w in WIDGETS])
+def test_a_widget_without_lang_speaks_the_current_language(
+    name: str, build: Callable[..., Any]
+) -> None:
+    assert build().lang == "en"
+    with language("ru"):
+        russian = build()
+        assert russian.lang == "ru"
+        assert build(lang="en").lang == "en"
+    assert russian.lang == "ru"  # a widget keeps the language it was built in
+    with pytest.raises(SettingError, match="lang must be 'en' or 'ru'"):
+        build(lang="de")
+
+
+def test_russian_widget_counts_take_their_plural_forms() -> None:
+    assert [cards_word(n, "ru") for n in (1, 3, 5, 11, 21, 22)] == [
+        "карта", "карты", "карт", "карт", "карта", "карты"]  # fmt: skip
+    assert [points_word(n, "ru") for n in (1, 2, 7, 12, 31)] == [
+        "очко", "очка", "очков", "очков", "очко"]  # fmt: skip
+    cycle = Result(None, "cycle", 16, 2, 12, 4)
+    text = result_text(cycle, 2, "ru")
+    assert text.startswith("Ничья: зацикливание. Позиция после сравнения 12 повторилась")
+    assert "Сравнений: 16, споров: 2." in text
