@@ -286,6 +286,6 @@ def play_tactical(
     >>> print(play_tactical(["6♣ A♦", "K♠"], [top_card, top_card]))  # the classic game
     draw: cycle from trick 0, period 6 after 6 tricks and 0 war rounds
     >>> print(play_tactical(["6♣ A♦", "K♠"], [highest_first, top_card]))
-    player 0 wins (out_of_cards) after 1 tricks and 0 war rounds
+    player 0 wins (out_of_cards) after 1 trick and 0 war rounds
     """
     return TacticalGame(piles, strategies, rules, seed).run()
