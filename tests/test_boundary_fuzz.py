@@ -41,6 +41,7 @@ import pyanitsa_edu.engine.tactical as tactical
 import pyanitsa_edu.sixtysix as sixtysix
 from pyanitsa_edu import Game, Rules, deal, deal_code
 from pyanitsa_edu.errors import PyanitsaError
+from pyanitsa_edu.language import get_language, set_language
 
 HANG_SECONDS = 20
 """A call taking longer than this counts as a hang."""
@@ -133,9 +134,14 @@ def _plausible(name: str, drawn: Mapping[str, object]) -> st.SearchStrategy[obje
 
 
 def _check(func: Callable[..., object], kwargs: dict[str, Any]) -> None:
-    """Call ``func``; return on a result or a package error, fail on anything else."""
-    with _time_limit(HANG_SECONDS), suppress(PyanitsaError):
-        func(**kwargs)
+    """Call ``func``; return on a result or a package error, fail on anything else. The
+    language setting, the one global a call may change (``set_language``), is put back."""
+    before = get_language()
+    try:
+        with _time_limit(HANG_SECONDS), suppress(PyanitsaError):
+            func(**kwargs)
+    finally:
+        set_language(before)
 
 
 class Hung(BaseException):
