@@ -8,6 +8,10 @@ folder (see :mod:`pyanitsa_edu.course`). Bad options print a one-line message an
 code 2, before anything is played: the ``--csv`` file is opened first, and a run too big for
 the memory available is refused (``simulate -n 1000000000``); a file that cannot be written
 exits with code 1. No option leads to a traceback.
+
+``--lang ru`` (or the environment variable ``PYANITSA_LANG=ru``; the option wins) prints the
+summary and the exact table in Russian; error messages, reason codes in the CSV and deal codes
+stay as they are.
 """
 
 from __future__ import annotations
@@ -25,10 +29,44 @@ from .analysis.simulation import Simulation, outcome_label
 from .course import add_course_command, run_course_command
 from .dealcode import MAX_DECK, deal_code
 from .deck import Deck
-from .errors import DealCodeError, PyanitsaError, RulesError, TooManyDealsError, shown
+from .errors import (
+    DealCodeError,
+    PyanitsaError,
+    RulesError,
+    SettingError,
+    TooManyDealsError,
+    shown,
+)
+from .language import LANGS, Lang, language, number, resolve
+from .records import reason_text
 from .rules import COLLECT_ORDERS, Rules, Shortfall
+from .text import rules_text
 
-__all__ = ["main", "make_parser", "rules_from_args"]
+__all__ = ["LANG_VARIABLE", "main", "make_parser", "rules_from_args"]
+
+LANG_VARIABLE = "PYANITSA_LANG"
+"""The environment variable that chooses the language of the output when ``--lang`` is not
+given (``en`` or ``ru``; English when unset)."""
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "seed": "seed: {seed}",
+        "wrote": "wrote {n} games to {file}",
+        "exact": "exact outcomes over every deal: {rules}",
+        "outcome": "outcome",
+        "reason": "reason",
+        "probability": "probability",
+    },
+    "ru": {
+        "seed": "зерно: {seed}",
+        "wrote": "в файл {file} записано партий: {n}",
+        "exact": "точные вероятности по всем раздачам: {rules}",
+        "outcome": "исход",
+        "reason": "причина",
+        "probability": "вероятность",
+    },
+}
+"""The words the command line prints around its tables, in each language."""
 
 
 def _whole(low: int) -> type[int]:
@@ -75,6 +113,9 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     rules.add_argument("--no-cycles", action="store_true",
                        help="do not stop at a repeated state (needs --max-tricks, unless the "
                             "return is shuffled)")
+    parser.add_argument("--lang", choices=LANGS,
+                        help=f"language of the output: en or ru (default: ${LANG_VARIABLE}, "
+                             "else en)")
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -133,6 +174,20 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     )
 
 
+def _language(args: argparse.Namespace) -> Lang:
+    """Return the language of the output: ``--lang``, else ``$PYANITSA_LANG``, else English
+    (a SettingError names a bad value of the variable)."""
+    if args.lang is not None:
+        return resolve(args.lang)
+    value = os.environ.get(LANG_VARIABLE, "").strip()
+    if not value:
+        return "en"
+    try:
+        return resolve(value)
+    except PyanitsaError:
+        raise SettingError(f"{LANG_VARIABLE} must be en or ru, got {shown(value)}") from None
+
+
 def _simulate(args: argparse.Namespace, rules: Rules) -> None:
     """Run the ``simulate`` command; the ``--csv`` file is opened before any game is played
     (and removed again if it was new and the run fails)."""
@@ -145,12 +200,13 @@ def _simulate(args: argparse.Namespace, rules: Rules) -> None:
     handle = open(args.csv, "w", newline="", encoding="utf-8") if args.csv else None  # noqa: SIM115
     try:
         sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
+        words = _TEXT[resolve()]
         print(sim.summary())
-        print(f"seed: {sim.seed}")
+        print(words["seed"].format(seed=sim.seed))
         if handle is not None:
             _write_csv(handle, sim, rules)
             handle.close()
-            print(f"wrote {len(sim):,} games to {args.csv}")
+            print(words["wrote"].format(n=number(len(sim)), file=args.csv))
     except BaseException:
         if handle is not None:
             handle.close()
@@ -177,10 +233,15 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
     except TooManyDealsError as error:
         text = str(error).replace("pass max_deals=", "use --max-deals ")
         raise TooManyDealsError(text.replace("max_deals must", "--max-deals must")) from None
-    print(f"exact outcomes over every deal: {rules.describe()}")
-    print(f"{'outcome':<18} {'reason':<20} {'probability':>14} {'':>10}")
-    for (winner, reason), p in outcomes.items():
-        print(f"{outcome_label(winner):<18} {reason:<20} {p!s:>14} {float(p):>10.6f}")
+    words = _TEXT[resolve()]
+    rows = [(outcome_label(w), reason_text(r), p) for (w, r), p in outcomes.items()]
+    width = max([18, *(len(label) for label, _, _ in rows)])
+    reasons = max([20, *(len(reason) for _, reason, _ in rows)])
+    print(words["exact"].format(rules=rules_text(rules)))
+    print(f"{words['outcome']:<{width}} {words['reason']:<{reasons}} "
+          f"{words['probability']:>14} {'':>10}")
+    for label, reason, p in rows:
+        print(f"{label:<{width}} {reason:<{reasons}} {p!s:>14} {float(p):>10.6f}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -191,10 +252,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "course":
             return run_course_command(args)
         rules = rules_from_args(args)
-        if args.command == "simulate":
-            _simulate(args, rules)
-        else:
-            _exact(args, rules)
+        with language(_language(args)):
+            if args.command == "simulate":
+                _simulate(args, rules)
+            else:
+                _exact(args, rules)
     except PyanitsaError as error:
         args.command_parser.error(str(error))
     except MemoryError:

@@ -1,0 +1,93 @@
+"""The command line's language: ``--lang ru`` or ``PYANITSA_LANG=ru`` prints the summary and
+the exact table in Russian; the option wins over the variable; a bad value is refused before
+anything is played; the CSV and the process's language stay as they were."""
+
+from __future__ import annotations
+
+import csv
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyanitsa_edu import get_language, simulate
+from pyanitsa_edu.cli import LANG_VARIABLE, main
+
+SIMULATE = ["simulate", "-n", "600", "--seed", "4", "--no-progress"]
+
+
+def test_lang_ru_prints_the_summary_in_russian(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(LANG_VARIABLE, raising=False)
+    assert main([*SIMULATE, "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    sim = simulate(600, seed=4)
+    assert out == sim.summary("ru") + "\nзерно: 4\n"
+    assert out.startswith("600 партий: колода из 36 карт, 6 бьёт Т, ")
+    assert get_language() == "en"  # the command set the language for itself only
+    assert main(SIMULATE) == 0
+    assert capsys.readouterr().out == sim.summary("en") + "\nseed: 4\n"
+
+
+def test_the_variable_chooses_the_language_and_the_option_wins(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(LANG_VARIABLE, "ru")
+    assert main(SIMULATE) == 0
+    assert "выигрывает игрок 0" in capsys.readouterr().out
+    assert main([*SIMULATE, "--lang", "en"]) == 0
+    assert "player 0 wins" in capsys.readouterr().out
+    monkeypatch.setenv(LANG_VARIABLE, " ")
+    assert main(SIMULATE) == 0
+    assert "player 0 wins" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("value", ["de", "RU", "русский"])
+def test_a_bad_language_is_refused_before_playing(
+    value: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    monkeypatch.setenv(LANG_VARIABLE, value)
+    with pytest.raises(SystemExit) as stop:
+        main([*SIMULATE, "--csv", str(tmp_path / "games.csv")])
+    assert stop.value.code == 2
+    assert f"{LANG_VARIABLE} must be en or ru" in capsys.readouterr().err
+    assert not (tmp_path / "games.csv").exists()
+    with pytest.raises(SystemExit):
+        main([*SIMULATE, "--lang", value])
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_the_exact_table_in_russian_and_the_csv_unchanged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(LANG_VARIABLE, raising=False)
+    small = ["--ranks", "6", "7", "K", "A", "--suits", "2"]
+    assert main(["exact", *small]) == 0
+    english = capsys.readouterr().out.splitlines()
+    assert main(["exact", *small, "--lang", "ru"]) == 0
+    russian = capsys.readouterr().out.splitlines()
+    assert russian[0].startswith("точные вероятности по всем раздачам: колода из 8 карт "
+                                 "(6 7 К Т × ♣♦), 6 бьёт Т")  # fmt: skip
+    assert russian[1].split() == ["исход", "причина", "вероятность"]
+    assert len(russian) == len(english)
+    for en_line, ru_line in zip(english[2:], russian[2:], strict=True):
+        assert en_line.split()[-2:] == ru_line.split()[-2:]  # the same probabilities
+    assert {line.split("  ")[0] for line in russian[2:]} >= {"ничья"}
+    path = tmp_path / "games.csv"
+    assert main([*SIMULATE, "--csv", str(path), "--lang", "ru"]) == 0
+    assert "в файл " in capsys.readouterr().out
+    with path.open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert all(re.fullmatch(r"[a-z_]+", row["reason"]) for row in rows)
+
+
+def test_the_variable_reaches_a_real_process() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pyanitsa_edu", *SIMULATE],
+        capture_output=True, text=True, check=True, env={"PYANITSA_LANG": "ru", "PATH": ""},
+    )  # fmt: skip
+    assert "600 партий" in done.stdout and "зерно: 4" in done.stdout
