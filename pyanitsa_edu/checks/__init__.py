@@ -14,6 +14,9 @@ A self-check teaches instead of telling:
   array): it passes within three standard errors of the truth, computed exactly where
   the library can, or from a large reference simulation (:mod:`.estimates`).
 
+Every line speaks the current language (``pyanitsa_edu.set_language("ru")`` gives Russian
+lines and hints; :mod:`.messages` holds the translations).
+
 Import them explicitly (``from pyanitsa_edu.checks import check_flip_winner``);
 the package :mod:`pyanitsa_edu` does not import this module.
 """
