@@ -20,9 +20,11 @@ PYTEST_ARGS ?= -n auto
 
 # Only paths that exist (a fresh clone may not have bench/ yet).
 LINT_PATHS = $(wildcard pyanitsa_edu tests bench tools setup.py)
-# Lessons may have one level of subfolders (a track in another language: lessons/ru/).
+# Lessons may have one level of subfolders (a track in another language: lessons/ru/); the
+# exercises of the Russian track are in exercises/ru/ (student copies) and exercises/ru/solutions/.
 LESSONS    = $(wildcard lessons/*.ipynb lessons/*/*.ipynb)
-NOTEBOOKS  = $(LESSONS) $(wildcard exercises/*.ipynb exercises/solutions/*.ipynb)
+SOLUTIONS  = $(wildcard exercises/solutions/*.ipynb exercises/ru/solutions/*.ipynb)
+NOTEBOOKS  = $(LESSONS) $(wildcard exercises/*.ipynb exercises/ru/*.ipynb) $(SOLUTIONS)
 
 # JupyterLab refuses to start as root without --allow-root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -82,11 +84,11 @@ test: $(DEV_STAMP)
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS); \
 	else echo "no notebooks in lessons/ or exercises/ yet: nbval skipped"; fi
 
-# Regenerate the exercises' student copies, then re-execute lessons and solutions in place
-# (their widget state is saved, so the widgets show before running).
+# Regenerate the exercises' student copies (both tracks), then re-execute lessons and solutions
+# in place (their widget state is saved, so the widgets show before running).
 notebooks: $(DEV_STAMP)
 	$(PY) tools/make_student_copies.py
-	$(PY) tools/run_notebooks.py $(LESSONS) $(wildcard exercises/solutions/*.ipynb)
+	$(PY) tools/run_notebooks.py $(LESSONS) $(SOLUTIONS)
 
 # The "offline" template (demo/voila/templates/) is Voila's lab page without its links to a CDN.
 demo: $(DEMO_STAMP)

@@ -5,8 +5,9 @@ repository's folders, so the wheel holds
 
 - ``pyanitsa_edu/_course/lessons/``: every ``lessons/**/*.ipynb`` (subfolders such as a
   Russian track ``lessons/ru/`` included);
-- ``pyanitsa_edu/_course/exercises/``: the student copies ``exercises/*.ipynb`` (the
-  solutions in ``exercises/solutions/`` stay out).
+- ``pyanitsa_edu/_course/exercises/``: the student copies ``exercises/*.ipynb``, and those of
+  a track in another language, ``exercises/ru/*.ipynb`` (a two-letter folder); the solutions in
+  ``exercises/solutions/`` and ``exercises/ru/solutions/`` stay out.
 
 Hidden folders (``.ipynb_checkpoints``) are never matched. An editable install does not see
 these data packages; ``pyanitsa_edu.course`` then reads the checkout's folders directly.
@@ -25,6 +26,6 @@ setup(
     package_data={
         "pyanitsa_edu": ["py.typed"],
         "pyanitsa_edu._course.lessons": ["**/*.ipynb"],
-        "pyanitsa_edu._course.exercises": ["*.ipynb"],
+        "pyanitsa_edu._course.exercises": ["*.ipynb", "[a-z][a-z]/*.ipynb"],
     },
 )

@@ -1,8 +1,9 @@
 """The course notebooks shipped with the package, and copying them into a folder of one's own.
 
 ``python -m pyanitsa_edu course DIR`` copies the lessons (``lessons/``, subfolders included)
-and the exercises' student copies (``exercises/``) into ``DIR``, keeping that layout so the
-links between lessons and exercises work. A notebook the student changed is never overwritten
+and the exercises' student copies (``exercises/``, and ``exercises/ru/`` of the Russian track)
+into ``DIR``, keeping that layout so the links between lessons and exercises work; no folder
+named ``solutions`` is copied. A notebook the student changed is never overwritten
 without ``force``: ``DIR/.pyanitsa-course.json`` remembers what was copied, so a copy nobody
 touched is refreshed when the package brings a newer version, and any other is kept.
 
@@ -43,8 +44,10 @@ __all__ = [
     "trust_notebooks",
 ]
 
-PARTS = {"lessons": True, "exercises": False}
+PARTS = {"lessons": True, "exercises": True}
 """The course's folders, and whether their subfolders belong to the course too."""
+SOLUTIONS = "solutions"
+"""Name of the folders never copied (``exercises/solutions``, ``exercises/ru/solutions``)."""
 MANIFEST = ".pyanitsa-course.json"
 """File in the student's folder recording the digest of every notebook as it was copied."""
 
@@ -69,7 +72,7 @@ def _notebooks_in(folder: Traversable, prefix: str, recursive: bool) -> dict[str
     if not folder.is_dir():
         return found
     for entry in folder.iterdir():
-        if entry.name.startswith("."):
+        if entry.name.startswith(".") or entry.name == SOLUTIONS:
             continue
         path = f"{prefix}/{entry.name}"
         if entry.is_dir():

@@ -1,7 +1,8 @@
 """Write the student copies of the exercise notebooks from their solutions (one source).
 
 ``exercises/solutions/NN-*.ipynb`` hold the full solutions. This script writes
-``exercises/NN-*.ipynb`` with every solution removed and the outputs cleared:
+``exercises/NN-*.ipynb`` with every solution removed and the outputs cleared, and likewise
+``exercises/ru/NN-*.ipynb`` from ``exercises/ru/solutions/`` (the Russian track):
 
 - ``# BEGIN SOLUTION`` … ``# END SOLUTION`` in a code cell: the lines between are
   replaced by ``# YOUR CODE HERE``. Lines inside written ``# STUB: code`` become
@@ -14,9 +15,9 @@
 
 Usage::
 
-    python tools/make_student_copies.py            # write every student copy
-    python tools/make_student_copies.py --check    # exit 1, listing stale copies
-    python tools/make_student_copies.py exercises/solutions/01-*.ipynb
+    python tools/make_student_copies.py            # write every student copy (both tracks)
+    python tools/make_student_copies.py --check    # exit 1, listing stale or orphan copies
+    python tools/make_student_copies.py exercises/ru/solutions/01-*.ipynb
 """
 
 from __future__ import annotations
@@ -32,6 +33,12 @@ from nbformat import NotebookNode
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / "exercises" / "solutions"
 STUDENTS = ROOT / "exercises"
+TRACKS: tuple[tuple[Path, Path], ...] = (
+    (SOLUTIONS, STUDENTS),
+    (ROOT / "exercises" / "ru" / "solutions", ROOT / "exercises" / "ru"),
+)
+"""(solutions folder, student copies folder) of each language's track: English, Russian."""
+NOTEBOOK = "[0-9][0-9]-*.ipynb"
 
 BEGIN = re.compile(r"^(?P<indent>\s*)# BEGIN SOLUTION\s*$")
 END = re.compile(r"^\s*# END SOLUTION\s*$")
@@ -135,9 +142,19 @@ def student_copy(solution: NotebookNode, name: str = "notebook") -> NotebookNode
     return nb
 
 
+class TrackError(ValueError):
+    """A notebook named as a solution is not in a track's solutions folder."""
+
+
 def student_path(solution_path: Path) -> Path:
-    """Return where the student copy of a solution notebook goes."""
-    return STUDENTS / solution_path.name
+    """Return where the student copy of a solution notebook goes: the student folder of the
+    track whose solutions folder holds it."""
+    folder = solution_path.resolve().parent
+    for solutions, students in TRACKS:
+        if folder == solutions:
+            return students / solution_path.name
+    raise TrackError(f"{solution_path} is not in a solutions folder "
+                     f"({', '.join(str(s.relative_to(ROOT)) for s, _ in TRACKS)})")
 
 
 def render(solution_path: Path) -> str:
@@ -150,7 +167,14 @@ def solution_paths(args: list[str]) -> list[Path]:
     """Return the solution notebooks named on the command line, or all of them."""
     if args:
         return [Path(a).resolve() for a in args]
-    return sorted(SOLUTIONS.glob("[0-9][0-9]-*.ipynb"))
+    return [path for solutions, _ in TRACKS for path in sorted(solutions.glob(NOTEBOOK))]
+
+
+def orphan_copies() -> list[Path]:
+    """Return the student copies that no solution notebook of their track generates."""
+    return [student for solutions, students in TRACKS
+            for student in sorted(students.glob(NOTEBOOK))
+            if not (solutions / student.name).exists()]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -161,10 +185,10 @@ def main(argv: list[str] | None = None) -> int:
     options = parser.parse_args(argv)
     stale = []
     for path in solution_paths(options.notebooks):
-        target = student_path(path)
         try:
+            target = student_path(path)
             text = render(path)
-        except MarkerError as error:
+        except (MarkerError, TrackError) as error:
             print(f"error: {error}", file=sys.stderr)
             return 2
         current = target.read_text(encoding="utf-8") if target.exists() else None
@@ -173,14 +197,19 @@ def main(argv: list[str] | None = None) -> int:
         if options.check:
             stale.append(target)
         else:
+            target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
             print(f"wrote {target.relative_to(ROOT)}")
     if stale:
         print("stale student copies (run: python tools/make_student_copies.py):")
         for target in stale:
             print(f"  {target.relative_to(ROOT)}")
-        return 1
-    return 0
+    orphans = orphan_copies() if options.check and not options.notebooks else []
+    if orphans:
+        print("student copies without a solution notebook (remove them, or restore the solution):")
+        for target in orphans:
+            print(f"  {target.relative_to(ROOT)}")
+    return 1 if stale or orphans else 0
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 """The exercise notebooks come from one source: student copies are generated from the
-solutions, are up to date, hold no solution text and no outputs."""
+solutions, are up to date, hold no solution text and no outputs. Both tracks: the English
+``exercises/solutions`` → ``exercises/`` and the Russian ``exercises/ru/solutions`` →
+``exercises/ru/``."""
 
 from __future__ import annotations
 
@@ -27,7 +29,13 @@ def _load_tool() -> ModuleType:
 
 
 tool = _load_tool()
-SOLUTIONS = sorted((ROOT / "exercises" / "solutions").glob("[0-9][0-9]-*.ipynb"))
+SOLUTIONS = tool.solution_paths([])
+"""Every solution notebook, English first, then Russian (``exercises/ru/solutions``)."""
+
+
+def _id(path: Path) -> str:
+    """Return a test id naming the track: ``solutions/01-…``, ``ru/solutions/01-…``."""
+    return path.relative_to(ROOT / "exercises").as_posix()
 
 
 def test_scrub_block_in_function() -> None:
@@ -75,6 +83,20 @@ def test_there_are_solution_notebooks() -> None:
     assert SOLUTIONS, "no exercises/solutions/NN-*.ipynb found"
 
 
+def test_every_track_writes_its_own_student_copies() -> None:
+    english, russian = (ROOT / "exercises" / "solutions", ROOT / "exercises" / "ru" / "solutions")
+    assert tool.student_path(english / "01-a.ipynb") == ROOT / "exercises" / "01-a.ipynb"
+    assert tool.student_path(russian / "01-a.ipynb") == ROOT / "exercises" / "ru" / "01-a.ipynb"
+    with pytest.raises(tool.TrackError, match="not in a solutions folder"):
+        tool.student_path(ROOT / "lessons" / "01-a.ipynb")
+    assert set(SOLUTIONS) == {*english.glob("[0-9][0-9]-*.ipynb"),
+                              *russian.glob("[0-9][0-9]-*.ipynb")}
+
+
+def test_every_student_copy_has_its_solution() -> None:
+    assert tool.orphan_copies() == []
+
+
 def test_student_copies_are_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
     status = tool.main(["--check"])
     assert status == 0, capsys.readouterr().out
@@ -106,7 +128,7 @@ def _split_lines(nb: nbformat.NotebookNode) -> tuple[set[str], set[str]]:
     return strip, {line.strip() for line in public}
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+@pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
 def test_no_solution_leaks(path: Path) -> None:
     solution = nbformat.read(path, as_version=4)
     hidden, public = _split_lines(solution)
@@ -118,7 +140,7 @@ def test_no_solution_leaks(path: Path) -> None:
     assert "BEGIN SOLUTION" not in text and "# SOLUTION" not in text
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+@pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
 def test_student_copies_have_no_outputs(path: Path) -> None:
     student = nbformat.read(tool.student_path(path), as_version=4)
     for cell in student.cells:
@@ -127,7 +149,7 @@ def test_student_copies_have_no_outputs(path: Path) -> None:
     assert "widgets" not in student.metadata
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+@pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
 def test_every_task_has_a_self_check(path: Path) -> None:
     solution = nbformat.read(path, as_version=4)
     marked = [c for c in solution.cells if c.cell_type == "code" and "SOLUTION" in c.source]
@@ -143,7 +165,7 @@ def _notebooks() -> list[Path]:
     return [*SOLUTIONS, *(tool.student_path(p) for p in SOLUTIONS)]
 
 
-@pytest.mark.parametrize("path", _notebooks(), ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize("path", _notebooks(), ids=_id)
 def test_the_first_code_cell_sets_the_inline_backend(path: Path) -> None:
     first = _code_cells(nbformat.read(path, as_version=4))[0]
     assert first.split("\n")[0].strip() == "%matplotlib inline", path.name
@@ -176,7 +198,7 @@ def _imported_names(source: str) -> set[str]:
     return names
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+@pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
 def test_no_setup_cell_imports_an_answer(path: Path) -> None:
     setup = _code_cells(nbformat.read(path, as_version=4))[0]
     forbidden = ANSWER_FUNCTIONS[path.name[:2]] & _imported_names(setup)
@@ -193,7 +215,7 @@ STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check
                       "check_close_value", "check_detection_rate", "check_three_point_share")
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+@pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
 def test_statistical_checks_get_the_students_n(path: Path) -> None:
     for source in _code_cells(nbformat.read(path, as_version=4)):
         for node in ast.walk(ast.parse("\n".join(
@@ -204,7 +226,7 @@ def test_statistical_checks_get_the_students_n(path: Path) -> None:
                 assert "n" in keywords and "seed" not in keywords, ast.unparse(node)
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+@pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
 def test_solutions_pass_every_check_and_print_no_answer_key(path: Path) -> None:
     solution = nbformat.read(path, as_version=4)
     printed = "".join("".join(out.get("text", "")) for cell in solution.cells

@@ -1,7 +1,12 @@
 """Lessons stay thin and finish the same way: no game logic of their own, a plot or a widget,
 "What we learned", and a link to their exercise notebook, which exists. They set the inline
 backend first, show their probability computations instead of calling helpers that hide them,
-state a class time their length can bear, and type no number their cells do not print."""
+state a class time their length can bear, and type no number their cells do not print.
+
+The Russian track (``lessons/ru/``) is held to the same rules, in Russian: it ends with «Что мы
+узнали» and a link to its exercise in ``exercises/ru/``, states its time as «около N минут»,
+writes numbers the Russian way (``0,52``, ``10 000``), and links only to notebooks of its own
+track, by paths that resolve."""
 
 from __future__ import annotations
 
@@ -14,21 +19,30 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 ALL_LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
 LESSONS = [p for p in ALL_LESSONS if p.name[:2] != "00"]
+RU_ALL_LESSONS = sorted((ROOT / "lessons" / "ru").glob("[0-9][0-9]-*.ipynb"))
+RU_LESSONS = [p for p in RU_ALL_LESSONS if p.name[:2] != "00"]
+BOTH_TRACKS = [*LESSONS, *RU_LESSONS]
+"""Lessons 01 on of both tracks, for the checks that read only code and outputs."""
 DEFINITION = re.compile(r"^\s*(def|class)\s", re.M)
+
+
+def _id(path: Path) -> str:
+    """Return a test id naming the track: ``01-….ipynb`` or ``ru/01-….ipynb``."""
+    return path.relative_to(ROOT / "lessons").as_posix()
 
 
 def _cells(path: Path) -> list[nbformat.NotebookNode]:
     return list(nbformat.read(path, as_version=4).cells)
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+@pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
 def test_no_game_logic_in_lessons(path: Path) -> None:
     defining = [c.source.split("\n")[0] for c in _cells(path)
                 if c.cell_type == "code" and (DEFINITION.search(c.source) or "lambda" in c.source)]
     assert not defining, f"{path.name} defines code; move it into the library: {defining}"
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+@pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
 def test_lesson_shows_a_plot_or_a_widget(path: Path) -> None:
     code = "\n".join(c.source for c in _cells(path) if c.cell_type == "code")
     assert "plot_" in code or "plt." in code or "_widget(" in code or "pyanitsa_edu.widgets" in code
@@ -57,7 +71,7 @@ def test_lesson_states_its_class_time(path: Path) -> None:
     assert minutes and all(10 <= m <= 25 for m in minutes), f"{path.name}: {minutes}"
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+@pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
 def test_lesson_is_reproducible_and_committed_with_outputs(path: Path) -> None:
     cells = [c for c in _cells(path) if c.cell_type == "code"]
     code = "\n".join(c.source for c in cells)
@@ -69,7 +83,7 @@ def test_lesson_is_reproducible_and_committed_with_outputs(path: Path) -> None:
     assert not any(o.get("output_type") == "error" for o in outputs)
 
 
-@pytest.mark.parametrize("path", ALL_LESSONS, ids=[p.name for p in ALL_LESSONS])
+@pytest.mark.parametrize("path", [*ALL_LESSONS, *RU_ALL_LESSONS], ids=_id)
 def test_first_code_cell_sets_the_inline_backend(path: Path) -> None:
     """A user with MPLBACKEND set (e.g. Agg) would otherwise see no figure, and nbval would
     find no image where the committed notebook has one."""
@@ -83,7 +97,7 @@ HIDDEN_COMPUTATIONS = re.compile(
 )
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+@pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
 def test_lessons_compute_their_shares_in_sight(path: Path) -> None:
     """A share, a mean or an interval is a visible expression over simulate's arrays, not a call
     into a helper that returns it ready-made."""
@@ -152,3 +166,110 @@ def test_numbers_in_the_text_are_printed_or_computed_by_a_cell(path: Path) -> No
             numbers = NUMBER.findall(line)
             unbacked += [m for m in numbers if _normalise(m).rstrip(".") not in printed]
     assert not unbacked, f"{path.name}: numbers no cell prints: {unbacked}"
+
+
+# --- the Russian track: the same rules, in Russian ---------------------------------------------
+
+RU_CLASS_TIME = re.compile(r"[Оо]коло (\d+) минут")
+RU_LINK = re.compile(r"\]\((?!https?:|#|mailto:)([^)\s]+?)(?:#[^)]*)?\)")
+
+
+@pytest.mark.parametrize("path", RU_LESSONS, ids=_id)
+def test_russian_lesson_ends_with_what_we_learned_and_its_exercises(path: Path) -> None:
+    last = [c for c in _cells(path) if c.cell_type == "markdown"][-1].source
+    assert re.search(r"^#+ Что мы узнали", last, re.M), path.name
+    pointer = f"exercises/ru/{path.name}"
+    assert pointer in last, f"{path.name} should end with a pointer to {pointer}"
+    assert (ROOT / "exercises" / "ru" / path.name).exists()
+    assert (ROOT / "exercises" / "ru" / "solutions" / path.name).exists()
+
+
+def test_the_russian_lessons_are_numbered_without_gaps() -> None:
+    numbers = [int(p.name[:2]) for p in RU_LESSONS]
+    assert numbers == list(range(1, len(numbers) + 1))
+
+
+@pytest.mark.parametrize("path", RU_LESSONS, ids=_id)
+def test_russian_lesson_states_its_class_time(path: Path) -> None:
+    text = "\n".join(c.source for c in _cells(path) if c.cell_type == "markdown")
+    minutes = [int(m) for m in RU_CLASS_TIME.findall(text)]
+    assert minutes and all(10 <= m <= 25 for m in minutes), f"{path.name}: {minutes}"
+    estimate = _class_time_estimate(path)
+    assert estimate <= max(minutes) + 4, (
+        f"{path.name}: {estimate:.0f} minutes of material, {max(minutes)} said")
+
+
+def _russian_notebooks() -> list[Path]:
+    """The Russian notebooks a reader opens: lessons and the exercises' student copies."""
+    return [*RU_ALL_LESSONS, *sorted((ROOT / "exercises" / "ru").glob("[0-9][0-9]-*.ipynb"))]
+
+
+@pytest.mark.parametrize("path", _russian_notebooks(),
+                         ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_russian_links_resolve_within_the_russian_track(path: Path) -> None:
+    """A link of a Russian notebook opens a file that exists; a notebook it opens is Russian."""
+    targets = [m for c in _cells(path) if c.cell_type == "markdown"
+               for m in RU_LINK.findall(c.source)]  # fmt: skip
+    broken = [t for t in targets if not (path.parent / t).resolve().exists()]
+    assert not broken, f"{path.name}: links to nothing: {broken}"
+    english = [t for t in targets if t.endswith(".ipynb")
+               and "ru" not in (path.parent / t).resolve().relative_to(ROOT).parts]
+    assert not english, f"{path.name}: links to English notebooks: {english}"
+
+
+RU_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[ \u00a0\u202f]\d{3}(?!\d))*(?:[.,]\d+)?")
+"""A number written the Russian way: ``0,52``, ``10 000`` (a space, no-break or thin space
+between groups of three), or as code prints it (``0.52``)."""
+RU_NOT_A_RESULT = [
+    re.compile(r"`[^`]*`"),  # code
+    re.compile(r'"[^"]*"|«[^»]*»|„[^“]*“'),  # quotations
+    re.compile(r"\b(?:урок|упражнени|задач|раздел|пункт|seed)\w* \d+(?:, задач\w* \d+)?", re.I),
+    RU_CLASS_TIME,
+]
+
+
+def _russian_evidence(path: Path) -> str:
+    """Return the code and printed output of a notebook, numbers normalised both ways: commas
+    and underscores dropped (``1,234`` → ``1234``), and Russian decimals and groups read
+    (``0,52`` → ``0.52``, ``10 000`` → ``10000``)."""
+    evidence = []
+    for cell in _cells(path):
+        if cell.cell_type == "code":
+            evidence.append(cell.source)
+            for output in cell.get("outputs", []):
+                evidence.append("".join(output.get("text", "")))
+                evidence.append("".join(output.get("data", {}).get("text/plain", "")))
+    text = "\n".join(evidence)
+    russian = re.sub(r"(?<=\d),(?=\d)", ".", text)
+    russian = re.sub(r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))", "", russian)
+    return _normalise(text) + "\n" + russian
+
+
+def _russian_value(number: str) -> str:
+    """Return a number of Russian prose as code prints it (``10 000`` → ``10000``)."""
+    return re.sub(r"[ \u00a0\u202f]", "", number).replace(",", ".").rstrip(".")
+
+
+@pytest.mark.parametrize("path", RU_LESSONS, ids=_id)
+def test_numbers_in_the_russian_text_are_printed_or_computed_by_a_cell(path: Path) -> None:
+    """The Russian form of the test above: every figure of the prose is in the code or the
+    printed output (headings, references, quotations and code spans are not results)."""
+    printed = _russian_evidence(path)
+    unbacked = []
+    for cell in _cells(path):
+        if cell.cell_type != "markdown":
+            continue
+        for line in cell.source.splitlines():
+            if line.startswith("#") or re.search(r"Integers|Monthly|arXiv|exercises/", line):
+                continue
+            for pattern in RU_NOT_A_RESULT:
+                line = pattern.sub("", line)
+            unbacked += [m for m in RU_NUMBER.findall(line) if _russian_value(m) not in printed]
+    assert not unbacked, f"{path.name}: numbers no cell prints: {unbacked}"
+
+
+def test_russian_numbers_are_read_the_russian_way() -> None:
+    line = "доля 0,52 из 10 000 партий, в 3 раза; около 20 минут; задача 2; `x = 7`; «9 из 10»"
+    for pattern in RU_NOT_A_RESULT:
+        line = pattern.sub("", line)
+    assert [_russian_value(m) for m in RU_NUMBER.findall(line)] == ["0.52", "10000", "3"]

@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _shipped(tmp_path: Path) -> Path:
-    """A small course folder: lessons with a subfolder, exercises with solutions, checkpoints."""
+    """A small course folder: lessons with a subfolder, exercises with solutions, a Russian
+    track of exercises with its own solutions, checkpoints."""
     root = tmp_path / "shipped"
     files = {
         "lessons/00-demo.ipynb": "demo",
@@ -28,6 +29,8 @@ def _shipped(tmp_path: Path) -> Path:
         "lessons/notes.txt": "not a notebook",
         "exercises/01-first.ipynb": "student copy",
         "exercises/solutions/01-first.ipynb": "solution",
+        "exercises/ru/01-first.ipynb": "копия для ученика",
+        "exercises/ru/solutions/01-first.ipynb": "решение",
     }
     for relpath, text in files.items():
         (root / relpath).parent.mkdir(parents=True, exist_ok=True)
@@ -56,15 +59,17 @@ def test_copies_lessons_with_subfolders_and_student_copies_only(tmp_path: Path) 
     assert result.folder == target
     assert result.copied == [
         "lessons/00-demo.ipynb", "lessons/01-first.ipynb", "lessons/ru/01-first.ipynb",
-        "exercises/01-first.ipynb",
+        "exercises/01-first.ipynb", "exercises/ru/01-first.ipynb",
     ]
     for relpath in result.copied:
         assert (target / relpath).read_bytes() == (shipped / relpath).read_bytes()
     assert not (target / "exercises" / "solutions").exists()
+    assert not (target / "exercises" / "ru" / "solutions").exists()
     assert not (target / "lessons" / ".ipynb_checkpoints").exists()
     assert not (target / "lessons" / "notes.txt").exists()
     report = result.report()
     assert "copied   lessons/ru/01-first.ipynb" in report
+    assert "copied   exercises/ru/01-first.ipynb" in report
     assert f"jupyter lab {target}" in report
 
 
@@ -75,7 +80,7 @@ def test_a_second_run_copies_nothing_and_keeps_a_changed_notebook(tmp_path: Path
     result = copy_course(target, root=shipped)
     assert result.copied == [] and result.updated == [] and result.replaced == []
     assert result.skipped == ["lessons/01-first.ipynb"]
-    assert len(result.unchanged) == 3
+    assert len(result.unchanged) == 4
     assert (target / "lessons/01-first.ipynb").read_text(encoding="utf-8") == "my answers"
     report = result.report()
     assert "skipped  lessons/01-first.ipynb" in report and "--force" in report
@@ -147,10 +152,12 @@ def test_a_folder_where_a_notebook_should_be(tmp_path: Path) -> None:
 
 
 def test_the_installed_course_is_the_repository_course() -> None:
-    """Lessons (subfolders too) and the exercises' student copies, never the solutions."""
+    """Lessons (subfolders too) and the exercises' student copies of both tracks, never the
+    solutions."""
+    exercises = [*(ROOT / "exercises").glob("*.ipynb"), *(ROOT / "exercises").glob("ru/*.ipynb")]
     expected = sorted(
         p.relative_to(ROOT).as_posix()
-        for p in [*(ROOT / "lessons").rglob("*.ipynb"), *(ROOT / "exercises").glob("*.ipynb")]
+        for p in [*(ROOT / "lessons").rglob("*.ipynb"), *exercises]
         if not any(part.startswith(".") for part in p.relative_to(ROOT).parts)
     )
     found = course_notebooks()
@@ -187,13 +194,13 @@ def test_the_copies_are_trusted_and_a_changed_notebook_is_not(
 ) -> None:
     shipped, target = _shipped(tmp_path), tmp_path / "course"
     result = copy_course(target, root=shipped)
-    assert result.trusted == 4 and "Trusted 4 notebook(s)" in result.report()
+    assert result.trusted == 5 and "Trusted 5 notebook(s)" in result.report()
     assert all(_is_trusted(target / relpath, own_trust_database) for relpath in result.copied)
     changed = target / "lessons/01-first.ipynb"
     nb = nbformat.read(changed, as_version=4)
     nb.cells.append(nbformat.v4.new_code_cell("my_answer = 42"))
     nbformat.write(nb, changed)
     again = copy_course(target, root=shipped)
-    assert again.skipped == ["lessons/01-first.ipynb"] and again.trusted == 3
+    assert again.skipped == ["lessons/01-first.ipynb"] and again.trusted == 4
     assert not _is_trusted(changed, own_trust_database)
     assert copy_course(tmp_path / "untrusted", root=shipped, trust=False).trusted == 0

@@ -59,8 +59,10 @@ def _run(*args: str | Path, cwd: Path | None = None, env: dict[str, str] | None 
 
 
 def _course_files(root: Path) -> set[str]:
-    """Return the notebooks the course ships: lessons/** and exercises/*, hidden names skipped."""
-    found = [*(root / "lessons").rglob("*.ipynb"), *(root / "exercises").glob("*.ipynb")]
+    """Return the notebooks the course ships: lessons/**, exercises/* and the Russian student
+    copies exercises/ru/*, hidden names skipped."""
+    found = [*(root / "lessons").rglob("*.ipynb"), *(root / "exercises").glob("*.ipynb"),
+             *(root / "exercises").glob("ru/*.ipynb")]
     relpaths = {p.relative_to(root).as_posix() for p in found}
     return {r for r in relpaths if not any(part.startswith(".") for part in r.split("/"))}
 
