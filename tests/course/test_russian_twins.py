@@ -25,7 +25,9 @@ count):
    order, in either alphabet (``"9♣ 6♦ Т♥"``).
 4. An f-string may have other literal text, under the same Cyrillic condition, and may place
    its values in another order (Russian word order), but it must format the same expressions,
-   with the same conversions and format specifications, the same number of times.
+   with the same conversions and format specifications, the same number of times. A string
+   literal formatted in a field (a table header such as ``{'variant':18}``) is literal text:
+   only its conversion and format specification must be the same.
 
 Everything else (names, numbers, calls, operators, the order of statements) must be equal, so a
 change to an English lesson that is not carried to its Russian twin fails here. The student
@@ -160,16 +162,23 @@ def _reader_text(english: str, russian: str) -> bool:
 
 
 def _fstring_parts(node: ast.JoinedStr) -> tuple[str, Counter[str]]:
-    """Return an f-string's literal text (values marked ``{}``) and its values as a multiset
-    of (expression, conversion, format spec) dumps."""
+    """Return an f-string's literal text (values marked ``{}``, a string literal in a field
+    kept as ``{text}``) and its values as a multiset of (expression, conversion, format spec)
+    dumps, a string literal counted as ``<str>``."""
     text, values = [], Counter()
     for part in node.values:
         if isinstance(part, ast.Constant):
             text.append(str(part.value))
         elif isinstance(part, ast.FormattedValue):
-            text.append("{}")
             spec = ast.dump(part.format_spec) if part.format_spec else ""
-            values[f"{ast.dump(part.value)}!{part.conversion}:{spec}"] += 1
+            value = part.value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                text.append(f"{{{value.value}}}")
+                key = "<str>"
+            else:
+                text.append("{}")
+                key = ast.dump(value)
+            values[f"{key}!{part.conversion}:{spec}"] += 1
     return "".join(text), values
 
 
@@ -302,7 +311,8 @@ ENGLISH = [
     "%matplotlib inline\nfrom pyanitsa_edu import Game, Rules, simulate\n"
     "from pyanitsa_edu.widgets import table_widget",
     'sim = simulate(2_000, rules=Rules(collect="loser_first"), seed=7)\n'
-    'print(f"{sim.shares()[0].share:.3f} of {len(sim):,} games won by player 0")',
+    'print(f"{sim.shares()[0].share:.3f} of {len(sim):,} games won by player 0")\n'
+    "print(f\"{'variant':18} {'share':>9}\")",
     ('game = Game(["9♣ 6♦ A♥", "7♠ A♣ K♠"])  # the seed example\nprint(game.step())',
      ["nbval-ignore-output"]),
     'def share(hits):\n    """Return the share of wins."""\n    return sum(hits) / len(hits)\n'
@@ -312,7 +322,8 @@ RUSSIAN = [
     '%matplotlib inline\nimport pyanitsa_edu\nfrom pyanitsa_edu import Game, Rules, simulate\n'
     'from pyanitsa_edu.widgets import table_widget\npyanitsa_edu.set_language("ru")',
     '# опыт\nsim = simulate(2_000, rules=Rules(collect="loser_first"), seed=7)\n'
-    'print(f"игрок 0 выиграл долю {sim.shares()[0].share:.3f} из {len(sim):,} партий")',
+    'print(f"игрок 0 выиграл долю {sim.shares()[0].share:.3f} из {len(sim):,} партий")\n'
+    "print(f\"{'вариант':18} {'доля':>9}\")",
     ('game = Game(["9♣ 6♦ Т♥", "7♠ Т♣ К♠"])  # пример из правил\nprint(game.step())',
      ["nbval-ignore-output"]),
     'def share(hits):\n    """Вернуть долю побед."""\n    return sum(hits) / len(hits)\n'
@@ -336,6 +347,8 @@ DRIFTS = [
     ("a name", 3, lambda s: s.replace("plot_title", "title"), "code cell 4"),
     ("a value formatted", 1, lambda s: s.replace(":.3f}", ":.2f}"), "code cell 2"),
     ("a value dropped", 1, lambda s: s.replace(" из {len(sim):,}", ""), "code cell 2"),
+    ("a header's width", 1, lambda s: s.replace("'доля':>9", "'доля':>10"), "code cell 2"),
+    ("a header's value", 1, lambda s: s.replace("{'доля':>9}", "{sim:>9}"), "code cell 2"),
     ("a card", 2, lambda s: s.replace("7♠ Т♣", "7♠ 6♣"), "code cell 3"),
     ("a card's order", 2, lambda s: s.replace("9♣ 6♦", "6♦ 9♣"), "code cell 3"),
     ("a Latin text", 3, lambda s: s.replace('"Кто выигрывает"', '"Who wins?"'), "code cell 4"),
