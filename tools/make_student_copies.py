@@ -10,6 +10,8 @@
   indented region (a function body) becomes ``raise NotImplementedError``, which
   the self-checks report as "not written yet", so the notebook still runs.
 - ``name = expression  # SOLUTION`` becomes ``name = ...  # YOUR CODE HERE``.
+- The Russian track writes ``# ВАШ КОД`` where the English writes ``# YOUR CODE HERE`` (the
+  markers of the solutions stay in English in both tracks).
 - ``<!-- BEGIN SOLUTION -->`` … ``<!-- END SOLUTION -->`` in a markdown cell is dropped.
 - Cells tagged ``solution`` are dropped.
 
@@ -47,6 +49,9 @@ LINE = re.compile(r"^(?P<indent>\s*)(?P<lhs>[^=#]+?)\s*=\s*(?P<rhs>.+?)\s*# SOLU
 MD_BEGIN = "<!-- BEGIN SOLUTION -->"
 MD_END = "<!-- END SOLUTION -->"
 YOUR_CODE = "# YOUR CODE HERE"
+RU_YOUR_CODE = "# ВАШ КОД"
+"""The placeholder comment of the Russian track's student copies (a comment: the code of the
+two tracks stays the same)."""
 SOLUTION_TAG = "solution"
 
 
@@ -54,8 +59,9 @@ class MarkerError(ValueError):
     """A solution notebook's markers do not pair up."""
 
 
-def scrub_code(source: str, where: str = "cell") -> str:
-    """Return a code cell's source with its solution regions replaced by stubs."""
+def scrub_code(source: str, where: str = "cell", your_code: str = YOUR_CODE) -> str:
+    """Return a code cell's source with its solution regions replaced by stubs, each marked
+    with the comment ``your_code``."""
     out: list[str] = []
     lines = source.split("\n")
     i = 0
@@ -75,7 +81,7 @@ def scrub_code(source: str, where: str = "cell") -> str:
                 i += 1
             if i == len(lines):
                 raise MarkerError(f"{where}: BEGIN SOLUTION without END SOLUTION")
-            out.append(indent + YOUR_CODE)
+            out.append(indent + your_code)
             if stubs:
                 out.extend(stubs)
             elif indent:
@@ -86,9 +92,9 @@ def scrub_code(source: str, where: str = "cell") -> str:
             raise MarkerError(f"{where}: END SOLUTION without BEGIN SOLUTION")
         single = LINE.match(line)
         if single:
-            out.append(f"{single['indent']}{single['lhs']} = ...  {YOUR_CODE}")
+            out.append(f"{single['indent']}{single['lhs']} = ...  {your_code}")
         elif line.rstrip().endswith("# SOLUTION"):
-            out.append(line[: len(line) - len(line.lstrip())] + YOUR_CODE)
+            out.append(line[: len(line) - len(line.lstrip())] + your_code)
         else:
             out.append(line)
         i += 1
@@ -114,8 +120,11 @@ def scrub_markdown(source: str, where: str = "cell") -> str:
     return "\n".join(out).strip("\n")
 
 
-def student_copy(solution: NotebookNode, name: str = "notebook") -> NotebookNode:
-    """Return the student copy of a solution notebook: no solutions, no outputs."""
+def student_copy(
+    solution: NotebookNode, name: str = "notebook", your_code: str = YOUR_CODE
+) -> NotebookNode:
+    """Return the student copy of a solution notebook: no solutions, no outputs, each solution
+    replaced by the comment ``your_code``."""
     nb = nbformat.from_dict(nbformat.v4.new_notebook())
     # Only what a kernel needs: the solution's execution adds versions that would churn.
     nb.metadata = {"kernelspec": solution.metadata.get("kernelspec", {}),
@@ -130,7 +139,8 @@ def student_copy(solution: NotebookNode, name: str = "notebook") -> NotebookNode
         metadata = {k: v for k, v in cell.get("metadata", {}).items()
                     if k not in ("execution", "collapsed", "scrolled")}
         if cell.cell_type == "code":
-            new = nbformat.v4.new_code_cell(scrub_code(cell.source, where), metadata=metadata)
+            new = nbformat.v4.new_code_cell(scrub_code(cell.source, where, your_code),
+                                            metadata=metadata)
         elif cell.cell_type == "markdown":
             new = nbformat.v4.new_markdown_cell(scrub_markdown(cell.source, where),
                                                 metadata=metadata)
@@ -157,10 +167,17 @@ def student_path(solution_path: Path) -> Path:
                      f"({', '.join(str(s.relative_to(ROOT)) for s, _ in TRACKS)})")
 
 
+def placeholder(solution_path: Path) -> str:
+    """Return the comment that marks a removed solution in the notebook's track."""
+    russian = TRACKS[1][0]
+    return RU_YOUR_CODE if solution_path.resolve().parent == russian else YOUR_CODE
+
+
 def render(solution_path: Path) -> str:
     """Return the text of the student copy of the notebook at ``solution_path``."""
     solution = nbformat.read(solution_path, as_version=4)
-    return nbformat.writes(student_copy(solution, solution_path.name)) + "\n"
+    copy = student_copy(solution, solution_path.name, placeholder(solution_path))
+    return nbformat.writes(copy) + "\n"
 
 
 def solution_paths(args: list[str]) -> list[Path]:

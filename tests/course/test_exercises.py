@@ -93,6 +93,14 @@ def test_every_track_writes_its_own_student_copies() -> None:
                               *russian.glob("[0-9][0-9]-*.ipynb")}
 
 
+def test_the_russian_track_marks_the_student_code_in_russian() -> None:
+    source = "# BEGIN SOLUTION\nx = 1\n# END SOLUTION\nanswer = 2  # SOLUTION"
+    assert tool.scrub_code(source, your_code="# ВАШ КОД") == "# ВАШ КОД\nanswer = ...  # ВАШ КОД"
+    russian = ROOT / "exercises" / "ru" / "solutions" / "01-a.ipynb"
+    assert tool.placeholder(russian) == "# ВАШ КОД"
+    assert tool.placeholder(ROOT / "exercises" / "solutions" / "01-a.ipynb") == "# YOUR CODE HERE"
+
+
 def test_every_student_copy_has_its_solution() -> None:
     assert tool.orphan_copies() == []
 
