@@ -58,6 +58,7 @@ TRACKS: list[tuple[str, str]] = [
 NOTEBOOK = "[0-9][0-9]-*.ipynb"
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LANGUAGES = ("en", "ru")
+SUITS = "♣♦♥♠"
 _TRANSFORMER = TransformerManager()
 
 
@@ -143,7 +144,10 @@ def normalised_code(path: Path) -> list[tuple[ast.Module, tuple[str, ...], str]]
 
 
 def _cards(text: str) -> list[Card] | None:
-    """Return the cards a text lists (space-separated card texts), or None if it is not one."""
+    """Return the cards a text lists (space-separated card texts, each with its suit symbol),
+    or None if it is not one (``"K♠ and Q♠"`` is not: a deck may name a rank "an")."""
+    if not all(any(suit in word for suit in SUITS) for word in text.split()):
+        return None
     try:
         cards = [Card.parse(word) for word in text.split()]
     except PyanitsaError:
@@ -380,6 +384,12 @@ def test_a_drifted_russian_twin_fails(
     problems = compare_twins(english, russian)
     assert problems and any(needle in p for p in problems), problems
     assert _track_problems(tmp_path) == problems
+
+
+def test_a_label_naming_cards_among_words_may_be_translated() -> None:
+    assert _reader_text("K♠ and Q♠", "К♠ и Д♠")
+    assert not _reader_text("K♠ Q♠", "К♠ В♠")
+    assert not _reader_text("K♠ and Q♠", "K♠ and J♠")
 
 
 def test_missing_extra_and_doubled_twins_are_named(tmp_path: Path) -> None:
