@@ -254,9 +254,10 @@ def compare_twins(english_path: Path, russian_path: Path) -> list[str]:
 
 
 def pair_notebooks(
-    english_dir: Path, russian_dir: Path
+    english_dir: Path, russian_dir: Path, root: Path
 ) -> tuple[list[tuple[Path, Path]], list[str]]:
-    """Return the twins of two folders, by number, and what is missing or doubled."""
+    """Return the twins of two folders, by number, and what is missing or doubled (folders
+    named relative to ``root``)."""
 
     def by_number(folder: Path) -> dict[str, list[Path]]:
         found: dict[str, list[Path]] = {}
@@ -265,11 +266,12 @@ def pair_notebooks(
         return found
 
     english, russian = by_number(english_dir), by_number(russian_dir)
-    problems = [f"{russian_dir}: notebooks {[p.name for p in paths]} share the number {n}"
+    en_dir, ru_dir = english_dir.relative_to(root), russian_dir.relative_to(root)
+    problems = [f"{ru_dir}: notebooks {[p.name for p in paths]} share the number {n}"
                 for n, paths in russian.items() if len(paths) > 1]  # fmt: skip
-    problems += [f"{english_dir / paths[0].name} has no Russian twin in {russian_dir}"
+    problems += [f"{en_dir}/{paths[0].name} has no Russian twin in {ru_dir}"
                  for n, paths in english.items() if n not in russian]  # fmt: skip
-    problems += [f"{paths[0]} has no English twin in {english_dir}"
+    problems += [f"{ru_dir}/{paths[0].name} has no English twin in {en_dir}"
                  for n, paths in russian.items() if n not in english]  # fmt: skip
     pairs = [(english[n][0], russian[n][0]) for n in sorted(english.keys() & russian.keys())]
     return pairs, problems
@@ -284,7 +286,7 @@ def _track_problems(root: Path) -> list[str]:
     for english_dir, russian_dir in TRACKS:
         if not (root / russian_dir).is_dir():
             continue  # no Russian track here yet
-        pairs, missing = pair_notebooks(root / english_dir, root / russian_dir)
+        pairs, missing = pair_notebooks(root / english_dir, root / russian_dir, root)
         problems += missing
         for english, russian in pairs:
             problems += compare_twins(english, russian)
