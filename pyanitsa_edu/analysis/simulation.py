@@ -94,7 +94,7 @@ class Simulation:
     winner: npt.NDArray[np.int8]
     """The winner of each game, or -1 for a draw."""
     reason_code: npt.NDArray[np.uint8]
-    """Why each game ended, as an index into :data:`pyanitsa_edu.batchcore.REASONS`."""
+    """Why each game ended, as an index into :data:`pyanitsa_edu.records.REASONS`."""
     tricks: npt.NDArray[np.int64]
     """Tricks started in each game (as :attr:`Result.tricks`)."""
     wars: npt.NDArray[np.int64]

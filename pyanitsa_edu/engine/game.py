@@ -6,7 +6,7 @@ Rules of play (``docs/rules.md``; choices left open by the sources are fixed the
   card beats it and it is the only one of its rank among the unbeaten cards.
   Several unbeaten cards of one rank make a war (спор) among their owners; the
   other flipped cards stay in the bank.
-- No unbeaten card at all (a cycle on the table such as 6, A, K) makes a war
+- No unbeaten card at all (a circle of the ranking on the table, such as 6, A, K) makes a war
   among everyone who flipped, or with ``table_cycle="rank_order"`` the flip is
   judged by plain rank order.
 - War round: each contender lays ``war_face_down`` cards face down, then one

@@ -4,7 +4,7 @@ Import it from here (it is not re-exported by the package)::
 
     from pyanitsa_edu.tactical import play_tactical, TacticalGame, top_card, highest_first
 
-Rules of play (``RULES.md``, "Tactical variant"; the choices left open are fixed here):
+Rules of play (``docs/rules.md``, "The tactical variant"; the choices left open are fixed here):
 
 - A hand is an ordered tuple of cards in the order they joined it: the deal
   order, then the won cards appended in the game's return order, exactly like a

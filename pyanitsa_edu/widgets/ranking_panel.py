@@ -121,7 +121,7 @@ class RankingWidget(w.VBox):  # type: ignore[misc]
 
 
 def _three_defaults(rules: Rules) -> list[Card]:
-    """Return three cards that show the cycle on the table: the low card, the ace, the king.
+    """Return three cards that show the circle on the table: the low card, the ace, the king.
 
     Cards of a deck with fewer than three come back again (the table then says so).
     """

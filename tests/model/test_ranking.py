@@ -114,7 +114,7 @@ def test_beats_edges_is_a_tournament() -> None:
 
 
 def test_unbeaten() -> None:
-    assert unbeaten(["6♣", "A♥", "K♠"]) == []  # a cycle on the table
+    assert unbeaten(["6♣", "A♥", "K♠"]) == []  # a circle of the ranking on the table
     assert unbeaten(["6♣", "A♥"]) == [0]
     assert unbeaten(["6♣", "A♥", "6♦"]) == [0, 2]
     assert unbeaten(["K♣", "A♥", "7♦"]) == [1]
