@@ -3,7 +3,9 @@
 It shares no code with the package's engines; it reads only the cards, the deck's
 rank order and the options of a :class:`~pyanitsa_edu.Rules` value. It plays every
 fixed return order with 2 to 8 players (the ``shuffled`` return draws from the
-engine's own generator, so no outside referee can follow it).
+engine's own generator, so no outside referee can follow it): by owner, and by card
+(``natural``, ``sorted``), for which it notes when each card reached the table. With
+``detect_cycles="ranks"`` it compares states on ranks.
 """
 
 from __future__ import annotations
@@ -68,6 +70,32 @@ def referee(piles: Sequence[Sequence[Card]], rules: Rules) -> Verdict:
     def state() -> State:
         return tuple(tuple(p) for p in hands), tuple(carry)
 
+    def compared(now: State) -> object:
+        """The state as the rules compare it: cards, or ranks only."""
+        if rules.detect_cycles != "ranks":
+            return now
+        piles, table = now
+        return tuple(tuple(c.rank for c in p) for p in piles), tuple(c.rank for c in table)
+
+    def by_card(times: list[tuple[int, int, Card]]) -> list[Card]:
+        """The bank in a return order by card, from (time, player, card) of every card laid.
+
+        natural: the cards laid at one time are recorded weakest first (the one that beats
+        fewer of the others laid with it; then the lower rank; equal cards in seat order),
+        and the winner takes the whole record reversed. sorted: the cards in the order laid
+        (at one time, in seat order), sorted by decreasing rank, equal ranks kept in order.
+        """
+        if rules.collect == "sorted":
+            laid_in_order = [c for _, _, c in sorted(times, key=lambda e: (e[0], e[1]))]
+            return sorted(laid_in_order, key=lambda c: -order[c.rank])
+        record: list[Card] = []
+        for time in sorted({t for t, _, _ in times}):
+            together = [(p, c) for t, p, c in times if t == time]
+            beaten = {p: sum(beats(c, other) for _, other in together) for p, c in together}
+            together.sort(key=lambda pc: (beaten[pc[0]], order[pc[1].rank], pc[0]))
+            record += [c for _, c in together]
+        return record[::-1]
+
     hands = [list(p) for p in piles]
     carry: list[Card] = []
     need = rules.war_face_down + 1
@@ -88,13 +116,15 @@ def referee(piles: Sequence[Sequence[Card]], rules: Rules) -> Verdict:
             return verdict(holders[0] if holders else None, "out_of_cards", now)
         if rules.max_tricks is not None and tricks >= rules.max_tricks:
             return verdict(None, "limit", now)
-        if rules.detect_cycles and now in seen:
-            start = seen[now]
+        if rules.detect_cycles and compared(now) in seen:
+            start = seen[compared(now)]
             return verdict(None, "cycle", now, (start, tricks - start))
-        seen[now] = tricks
+        seen[compared(now)] = tricks
         states.append(now)
         tricks += 1
         laid = {p: [hands[p].pop(0)] for p in holders}
+        clock = 0
+        times = [(clock, p, laid[p][0]) for p in holders]  # when each card reached the table
         contenders = judge(holders, {p: laid[p][0] for p in holders})
         trick_wars = 0
         short_ones: list[int] = []
@@ -109,16 +139,23 @@ def referee(piles: Sequence[Sequence[Card]], rules: Rules) -> Verdict:
                 calls.append(TrickCall(None, trick_wars, tuple(sorted(short_ones))))
                 return verdict(None, "war_shortfall_draw", None)
             for p in short:  # a short player drops out; his cards join the bank after his laid ones
+                for c in hands[p]:  # one at a time, top first
+                    clock += 1
+                    times.append((clock, p, c))
                 laid[p] += hands[p]
                 hands[p].clear()
             contenders = [p for p in contenders if p not in short]
             up = {}
             for p in contenders if len(contenders) > 1 else ():
                 k = min(need, len(hands[p]))  # last_card_up: what he has, the last card face up
+                # face-down card i with everyone's i-th face-down card; the face-up ones together
+                times += [(clock + 1 + i, p, c) for i, c in enumerate(hands[p][: k - 1])]
+                times.append((clock + need, p, hands[p][k - 1]))
                 laid[p] += hands[p][:k]
                 del hands[p][:k]
                 up[p] = laid[p][-1]
             if up:
+                clock += need
                 contenders = judge(contenders, up)
         bank = [c for p in sorted(laid) for c in laid[p]]  # by owner, in seat order
         if not contenders:  # every contender was short: the bank waits for the next winner
@@ -130,12 +167,15 @@ def referee(piles: Sequence[Sequence[Card]], rules: Rules) -> Verdict:
             continue
         w = contenders[0]
         others = [p for p in sorted(laid) if p != w]
-        owners = {
-            "winner_first": [w, *others],
-            "loser_first": [*others, w],
-            "seat_order": sorted(laid),
-        }[rules.collect]
-        hands[w] += [c for p in owners for c in laid[p]] + carry
+        if rules.collect in ("natural", "sorted"):
+            hands[w] += by_card(times) + carry
+        else:
+            owners = {
+                "winner_first": [w, *others],
+                "loser_first": [*others, w],
+                "seat_order": sorted(laid),
+            }[rules.collect]
+            hands[w] += [c for p in owners for c in laid[p]] + carry
         carry = []
         calls.append(TrickCall(w, trick_wars, tuple(sorted(short_ones))))
         left = [i for i, p in enumerate(hands) if p]

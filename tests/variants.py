@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from pyanitsa_edu import Card, Deck, Rules
-from pyanitsa_edu.rules import Collect, Shortfall, TableCycle
+from pyanitsa_edu.rules import Collect, CycleCheck, Shortfall, TableCycle
 
 # --- decks --------------------------------------------------------------------------
 
@@ -57,8 +57,14 @@ SIX_RULE = (True, False)
 """``low_beats_ace``: the special rule on and off."""
 FACE_DOWN = (0, 1, 2, 3)
 SHORTFALLS: tuple[Shortfall, ...] = ("lose", "last_card_up")
-FIXED_COLLECTS: tuple[Collect, ...] = ("winner_first", "loser_first", "seat_order")
+OWNER_COLLECTS: tuple[Collect, ...] = ("winner_first", "loser_first", "seat_order")
+"""The fixed return orders by owner."""
+CARD_COLLECTS: tuple[Collect, ...] = ("natural", "sorted")
+"""The fixed return orders by card (the French research orders)."""
+FIXED_COLLECTS: tuple[Collect, ...] = (*OWNER_COLLECTS, *CARD_COLLECTS)
 COLLECTS: tuple[Collect, ...] = (*FIXED_COLLECTS, "shuffled")
+CYCLE_CHECKS: tuple[CycleCheck, ...] = (True, "ranks")
+"""``detect_cycles`` values that detect: states compared card by card, or on ranks."""
 TABLE_CYCLES: tuple[TableCycle, ...] = ("war", "rank_order")
 PLAYERS = tuple(range(2, 9))
 
@@ -73,15 +79,18 @@ def needs_limit(collect: str, detect_cycles: bool = True) -> bool:
 
 def every_variant(players: int, decks: Iterable[Deck]) -> list[Rules]:
     """Return one Rules value for every combination of deck, six rule, face-down count,
-    shortfall rule, return order and (with three or more players) table cycle."""
+    shortfall rule, return order, (fixed orders) states compared on cards or on ranks, and
+    (with three or more players) table cycle."""
     cycles = TABLE_CYCLES if players > 2 else TABLE_CYCLES[:1]
     return [
         Rules(deck=deck, low_beats_ace=low, war_face_down=down,
               war_shortfall=short, collect=collect, players=players,
-              max_tricks=ENDLESS_LIMIT if needs_limit(collect) else None, table_cycle=cycle)
+              max_tricks=ENDLESS_LIMIT if needs_limit(collect) else None, table_cycle=cycle,
+              detect_cycles=check)
         for deck, low, down, short, collect, cycle in itertools.product(
             decks, SIX_RULE, FACE_DOWN, SHORTFALLS, COLLECTS, cycles
         )
+        for check in (CYCLE_CHECKS if collect != "shuffled" else CYCLE_CHECKS[:1])
     ]
 
 

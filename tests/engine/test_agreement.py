@@ -22,6 +22,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from referee import TrickCall, Verdict, referee
 from variants import (
+    COLLECTS,
+    FIXED_COLLECTS,
     FOUR_SUIT_DECK,
     SIX_RANK_DECK,
     TOY_DECKS,
@@ -123,14 +125,16 @@ def random_piles(rng: random.Random, rules: Rules) -> Piles:
 
 
 def test_the_variants_are_every_combination() -> None:
-    two = {(r.deck, r.low_beats_ace, r.war_face_down, r.war_shortfall, r.collect)
+    orders = len(FIXED_COLLECTS) * 2 + 1  # fixed orders on cards and on ranks, and shuffled
+    assert len(COLLECTS) == len(FIXED_COLLECTS) + 1
+    two = {(r.deck, r.low_beats_ace, r.war_face_down, r.war_shortfall, r.collect, r.detect_cycles)
            for r in VARIANTS if r.players == 2}
-    assert len(two) == len(TWO_PLAYER_DECKS) * 2 * 4 * 2 * 4
+    assert len(two) == len(TWO_PLAYER_DECKS) * 2 * 4 * 2 * orders
     assert {deck for deck, *_ in two} == set(TWO_PLAYER_DECKS)
     for players in range(3, 9):
-        more = {(r.low_beats_ace, r.war_face_down, r.war_shortfall, r.collect, r.table_cycle)
-                for r in VARIANTS if r.players == players}
-        assert len(more) == 2 * 4 * 2 * 4 * 2
+        more = {(r.low_beats_ace, r.war_face_down, r.war_shortfall, r.collect, r.table_cycle,
+                 r.detect_cycles) for r in VARIANTS if r.players == players}
+        assert len(more) == 2 * 4 * 2 * orders * 2
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

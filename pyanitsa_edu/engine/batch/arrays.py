@@ -57,6 +57,15 @@ class Deals:
         """Return the deals of ``games`` only."""
         return Deals(self.cards[games], self.sizes[games])
 
+    def tokens(self, plan: Plan) -> Deals:
+        """Return the deals with each card id replaced by its token of ``plan`` (its rank index
+        when states are compared on ranks; the deals themselves otherwise)."""
+        if not plan.on_ranks:
+            return self
+        n_cards = len(plan.rules.deck)
+        lut = np.array([*plan.token_of, n_cards], dtype=self.cards.dtype)  # padding stays
+        return Deals(lut.take(self.cards, mode="clip"), self.sizes)
+
     def piles(self, game: int) -> tuple[list[int], list[int]]:
         """Return the two piles of a two-player ``game`` as lists of card ids."""
         size_a, size_b = int(self.sizes[game, 0]), int(self.sizes[game, 1])
@@ -71,25 +80,42 @@ class Tables:
     plan: Plan
     """The plan the tables come from."""
     n_cards: int
-    """Cards in the deck."""
+    """Cards in the deck (the piles' rings hold that many)."""
+    n_tokens: int
+    """Tokens of the plan (:attr:`Plan.token_of`): the cards, or the ranks."""
     beats: OutcomeArray
-    """Entry ``x * n_cards + y``: :attr:`Plan.beats` ``[x][y]``."""
+    """Entry ``x * n_tokens + y``: :attr:`Plan.beats` ``[x][y]``."""
     key_dtype: type[np.unsignedinteger]
-    """A dtype that holds ``x * n_cards + y`` for any two card ids."""
+    """A dtype that holds ``x * n_tokens + y`` for any two tokens."""
     stakes: IntArray
     """:attr:`Plan.stakes` (entry ``held``: cards laid in a war round, 0 when short)."""
     first_pile: IntArray
     """:attr:`Plan.first_pile`: whose cards go first in the bank when player 0, 1 wins."""
+    pair_first: BoolArray | None
+    """Entry ``x * n_tokens + y``: whether player 0's token ``x`` goes before player 1's ``y``
+    in a trick without war; None when :attr:`Plan.trick_first` says it from who won."""
+    token_rank: IntArray
+    """:attr:`Plan.token_rank`: the rank index of each token."""
+    moments: IntArray
+    """:attr:`Plan.moments` as a square array, entry ``[length, j]`` (0 where ``j >= length``)."""
 
     def compare(self, x: CardArray, y: CardArray) -> OutcomeArray:
-        """Return 1, 0 or -1 for each pair of cards as ``x`` beats, ties or loses to ``y``."""
-        key = np.multiply(x, self.n_cards, dtype=self.key_dtype)
+        """Return 1, 0 or -1 for each pair of tokens as ``x`` beats, ties or loses to ``y``."""
+        key = np.multiply(x, self.n_tokens, dtype=self.key_dtype)
         key += y
         return self.beats.take(key)
 
-    def a_first(self, a_wins: BoolArray, b_wins: BoolArray) -> BoolArray | bool:
-        """Return whether the first player's cards go first in each bank, given who won."""
-        if_a_wins, if_b_wins = (pile == 0 for pile in self.plan.first_pile)
+    def a_first(
+        self, a_wins: BoolArray, b_wins: BoolArray, top_a: CardArray, top_b: CardArray
+    ) -> BoolArray | bool:
+        """Return whether the first player's card goes first in each trick without war, given
+        who won and the cards ``top_a``, ``top_b``."""
+        if self.pair_first is not None:
+            key = np.multiply(top_a, self.n_tokens, dtype=self.key_dtype)
+            key += top_b
+            return self.pair_first.take(key)
+        trick_first = self.plan.trick_first or self.plan.first_pile
+        if_a_wins, if_b_wins = (pile == 0 for pile in trick_first)
         if if_a_wins == if_b_wins:
             return if_a_wins
         return a_wins if if_a_wins else b_wins
@@ -99,13 +125,25 @@ class Tables:
 def tables_for(plan: Plan) -> Tables:
     """Return the tables of ``plan`` (cached)."""
     n_cards = len(plan.rules.deck)
+    n_tokens = len(plan.token_rank)
+    pair_first = None
+    if plan.trick_first is None:
+        pair_first = np.array([[bank[0] == x for bank in row]
+                               for x, row in enumerate(plan.trick_banks)], bool).ravel()
+    moments = np.zeros((n_cards + 1, n_cards + 1), np.int64)
+    for length, row in enumerate(plan.moments):
+        moments[length, :length] = row
     return Tables(
         plan=plan,
         n_cards=n_cards,
+        n_tokens=n_tokens,
         beats=np.array(plan.beats, dtype=np.int8).ravel(),
-        key_dtype=np.uint16 if n_cards <= 256 else np.uint32,
+        key_dtype=np.uint16 if n_tokens <= 256 else np.uint32,
         stakes=np.array(plan.stakes, dtype=np.int64),
         first_pile=np.array(plan.first_pile, dtype=np.int64),
+        pair_first=pair_first,
+        token_rank=np.array(plan.token_rank, dtype=np.int64),
+        moments=moments,
     )
 
 

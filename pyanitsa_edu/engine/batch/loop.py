@@ -49,11 +49,13 @@ longest games of a batch would otherwise take a step each for every trick."""
 def play_batch(
     deals: Deals, plan: Plan, progress: Callable[[int], object] | None = None
 ) -> ResultArrays:
-    """Return the outcome of every two-player game of ``deals``.
+    """Return the outcome of every two-player game of ``deals`` (card ids).
 
-    ``progress`` is called with the number of games that ended since its last call.
+    ``progress`` is called with the number of games that ended since its last call. The
+    games are played on the plan's tokens (:meth:`Deals.tokens`): card ids, or ranks when
+    states are compared on ranks.
     """
-    return _Batch(deals, plan, progress).run()
+    return _Batch(deals.tokens(plan), plan, progress).run()
 
 
 class _Batch:

@@ -2,9 +2,10 @@
 
 :func:`play_deals` plays the games whose piles are the rows of an array of card
 ids, in chunks of :data:`CHUNK` games. Two-player games with a fixed return order
-run on the vectorised engine (:mod:`.loop`); the ``shuffled`` return and 3–8
-players call :func:`~pyanitsa_edu.engine.play.play` once per game, which gives the
-same results, only slower.
+(by owner or by card: ``natural``, ``sorted``) run on the vectorised engine
+(:mod:`.loop`); the ``shuffled`` return and 3–8 players call
+:func:`~pyanitsa_edu.engine.play.play` once per game, which gives the same results,
+only slower.
 
 Progress: ``progress=True`` shows a tqdm bar; a function ``progress(done, total)``
 is called instead as games end (see :data:`ProgressCallback`). The vectorised
@@ -76,7 +77,7 @@ def _play_chunk(
 ) -> None:
     """Play one chunk of games into ``out[part]``: vectorised, or one ``play`` per game."""
     plan = plan_for(rules)
-    if rules.players == 2 and plan.bank_kind == "by_owner":
+    if rules.players == 2 and plan.bank_kind != "shuffled":
         out.put(part, play_batch(deals, plan, None if bar is None else bar.update))
         return
     deck = rules.deck.cards

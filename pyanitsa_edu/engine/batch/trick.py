@@ -41,7 +41,7 @@ def _flip(table: PileBuffers, tables: Tables, part: slice) -> IntArray:
     head += 1
     a_wins = outcome > 0
     b_wins = outcome < 0
-    first, second = _trick_bank(top_a, top_b, tables.a_first(a_wins, b_wins))
+    first, second = _trick_bank(top_a, top_b, tables.a_first(a_wins, b_wins, top_a, top_b))
     a_won = a_wins.astype(np.int64)  # 0 or 1: int64 arithmetic is faster than mixing in bools
     b_won = b_wins.astype(np.int64)
     to_ring = b_won + row

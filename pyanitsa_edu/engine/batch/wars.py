@@ -2,7 +2,8 @@
 
 The rules are the plan's (``docs/rules.md``, "War", "War shortfall", "Return orders"),
 read from :class:`~.arrays.Tables`: how many cards a player holding so many lays in a
-war round (none: he is short), and whose cards go first in a bank.
+war round (none: he is short), and whose cards go first in a bank, or (orders by card)
+when each card reached the table and how the cards of a bank are ordered.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import IntArray, OutcomeArray, Tables
+from .arrays import BoolArray, CardArray, IntArray, OutcomeArray, Tables
 from .buffers import RINGS, PileBuffers
 
 __all__ = ["MANY_BANKS", "Banks", "Shortfalls", "Wars", "settle_wars"]
@@ -126,7 +127,8 @@ def settle_wars(table: PileBuffers, tables: Tables, wars: Wars) -> Shortfalls:
     table.slots.wars[wars.slots] += rounds
     won = np.flatnonzero(outcome)
     if won.size:
-        _collect(table, tables, wars, won, (outcome[won] < 0).astype(np.int64))
+        collect = _collect if tables.plan.card_order is None else _collect_by_card
+        collect(table, tables, wars, won, (outcome[won] < 0).astype(np.int64))
     _set_columns(table.slots.head, wars.slots, wars.head)
     if not ended:
         return Shortfalls.none()
@@ -172,3 +174,60 @@ def _collect(
         banks.move(table)
     tails = table.slots.tail  # only the winners' tails change
     tails.ravel()[winner * tails.shape[1] + wars.slots[won]] += length[0] + length[1]
+
+
+def _collect_by_card(
+    table: PileBuffers, tables: Tables, wars: Wars, won: IntArray, winner: IntArray
+) -> None:
+    """Put the banks of the wars ``won`` under the ``winner``'s piles in a return order by card.
+
+    Each card is placed at the moment it reached the table (:attr:`Tables.moments`), in a
+    grid of moments with one row per player; then ``natural`` reads the moments last
+    first, each moment's stronger card first (equal cards: the second player's), and
+    ``sorted`` reads them in order (the first player's card first) and sorts them stably
+    by decreasing rank. Every bank is read whole before any is written.
+    """
+    start = wars.start.take(won, axis=1)
+    length = wars.head.take(won, axis=1) - start
+    banks = len(won)
+    j = np.arange(int(length.max()), dtype=np.int64)
+    rings = wars.rings.take(won, axis=1)
+    cards = table.buf.take(table.place(rings[:, :, None], start[:, :, None] + j))
+    laid = j < length[:, :, None]
+    moment = tables.moments[length[:, :, None], j]
+    width = int(moment.max()) + 1
+    cell = (np.arange(2 * banks, dtype=np.int64).reshape(2, banks, 1) * width + moment)[laid]
+    grid = np.zeros(2 * banks * width, cards.dtype)
+    present = np.zeros(2 * banks * width, bool)
+    grid[cell] = cards[laid]
+    present[cell] = True
+    a, b = grid.reshape(2, banks, width)
+    has_a, has_b = present.reshape(2, banks, width)
+    if tables.plan.card_order == "natural":
+        a_first = (tables.compare(a, b) > 0) | ~has_b
+        order = np.stack([np.where(a_first, a, b), np.where(a_first, b, a)], axis=2)
+        shown = np.stack([np.where(a_first, has_a, has_b), np.where(a_first, has_b, has_a)], axis=2)
+        bank, kept = order[:, ::-1].reshape(banks, -1), shown[:, ::-1].reshape(banks, -1)
+    else:
+        bank = np.stack([a, b], axis=2).reshape(banks, -1)
+        kept = np.stack([has_a, has_b], axis=2).reshape(banks, -1)
+        bank, kept = _sorted_by_rank(bank, kept, tables)
+    to_tail = wars.tail.take(won, axis=1).ravel().take(winner * banks + np.arange(banks))
+    place = np.cumsum(kept, axis=1) - 1 + to_tail[:, None]
+    ring = wars.rings[0].take(won) + winner
+    target = np.where(kept, table.place(ring[:, None], place), table.scratch)
+    table.buf[target] = bank
+    tails = table.slots.tail
+    tails.ravel()[winner * tails.shape[1] + wars.slots[won]] += length[0] + length[1]
+
+
+def _sorted_by_rank(
+    bank: CardArray, kept: BoolArray, tables: Tables
+) -> tuple[CardArray, BoolArray]:
+    """Return each row of ``bank`` (its cards where ``kept``) stably sorted by decreasing rank,
+    the cards not kept last."""
+    width = bank.shape[1]
+    key = np.where(kept, -tables.token_rank.take(bank, mode="clip") * width, width * width)
+    key += np.arange(width)
+    order = np.argsort(key, axis=1)
+    return np.take_along_axis(bank, order, axis=1), np.take_along_axis(kept, order, axis=1)
