@@ -9,6 +9,7 @@ import numpy as np
 from hypothesis import strategies as st
 from variants import (
     COLLECTS,
+    CYCLE_CHECKS,
     DECKS,
     ENDLESS_LIMIT,
     FACE_DOWN,
@@ -47,7 +48,7 @@ def rules(
     the game. The deck has at least one card per player."""
     n_players = draw(players)
     collect = draw(st.sampled_from(collects))
-    detect = draw(st.booleans())
+    detect = draw(st.sampled_from([*CYCLE_CHECKS, False]))
     limit = draw(st.sampled_from(limits))
     if limit is None and needs_limit(collect, detect):
         limit = endless_limit

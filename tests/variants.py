@@ -72,7 +72,7 @@ ENDLESS_LIMIT = 400
 """The trick limit given to games that nothing else would stop."""
 
 
-def needs_limit(collect: str, detect_cycles: bool = True) -> bool:
+def needs_limit(collect: str, detect_cycles: bool | str = True) -> bool:
     """Return True when only a trick limit can end a game that repeats itself."""
     return collect == "shuffled" or not detect_cycles
 

@@ -99,3 +99,76 @@ def test_detection_and_limit() -> None:
 def test_one_plan_per_rules() -> None:
     assert plan_for(Rules(deck=52)) is plan_for(Rules(deck=52))
     assert plan_for(Rules()) is not plan_for(Rules(collect="loser_first"))
+
+
+# --- the return orders by card (docs/rules.md, "Return orders") ------------------------
+
+
+def test_natural_and_sorted_banks_of_the_war_example() -> None:
+    """8♣ 8♠ tie; 9♦ and 6♣ go down together, then K♥ beats 10♦."""
+    piles = ["8♣ 9♦ K♥", "8♠ 6♣ 10♦"]
+    natural = Game(piles, Rules(collect="natural")).step().bank
+    assert natural == tuple(cards("K♥ 10♦ 9♦ 6♣ 8♠ 8♣"))  # last pair first, stronger first
+    ordered = Game(piles, Rules(collect="sorted")).step().bank
+    assert ordered == tuple(cards("K♥ 10♦ 9♦ 8♣ 8♠ 6♣"))  # equal ranks in the order laid
+
+
+def test_the_six_rule_decides_the_weaker_card_but_never_sorts() -> None:
+    """natural: the six that beats the ace is the stronger card; sorted: plain rank order."""
+    rules = Rules()
+    assert Game(["6♣", "A♦"], rules.replace(collect="natural")).step().bank == tuple(
+        cards("6♣ A♦")
+    )
+    assert Game(["6♣", "A♦"], rules.replace(collect="sorted")).step().bank == tuple(
+        cards("A♦ 6♣")
+    )
+    assert plan_for(rules.replace(collect="natural")).trick_first == (0, 1)  # winner's card
+    assert plan_for(rules.replace(collect="sorted")).trick_first is None  # depends on cards
+    assert plan_for(Rules(deck=32, collect="sorted")).trick_first == (0, 1)
+
+
+@pytest.mark.parametrize(
+    ("moment", "weakest_first"),
+    [
+        ("7♣ 9♦ A♥", "7♣ 9♦ A♥"),  # an order: by strength
+        ("A♣ K♦ 6♥", "6♥ K♦ A♣"),  # a circle, each beats one: plain rank order
+        ("A♣ 9♦ 6♥", "6♥ 9♦ A♣"),  # a circle again
+        ("A♣ 6♦ A♥", "A♣ A♥ 6♦"),  # the six beats both aces; equal cards in seat order
+        ("8♣ 8♦", "8♣ 8♦"),
+    ],
+)
+def test_weakest_first_counts_the_cards_each_beats(moment: str, weakest_first: str) -> None:
+    plan = plan_for(Rules(collect="natural", players=3))
+    rank = Rules().deck.rank_index
+    laid = list(enumerate(cards(moment)))
+    assert plan.weakest_first(laid, lambda card: rank(card.rank)) == cards(weakest_first)
+
+
+def test_three_players_natural_record_each_moment_weakest_first() -> None:
+    """A flip of three: the loser 7♣ stays in the bank; the record 7♣ 10♦ J♥ goes reversed."""
+    trick = Game(["7♣", "10♦", "J♥"], Rules(collect="natural", players=3)).step()
+    assert trick.winner == 2
+    assert trick.bank == tuple(cards("J♥ 10♦ 7♣"))
+
+
+def test_moments_of_a_short_last_round() -> None:
+    """Two face-down cards a round: a full war lays 1 + 3 cards; a player with 2 cards left
+    under last_card_up lays one face down and his last card up, with the other's up card."""
+    plan = plan_for(Rules(war_face_down=2, war_shortfall="last_card_up", collect="natural"))
+    assert plan.moments[4] == (0, 1, 2, 3)
+    assert plan.moments[3] == (0, 1, 3)
+    assert plan.moments[2] == (0, 3)
+    assert plan.moments[7] == (0, 1, 2, 3, 4, 5, 6)
+    assert plan.moments[6] == (0, 1, 2, 3, 4, 6)
+    piles = ["8♣ 9♦ 7♥ K♥", "8♠ 6♣ 10♦"]  # player 1 has 2 cards for the war round
+    bank = Game(piles, plan.rules).step().bank
+    assert bank == tuple(cards("K♥ 10♦ 7♥ 9♦ 6♣ 8♠ 8♣"))
+
+
+def test_states_on_ranks_use_rank_tokens() -> None:
+    plan = plan_for(Rules(deck=32, detect_cycles="ranks"))
+    assert plan.on_ranks
+    deck = plan.rules.deck
+    assert [deck.ranks[token] for token in plan.token_of] == [card.rank for card in deck.cards]
+    assert len(plan.beats) == len(plan.trick_banks) == 8
+    assert not plan_for(Rules(collect="shuffled", detect_cycles="ranks")).on_ranks
