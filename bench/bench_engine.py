@@ -3,6 +3,8 @@
 - the scalar engine, ``play()``, on 5,000 random classic deals: games/s and tricks/s;
 - ``simulate()`` (vectorised numpy) on 100,000 classic deals, and the C reference
   ``war_ref.c`` (same rules) built with gcc when gcc exists: the ratio of the two times;
+- ``simulate()`` with the return orders by card, ``natural`` and ``sorted`` (vectorised too),
+  and with states compared on ranks, against the default rules;
 - ``exact_outcomes()`` on the 8-card deck 6 6 7 7 K K A A.
 
 Each figure is the best of a few runs. The machine may be shared and noisy, so
@@ -106,6 +108,25 @@ def bench_simulate(games: int, repeat: int) -> tuple[float, float]:
     return seconds, cpu
 
 
+def bench_orders(games: int, repeat: int, default: float) -> None:
+    """Print the speed of simulate() with the return orders by card, and states on ranks,
+    beside the default rules' time ``default``."""
+    variants = [
+        Rules(collect="natural"),
+        Rules(collect="sorted"),
+        Rules(collect="natural", detect_cycles="ranks"),
+        Rules(deck=32, war_face_down=0, collect="natural", detect_cycles="ranks"),
+    ]
+    for rules in variants:
+        seconds, cpu, sim = best_of(
+            repeat, lambda rules=rules: simulate(games, rules=rules, seed=1)  # type: ignore[misc]
+        )
+        print(f"  {rules!r}")
+        report("simulate()", games, int(sim.tricks.sum()), seconds, cpu)
+        print(f"{'':12}{seconds / default:.2f}x the default rules' time "
+              f"({sim.tricks.mean():.0f} tricks a game)")
+
+
 def bench_exact(repeat: int) -> None:
     """Print the time of exact_outcomes() on the deck 6 6 7 7 K K A A."""
     rules = Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2))
@@ -127,6 +148,7 @@ def main() -> None:
     if reference is not None:
         print(f"simulate() / C: {simulated[0] / reference[0]:.1f}x wall time, "
               f"{simulated[1] / reference[1]:.1f}x processor time  (goal ≤ 6x)")
+    bench_orders(args.games, args.repeat, simulated[0])
     bench_exact(args.repeat)
 
 

@@ -181,11 +181,12 @@ def _collect_by_card(
 ) -> None:
     """Put the banks of the wars ``won`` under the ``winner``'s piles in a return order by card.
 
-    Each card is placed at the moment it reached the table (:attr:`Tables.moments`), in a
-    grid of moments with one row per player; then ``natural`` reads the moments last
-    first, each moment's stronger card first (equal cards: the second player's), and
-    ``sorted`` reads them in order (the first player's card first) and sorts them stably
-    by decreasing rank. Every bank is read whole before any is written.
+    ``natural`` reads the moments last first, each moment's stronger card first (equal
+    cards: the second player's); ``sorted`` reads them in order (the first player's card
+    first) and sorts them stably by decreasing rank. When both players laid alike, card
+    ``j`` of each is at moment ``j``; otherwise (a short last round) each card is placed
+    at its moment (:attr:`Tables.moments`) in a grid with one row per player. Every bank
+    is read whole before any is written.
     """
     start = wars.start.take(won, axis=1)
     length = wars.head.take(won, axis=1) - start
@@ -194,16 +195,20 @@ def _collect_by_card(
     rings = wars.rings.take(won, axis=1)
     cards = table.buf.take(table.place(rings[:, :, None], start[:, :, None] + j))
     laid = j < length[:, :, None]
-    moment = tables.moments[length[:, :, None], j]
-    width = int(moment.max()) + 1
-    cell = (np.arange(2 * banks, dtype=np.int64).reshape(2, banks, 1) * width + moment)[laid]
-    grid = np.zeros(2 * banks * width, cards.dtype)
-    present = np.zeros(2 * banks * width, bool)
-    grid[cell] = cards[laid]
-    present[cell] = True
-    a, b = grid.reshape(2, banks, width)
-    has_a, has_b = present.reshape(2, banks, width)
-    if tables.plan.card_order == "natural":
+    to_tail = wars.tail.take(won, axis=1).ravel().take(winner * banks + np.arange(banks))
+    ring = wars.rings[0].take(won) + winner
+    tails = table.slots.tail
+    tails.ravel()[winner * tails.shape[1] + wars.slots[won]] += length[0] + length[1]
+    natural = tables.plan.card_order == "natural"
+    if (length[0] == length[1]).all():
+        if natural:
+            last = to_tail + 2 * length[0] - 2  # where the first pair goes: last of all
+            _natural_pairs(table, tables, cards, laid[0], ring, last[:, None] - 2 * j)
+            return
+        a, b, has_a, has_b = cards[0], cards[1], laid[0], laid[1]
+    else:
+        a, b, has_a, has_b = _grid(cards, laid, tables.moments[length[:, :, None], j])
+    if natural:
         a_first = (tables.compare(a, b) > 0) | ~has_b
         order = np.stack([np.where(a_first, a, b), np.where(a_first, b, a)], axis=2)
         shown = np.stack([np.where(a_first, has_a, has_b), np.where(a_first, has_b, has_a)], axis=2)
@@ -212,13 +217,42 @@ def _collect_by_card(
         bank = np.stack([a, b], axis=2).reshape(banks, -1)
         kept = np.stack([has_a, has_b], axis=2).reshape(banks, -1)
         bank, kept = _sorted_by_rank(bank, kept, tables)
-    to_tail = wars.tail.take(won, axis=1).ravel().take(winner * banks + np.arange(banks))
     place = np.cumsum(kept, axis=1) - 1 + to_tail[:, None]
-    ring = wars.rings[0].take(won) + winner
     target = np.where(kept, table.place(ring[:, None], place), table.scratch)
     table.buf[target] = bank
-    tails = table.slots.tail
-    tails.ravel()[winner * tails.shape[1] + wars.slots[won]] += length[0] + length[1]
+
+
+def _grid(
+    cards: CardArray, laid: BoolArray, moment: IntArray
+) -> tuple[CardArray, CardArray, BoolArray, BoolArray]:
+    """Return the cards of each bank by moment, one row per player (shape (banks, moments)
+    each), and where a card was laid: the first player's, the second's, then the flags."""
+    banks = cards.shape[1]
+    width = int(moment.max()) + 1
+    cell = (np.arange(2 * banks, dtype=np.int64).reshape(2, banks, 1) * width + moment)[laid]
+    grid = np.zeros(2 * banks * width, cards.dtype)
+    present = np.zeros(2 * banks * width, bool)
+    grid[cell] = cards[laid]
+    present[cell] = True
+    a, b = grid.reshape(2, banks, width)
+    has_a, has_b = present.reshape(2, banks, width)
+    return a, b, has_a, has_b
+
+
+def _natural_pairs(
+    table: PileBuffers, tables: Tables, cards: CardArray, laid: BoolArray, ring: IntArray,
+    place: IntArray,
+) -> None:
+    """Natural order when both players laid alike (always but after a short last round): card
+    ``j`` of each player at moment ``j``; the pair of moment ``j``, stronger card first (equal
+    cards: the second player's), goes at counters ``place[:, j]`` and one after."""
+    a, b = cards
+    a_first = tables.compare(a, b) > 0
+    step = (a - b) * a_first.view(np.uint8)
+    target = np.where(laid, table.place(ring[:, None], place), table.scratch)
+    table.buf[target] = b + step
+    target = np.where(laid, table.place(ring[:, None], place + 1), table.scratch)
+    table.buf[target] = a - step
 
 
 def _sorted_by_rank(
