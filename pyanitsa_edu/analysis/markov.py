@@ -34,6 +34,7 @@ import numpy.typing as npt
 
 from ..dealing import PileInput, check_piles
 from ..errors import DealError, RulesError, SettingError, TooManyStatesError
+from ..language import Lang, Noun, count, resolve
 from ..ranking import strength_table
 from ..rules import Rules, RulesLike, as_rules
 
@@ -57,10 +58,26 @@ ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
 RankPiles = tuple[tuple[str, ...], tuple[str, ...]]
 """A state: each player's pile as rank labels, top first."""
 
+STATE = Noun(("state", "states"), ("состояние", "состояния", "состояний"))
+"""A state of a chain (состояние)."""
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "outcome": "expected tricks {tricks}; wins: {wins}; draw {draw} ({states})",
+        "player": "player {i} {p}",
+    },
+    "ru": {
+        "outcome": "ожидаемое число сравнений {tricks}; выигрыш: {wins}; ничья {draw} ({states})",
+        "player": "игрок {i} {p}",
+    },
+}
+"""The words of :class:`ExpectedOutcome` texts, in each language."""
+
 
 @dataclass(frozen=True)
 class ExpectedOutcome:
-    """Exact expectations of a shuffled-return game from one deal."""
+    """Exact expectations of a shuffled-return game from one deal (``str()`` speaks the current
+    language, :func:`pyanitsa_edu.set_language`)."""
 
     tricks: float
     """Expected number of tricks started until the game ends (``inf`` if it may never end)."""
@@ -72,11 +89,18 @@ class ExpectedOutcome:
     """Number of states in play of the chain that was solved (0 for a deal already over)."""
 
     def __str__(self) -> str:
-        wins = ", ".join(f"player {i} {p:.4f}" for i, p in enumerate(self.wins))
-        return (
-            f"expected tricks {self.tricks:.4f}; wins: {wins}; draw {self.draw:.4f} "
-            f"({self.states:,} states)"
-        )
+        return self.text()
+
+    def text(self, lang: Lang | None = None) -> str:
+        """Return the expected tricks, the win and draw chances and the chain's size in one
+        line, in ``lang`` (default: the current language)."""
+        lang = resolve(lang)
+        words = _TEXT[lang]
+        wins = ", ".join(words["player"].format(i=i, p=f"{p:.4f}") for i, p in enumerate(self.wins))
+        return words["outcome"].format(
+            tricks=f"{self.tricks:.4f}", wins=wins, draw=f"{self.draw:.4f}",
+            states=count(self.states, STATE, lang),
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, eq=False)

@@ -25,7 +25,8 @@ from pyanitsa_edu import (
     simulate,
 )
 from pyanitsa_edu.analysis import markov_chain
-from pyanitsa_edu.analysis.markov import ENDS, MarkovChain, TooManyStatesError
+from pyanitsa_edu.analysis.markov import ENDS, ExpectedOutcome, MarkovChain, TooManyStatesError
+from pyanitsa_edu.language import language
 
 RankState = tuple[tuple[str, ...], tuple[str, ...]]
 Step = dict[RankState | int, Fraction]
@@ -100,6 +101,27 @@ def test_a_deal_already_over_takes_no_trick() -> None:
     assert (e.tricks, e.wins, e.draw, e.states) == (0.0, (1.0, 0.0), 0.0, 0)
     with pytest.raises(DealError, match="already over: player 1 has no card"):
         markov_chain(["6♣ 7♣", ""], RPS)
+
+
+
+def test_the_expected_outcome_reads_in_the_current_language() -> None:
+    e = ExpectedOutcome(3.0, (2 / 3, 1 / 3), 0.0, 12)
+    english = ("expected tricks 3.0000; wins: player 0 0.6667, player 1 0.3333; "
+               "draw 0.0000 (12 states)")
+    russian = ("ожидаемое число сравнений 3.0000; выигрыш: игрок 0 0.6667, игрок 1 0.3333; "
+               "ничья 0.0000 (12 состояний)")
+    assert str(e) == e.text() == e.text("en") == english
+    assert e.text("ru") == russian
+    with language("ru"):
+        assert str(e) == russian and e.text("en") == english
+    # Russian nouns after 1, 2-4 and 5-20, and thousands grouped with a no-break space
+    for states, en, ru in [(1, "1 state", "1 состояние"), (22, "22 states", "22 состояния"),
+                           (0, "0 states", "0 состояний"), (111, "111 states", "111 состояний"),
+                           (17_088, "17,088 states", "17\u00a0088 состояний")]:
+        e = ExpectedOutcome(6.49421, (0.82519, 0.14169), 0.03312, states)
+        assert e.text("en") == (f"expected tricks 6.4942; wins: player 0 0.8252, player 1 0.1417; "
+                                f"draw 0.0331 ({en})")
+        assert e.text("ru").endswith(f"; ничья 0.0331 ({ru})")
 
 
 # --- the chain is the engine's game: every trick checked against Game --------------------
