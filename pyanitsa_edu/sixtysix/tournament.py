@@ -3,7 +3,8 @@
 Playing every deal from both seats cancels the luck of the cards between the two bots.
 A :class:`Matchup` keeps every hand; its shares have 95 % Wilson intervals
 (:func:`~pyanitsa_edu.analysis.stats.wilson_interval`) and its mean game points a 95 %
-normal interval over the deals.
+normal interval over the deals. Their tables (``str()`` and the notebook's HTML) speak the
+current language (:func:`pyanitsa_edu.set_language`).
 
 >>> from pyanitsa_edu.sixtysix import greedy_bot, random_bot
 >>> from pyanitsa_edu.sixtysix.tournament import head_to_head
@@ -29,10 +30,20 @@ import numpy.typing as npt
 
 from ..analysis.stats import Z95, wilson_interval
 from ..errors import SettingError, StrategyError, shown
+from ..language import Lang, resolve
 from .play import Bot, bot_name, check_bots, play_hand
 from .records import REASONS, Outcome, Reason
 
-__all__ = ["HandRecord", "Matchup", "Tournament", "deal_seeds", "head_to_head", "tournament"]
+__all__ = [
+    "COLUMNS",
+    "HandRecord",
+    "Matchup",
+    "Tournament",
+    "columns",
+    "deal_seeds",
+    "head_to_head",
+    "tournament",
+]
 
 Progress = Callable[[int, int], None]
 """``progress(done, total)``, called after each deal."""
@@ -129,28 +140,60 @@ class Matchup:
         return {key: counts[key] for name in self.names for key in
                 ((name, reason) for reason in REASONS) if counts[key]}  # fmt: skip
 
-    def row(self) -> tuple[str, ...]:
-        """Return this matchup's line of a results table (see :data:`COLUMNS`)."""
+    def row(self, lang: Lang | None = None) -> tuple[str, ...]:
+        """Return this matchup's line of a results table (see :func:`columns`), in ``lang``
+        (default: the current language)."""
         share, low, high = self.hand_share()
         mean, mlow, mhigh = self.mean_points()
         a, b = self.game_points_won()
         return (
-            f"{self.names[0]} vs {self.names[1]}", str(self.hands),
-            f"{share:.1%} [{low:.1%}, {high:.1%}]", f"{a} : {b}",
+            _TEXT[resolve(lang)]["pair"].format(a=self.names[0], b=self.names[1]),
+            str(self.hands), f"{share:.1%} [{low:.1%}, {high:.1%}]", f"{a} : {b}",
             f"{mean:+.2f} [{mlow:+.2f}, {mhigh:+.2f}]",
         )  # fmt: skip
 
+    def text(self, lang: Lang | None = None) -> str:
+        """Return this matchup as a text table with its headings, in ``lang`` (default: the
+        current language)."""
+        return _text_table([self.row(lang)], lang)
+
     def __str__(self) -> str:
-        return _text_table([self.row()])
+        return self.text()
 
     def _repr_html_(self) -> str:
         return _html_table([self.row()])
 
 
-COLUMNS: tuple[str, ...] = (
-    "A vs B", "hands", "A's hands won (95 %)", "game points A : B", "A's points per hand (95 %)",
-)  # fmt: skip
-"""Headings of a results table."""
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "pair": "{a} vs {b}",
+        "pair_head": "A vs B",
+        "hands": "hands",
+        "share": "A's hands won (95 %)",
+        "points": "game points A : B",
+        "mean": "A's points per hand (95 %)",
+    },
+    "ru": {
+        "pair": "{a} — {b}",
+        "pair_head": "A — B",
+        "hands": "партий",
+        "share": "выиграно партий A (95 %)",
+        "points": "победные очки A : B",
+        "mean": "очки A за партию (95 %)",
+    },
+}
+"""The words of results tables, in each language (a hand is a партия)."""
+_HEADINGS = ("pair_head", "hands", "share", "points", "mean")
+
+
+def columns(lang: Lang | None = None) -> tuple[str, ...]:
+    """Return the headings of a results table in ``lang`` (default: the current language)."""
+    words = _TEXT[resolve(lang)]
+    return tuple(words[key] for key in _HEADINGS)
+
+
+COLUMNS: tuple[str, ...] = columns("en")
+"""Headings of a results table, in English (:func:`columns` gives them in any language)."""
 
 
 @dataclass(frozen=True)
@@ -160,24 +203,32 @@ class Tournament:
     matchups: tuple[Matchup, ...]
     """One matchup per pair of bots, in the order of the bots given."""
 
+    def text(self, lang: Lang | None = None) -> str:
+        """Return every matchup as a text table with its headings, in ``lang`` (default: the
+        current language)."""
+        return _text_table([m.row(lang) for m in self.matchups], lang)
+
     def __str__(self) -> str:
-        return _text_table([m.row() for m in self.matchups])
+        return self.text()
 
     def _repr_html_(self) -> str:
         return _html_table([m.row() for m in self.matchups])
 
 
-def _text_table(rows: Sequence[tuple[str, ...]]) -> str:
-    """Return rows under the COLUMNS headings as aligned text."""
-    widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(COLUMNS)]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(COLUMNS, widths, strict=True))]
+def _text_table(rows: Sequence[tuple[str, ...]], lang: Lang | None = None) -> str:
+    """Return rows under the headings of ``lang`` (default: the current language) as aligned
+    text."""
+    heads = columns(lang)
+    widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(heads)]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(heads, widths, strict=True))]
     lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
-    return "\n".join(lines)
+    return "\n".join(line.rstrip() for line in lines)
 
 
-def _html_table(rows: Sequence[tuple[str, ...]]) -> str:
-    """Return rows under the COLUMNS headings as an HTML table."""
-    head = "".join(f"<th>{escape(c)}</th>" for c in COLUMNS)
+def _html_table(rows: Sequence[tuple[str, ...]], lang: Lang | None = None) -> str:
+    """Return rows under the headings of ``lang`` (default: the current language) as an HTML
+    table."""
+    head = "".join(f"<th>{escape(c)}</th>" for c in columns(lang))
     body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in rows)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 

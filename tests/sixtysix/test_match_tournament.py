@@ -14,6 +14,7 @@ from matplotlib import pyplot as plt
 
 from pyanitsa_edu.analysis.stats import wilson_interval
 from pyanitsa_edu.errors import MoveError, StrategyError
+from pyanitsa_edu.language import language
 from pyanitsa_edu.plots import plot_tournament
 from pyanitsa_edu.sixtysix import (
     Outcome,
@@ -24,6 +25,7 @@ from pyanitsa_edu.sixtysix import (
     random_bot,
     tournament,
 )
+from pyanitsa_edu.sixtysix.tournament import HandRecord, Matchup, Tournament
 
 
 def test_match_counts_down_from_seven_and_alternates_the_deal() -> None:
@@ -90,6 +92,48 @@ def test_tournament_round_robin_and_plot() -> None:
     ax = plot_tournament(result.matchups[0])
     assert [t.get_text() for t in ax.get_yticklabels()] == ["random vs greedy"]
     plt.close(ax.figure)
+
+
+
+def _four_hands() -> Matchup:
+    """Four hands, two deals: A wins 2, loses 1, wins 3, wins 1 (seats swapped each deal)."""
+    return Matchup(("greedy", "random"), (
+        HandRecord(11, 0, 0, Outcome(0, 2, "declared")),
+        HandRecord(11, 0, 1, Outcome(0, 1, "last_trick")),
+        HandRecord(12, 1, 0, Outcome(0, 3, "declared")),
+        HandRecord(12, 1, 1, Outcome(1, 1, "failed_close")),
+    ))  # fmt: skip
+
+
+def test_a_results_table_speaks_the_current_language() -> None:
+    # Worked by hand: 3 of 4 hands, Wilson [0.3006, 0.9544]; game points 2 + 3 + 1 against 1;
+    # per hand 5/4 = 1.25, deal means 0.5 and 2.0, sd 1.0607, half 1.96 · 1.0607 / √2 = 1.470.
+    m = _four_hands()
+    row = ("75.0% [30.1%, 95.4%]", "6 : 1", "+1.25 [-0.22, +2.72]")
+    assert m.row() == m.row("en") == ("greedy vs random", "4", *row)
+    assert m.row("ru") == ("greedy — random", "4", *row)
+    english = (
+        "A vs B            hands  A's hands won (95 %)  game points A : B  "
+        "A's points per hand (95 %)\n"
+        "greedy vs random  4      75.0% [30.1%, 95.4%]  6 : 1              +1.25 [-0.22, +2.72]"
+    )
+    russian = (
+        "A — B            партий  выиграно партий A (95 %)  победные очки A : B  "
+        "очки A за партию (95 %)\n"
+        "greedy — random  4       75.0% [30.1%, 95.4%]      6 : 1                "
+        "+1.25 [-0.22, +2.72]"
+    )
+    both = Tournament((m, m))
+    assert str(m) == m.text("en") == english and m.text("ru") == russian
+    assert str(both) == english + "\n" + english.splitlines()[1]
+    html = m._repr_html_()
+    assert "<th>A&#x27;s hands won (95 %)</th>" in html and "<td>greedy vs random</td>" in html
+    with language("ru"):
+        assert str(m) == russian and m.text("en") == english
+        assert str(both) == russian + "\n" + russian.splitlines()[1]
+        html = both._repr_html_()
+        assert "<th>выиграно партий A (95 %)</th>" in html
+        assert html.count("<td>greedy — random</td>") == 2 and "vs" not in html
 
 
 def test_tournament_arguments() -> None:
