@@ -17,16 +17,19 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from .cards import Card, Piles
+from .errors import SettingError, shown
 from .language import TRICK, WAR_ROUND, Lang, plural, resolve
 
 __all__ = [
     "REASONS",
+    "REASON_LABEL",
     "REASON_TEXT",
     "Reason",
     "Result",
     "Round",
     "Snapshot",
     "Trick",
+    "reason_label",
     "reason_text",
 ]
 
@@ -93,6 +96,40 @@ def reason_text(reason: str, lang: Lang | None = None) -> str:
     """Return why a game ended in ``lang`` (default: the current language): the reason code
     in English (``out_of_cards``), words in Russian (``кончились карты``)."""
     return REASON_TEXT[resolve(lang)][reason]
+
+
+REASON_LABEL: dict[str, dict[str, str]] = {
+    "en": {
+        "out_of_cards": "out of cards",
+        "war_shortfall": "short in a war",
+        "war_shortfall_draw": "both short",
+        "cycle": "cycle",
+        "limit": "limit",
+    },
+    "ru": {
+        "out_of_cards": "кончились карты",
+        "war_shortfall": "не хватило на спор",
+        "war_shortfall_draw": "ничья в споре",
+        "cycle": "зацикливание",
+        "limit": "предел сравнений",
+    },
+}
+"""A short label for each ending reason (plot ticks, table columns), in each language."""
+
+
+def reason_label(reason: str, lang: Lang | None = None) -> str:
+    """Return a short label for why a game ended, for a plot or a table, in ``lang`` (default:
+    the current language).
+
+    >>> reason_label("war_shortfall"), reason_label("war_shortfall", "ru")
+    ('short in a war', 'не хватило на спор')
+
+    An unknown reason raises :class:`~pyanitsa_edu.errors.SettingError`.
+    """
+    labels = REASON_LABEL[resolve(lang)]
+    if not isinstance(reason, str) or reason not in labels:
+        raise SettingError(f"reason must be one of {', '.join(REASONS)}, got {shown(reason)}")
+    return labels[reason]
 
 
 def _cards(cards: tuple[Card, ...], lang: Lang = "en") -> str:

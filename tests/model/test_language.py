@@ -44,6 +44,7 @@ from pyanitsa_edu.language import (
     resolve,
     ru_form,
 )
+from pyanitsa_edu.records import REASONS, reason_label
 from pyanitsa_edu.text import deck_text, pile_text, piles_text, rules_text
 
 PACKAGE = Path(pyanitsa_edu.__file__).parent
@@ -194,6 +195,22 @@ def test_results_in_russian_with_their_plural_forms() -> None:
         assert str(result) == english
         with language("ru"):
             assert str(result) == russian
+
+
+
+def test_short_labels_of_the_ending_reasons_in_both_languages() -> None:
+    english = ["out of cards", "short in a war", "both short", "cycle", "limit"]
+    russian = ["кончились карты", "не хватило на спор", "ничья в споре", "зацикливание",
+               "предел сравнений"]  # fmt: skip
+    assert [reason_label(r) for r in REASONS] == [reason_label(r, "en") for r in REASONS]
+    assert [reason_label(r) for r in REASONS] == english
+    assert [reason_label(r, "ru") for r in REASONS] == russian
+    with language("ru"):
+        assert [reason_label(r) for r in REASONS] == russian
+        assert reason_label("cycle", "en") == "cycle"
+    for bad in ("out of cards", "draw", None, 3):
+        with pytest.raises(SettingError, match="reason must be one of out_of_cards"):
+            reason_label(bad)  # type: ignore[arg-type]
 
 
 def test_a_trick_with_players_short_of_cards_in_russian() -> None:
