@@ -14,6 +14,9 @@
   markers of the solutions stay in English in both tracks).
 - ``<!-- BEGIN SOLUTION -->`` … ``<!-- END SOLUTION -->`` in a markdown cell is dropped.
 - Cells tagged ``solution`` are dropped.
+- A relative link in a markdown cell is written from the solution notebook's folder
+  (``[rules](../../docs/rules-66.md)`` in ``exercises/solutions/``); the copy gets it from its
+  own folder (``../docs/rules-66.md`` in ``exercises/``), so both open the same file.
 
 Usage::
 
@@ -25,6 +28,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from pathlib import Path
@@ -46,6 +50,10 @@ BEGIN = re.compile(r"^(?P<indent>\s*)# BEGIN SOLUTION\s*$")
 END = re.compile(r"^\s*# END SOLUTION\s*$")
 STUB = re.compile(r"^\s*# STUB: ?(?P<code>.*)$")
 LINE = re.compile(r"^(?P<indent>\s*)(?P<lhs>[^=#]+?)\s*=\s*(?P<rhs>.+?)\s*# SOLUTION\s*$")
+LINK = re.compile(r"(?P<open>!?\[[^\]]*\]\()(?P<target>[^)\s]+)(?P<rest>[^)]*\))")
+"""A markdown link or image: ``[text](target "title")``."""
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+"""The start of an absolute address (``https:``, ``mailto:``)."""
 MD_BEGIN = "<!-- BEGIN SOLUTION -->"
 MD_END = "<!-- END SOLUTION -->"
 YOUR_CODE = "# YOUR CODE HERE"
@@ -120,11 +128,31 @@ def scrub_markdown(source: str, where: str = "cell") -> str:
     return "\n".join(out).strip("\n")
 
 
+def relink(source: str, solution_dir: Path, student_dir: Path) -> str:
+    """Return a markdown cell's source with each relative link, written from ``solution_dir``,
+    rewritten to open the same file from ``student_dir`` (addresses, anchors and absolute
+    paths are left as they are)."""
+
+    def moved(link: re.Match[str]) -> str:
+        target = link["target"]
+        path, hash_, fragment = target.partition("#")
+        if not path or SCHEME.match(target) or path.startswith("/"):
+            return link[0]
+        new = os.path.relpath(os.path.normpath(solution_dir / path), student_dir)
+        return f"{link['open']}{Path(new).as_posix()}{hash_}{fragment}{link['rest']}"
+
+    return LINK.sub(moved, source)
+
+
 def student_copy(
-    solution: NotebookNode, name: str = "notebook", your_code: str = YOUR_CODE
+    solution: NotebookNode,
+    name: str = "notebook",
+    your_code: str = YOUR_CODE,
+    folders: tuple[Path, Path] | None = None,
 ) -> NotebookNode:
     """Return the student copy of a solution notebook: no solutions, no outputs, each solution
-    replaced by the comment ``your_code``."""
+    replaced by the comment ``your_code``; with ``folders`` (the solution's folder, the copy's
+    folder) relative links are rewritten to work from the copy's folder."""
     nb = nbformat.from_dict(nbformat.v4.new_notebook())
     # Only what a kernel needs: the solution's execution adds versions that would churn.
     nb.metadata = {"kernelspec": solution.metadata.get("kernelspec", {}),
@@ -142,8 +170,10 @@ def student_copy(
             new = nbformat.v4.new_code_cell(scrub_code(cell.source, where, your_code),
                                             metadata=metadata)
         elif cell.cell_type == "markdown":
-            new = nbformat.v4.new_markdown_cell(scrub_markdown(cell.source, where),
-                                                metadata=metadata)
+            text = scrub_markdown(cell.source, where)
+            if folders is not None:
+                text = relink(text, *folders)
+            new = nbformat.v4.new_markdown_cell(text, metadata=metadata)
         else:
             new = nbformat.v4.new_raw_cell(cell.source, metadata=metadata)
         if "id" in cell:
@@ -176,7 +206,8 @@ def placeholder(solution_path: Path) -> str:
 def render(solution_path: Path) -> str:
     """Return the text of the student copy of the notebook at ``solution_path``."""
     solution = nbformat.read(solution_path, as_version=4)
-    copy = student_copy(solution, solution_path.name, placeholder(solution_path))
+    folders = (solution_path.resolve().parent, student_path(solution_path).parent)
+    copy = student_copy(solution, solution_path.name, placeholder(solution_path), folders)
     return nbformat.writes(copy) + "\n"
 
 

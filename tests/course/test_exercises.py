@@ -101,6 +101,40 @@ def test_the_russian_track_marks_the_student_code_in_russian() -> None:
     assert tool.placeholder(ROOT / "exercises" / "solutions" / "01-a.ipynb") == "# YOUR CODE HERE"
 
 
+
+def test_a_relative_link_opens_the_same_file_from_the_student_copy() -> None:
+    english = (ROOT / "exercises" / "solutions", ROOT / "exercises")
+    russian = (ROOT / "exercises" / "ru" / "solutions", ROOT / "exercises" / "ru")
+    source = ("The rules: [docs/rules-66.md](../../docs/rules-66.md#game-points); "
+              "![a figure](pics/deal.png \"a deal\"), [the lesson](../../lessons/11-a.ipynb).")
+    assert tool.relink(source, *english) == (
+        "The rules: [docs/rules-66.md](../docs/rules-66.md#game-points); "
+        "![a figure](solutions/pics/deal.png \"a deal\"), [the lesson](../lessons/11-a.ipynb).")
+    moved = tool.relink("[rules](../../../docs/rules.md)", *russian)
+    assert moved == "[rules](../../docs/rules.md)"
+    kept = "[site](https://example.org/a) [above](#task-1) [root](/docs/x.md) [mail](mailto:a@b.c)"
+    assert tool.relink(kept, *english) == kept
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("[rules](../../docs/rules.md)"),
+                nbformat.v4.new_code_cell("# [not a link](../../docs/rules.md)")]
+    assert [c.source for c in tool.student_copy(nb, folders=english).cells] == [
+        "[rules](../docs/rules.md)", "# [not a link](../../docs/rules.md)"]
+    assert tool.student_copy(nb).cells[0].source == "[rules](../../docs/rules.md)"
+
+
+EXERCISE_NOTEBOOKS = [*SOLUTIONS, *(tool.student_path(p) for p in SOLUTIONS)]
+"""Every solution notebook and every student copy, of both tracks."""
+
+
+@pytest.mark.parametrize("path", EXERCISE_NOTEBOOKS, ids=_id)
+def test_every_relative_link_of_an_exercise_resolves(path: Path) -> None:
+    targets = [m["target"].partition("#")[0] for c in nbformat.read(path, as_version=4).cells
+               if c.cell_type == "markdown" for m in tool.LINK.finditer(c.source)]  # fmt: skip
+    relative = [t for t in targets if t and not tool.SCHEME.match(t) and not t.startswith("/")]
+    broken = [t for t in relative if not (path.parent / t).resolve().exists()]
+    assert not broken, f"{_id(path)} links to nothing: {broken}"
+
+
 def test_every_student_copy_has_its_solution() -> None:
     assert tool.orphan_copies() == []
 
