@@ -1,4 +1,9 @@
-"""Immutable records of a hand of Sixty-six: tricks, marriages, closing, and the outcome."""
+"""Immutable records of a hand of Sixty-six: tricks, marriages, closing, and the outcome.
+
+``str()`` of an outcome, a trick or a marriage speaks the current language
+(:func:`pyanitsa_edu.set_language`), with Russian card letters (В Д К Т) in Russian; their
+``text(lang)`` takes the language as an argument.
+"""
 
 from __future__ import annotations
 
@@ -38,13 +43,13 @@ class Outcome:
     """How the hand ended; see :data:`Reason`."""
 
     def __str__(self) -> str:
-        return f"player {self.winner} wins {self.game_points} ({self.reason.replace('_', ' ')})"
+        return self.text()
 
     def text(self, lang: Literal["en", "ru"] | None = None) -> str:
         """Return the outcome as a sentence for a player, in ``lang`` (default: the current
         language, :func:`pyanitsa_edu.set_language`)."""
         if resolve(lang) != "ru":
-            return str(self)
+            return f"player {self.winner} wins {self.game_points} ({self.reason.replace('_', ' ')})"
         how = {
             "declared": "«Хватит!»",
             "wrong_declaration": "ошибочное «Хватит!»",
@@ -85,8 +90,17 @@ class TrickRecord:
         return self.cards[0] if player == self.leader else self.cards[1]
 
     def __str__(self) -> str:
-        lead, follow = self.cards
-        return f"P{self.leader} {lead}, P{self.follower} {follow} → P{self.winner} +{self.points}"
+        return self.text()
+
+    def text(self, lang: Literal["en", "ru"] | None = None) -> str:
+        """Return the trick in one line, ``P0 J♦, P1 10♥ → P0 +12`` (who laid which card, who
+        took it and its card points), in ``lang`` (default: the current language):
+        ``игрок 0 В♦, игрок 1 10♥ → игрок 0 +12`` in Russian."""
+        lang = resolve(lang)
+        lead, follow = (card.text(lang) for card in self.cards)
+        who = "игрок " if lang == "ru" else "P"
+        return (f"{who}{self.leader} {lead}, {who}{self.follower} {follow} → "
+                f"{who}{self.winner} +{self.points}")  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +117,13 @@ class Marriage:
     """Number of tricks finished before it was shown (its trick is ``trick + 1``)."""
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: Literal["en", "ru"] | None = None) -> str:
+        """Return the marriage in one line, ``P0 shows K♥ Q♥: 20``, in ``lang`` (default: the
+        current language): ``игрок 0 объявляет К♥ Д♥: 20`` in Russian."""
+        if resolve(lang) == "ru":
+            return f"игрок {self.player} объявляет К{self.suit} Д{self.suit}: {self.points}"
         return f"P{self.player} shows K{self.suit} Q{self.suit}: {self.points}"
 
 

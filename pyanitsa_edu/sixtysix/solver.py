@@ -98,7 +98,7 @@ class Solver:
 def _position(state: State) -> Position:
     """Return the bit-mask position of a second-phase state; raise MoveError otherwise."""
     if state.outcome is not None:
-        raise MoveError(f"the hand is over ({state.outcome}): nothing to solve")
+        raise MoveError(f"the hand is over ({state.outcome.text('en')}): nothing to solve")
     if state.trump_card is not None:
         raise MoveError(
             "solve() needs the second phase (stock exhausted or closed): in the first phase "

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ..cards import Card
 from ..dealing import Seed, make_rng
 from ..errors import DealError, MoveError, shown
+from ..language import Lang, resolve
 from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
 from .legality import follow_cards, lead_moves, trump_jack
 from .moves import Move
@@ -171,7 +172,7 @@ class State:
         p = self.to_move
         hand = self.hands[p]
         if self.outcome is not None:
-            return f"the hand is over ({self.outcome}): no move can be made"
+            return f"the hand is over ({self.outcome.text('en')}): no move can be made"
         if move.card is not None and move.card not in hand:
             return f"{move.card} is not in the hand of player {p} ({hand_text(hand)})"
         if self.trick and move.kind != "play":
@@ -299,27 +300,62 @@ class State:
         return (
             f"<State trump {self.trump_suit} hands {hands} trick [{hand_text(self.trick)}] "
             f"to_move {self.to_move} points {self.points} tricks {self.tricks_won}"
-            + (f" {self.outcome}>" if self.outcome else ">")
+            + (f" {self.outcome.text('en')}>" if self.outcome else ">")
         )
 
     def __str__(self) -> str:
-        trump = f"{self.trump_card} face up" if self.trump_card else "taken or closed"
-        lines = [
-            f"Trump {self.trump_suit} ({trump}); stock {len(self.stock)} face down"
-            + (f", closed by player {self.closed_by}" if self.closing else ""),
-        ]
+        return self.text()
+
+    def text(self, lang: Lang | None = None) -> str:
+        """Return the table in a few lines: the trump and the stock, each hand with its points
+        and tricks, then who moves (or how the hand ended), in ``lang`` (default: the current
+        language, with Russian card letters in Russian)."""
+        lang = resolve(lang)
+        words = _TEXT[lang]
+        trump = (words["face_up"].format(card=self.trump_card.text(lang)) if self.trump_card
+                 else words["taken"])  # fmt: skip
+        lines = [words["trump"].format(suit=self.trump_suit, trump=trump, n=len(self.stock))
+                 + (words["closed"].format(i=self.closed_by) if self.closing else "")]  # fmt: skip
         for i in (0, 1):
+            cards = " ".join(card.text(lang) for card in self.hands[i])
             lines.append(
-                f"Player {i}: {hand_text(self.hands[i]):<16} points {self.points[i]:>3}"
-                f"  tricks {self.tricks_won[i]}"
-                + (f"  (+{self.pending[i]} waiting)" if self.pending[i] else "")
-            )
+                words["hand"].format(i=i, cards=f"{cards:<16}", points=f"{self.points[i]:>3}",
+                                     tricks=self.tricks_won[i])
+                + (words["waiting"].format(n=self.pending[i]) if self.pending[i] else "")
+            )  # fmt: skip
         if self.outcome is not None:
-            lines.append(f"Over: {self.outcome}")
+            lines.append(words["over"].format(outcome=self.outcome.text(lang)))
         else:
-            table = f", trick: {self.trick[0]} led" if self.trick else ""
-            lines.append(f"Player {self.to_move} to move{table}")
+            table = words["led"].format(card=self.trick[0].text(lang)) if self.trick else ""
+            lines.append(words["to_move"].format(i=self.to_move) + table)
         return "\n".join(lines)
+
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "trump": "Trump {suit} ({trump}); stock {n} face down",
+        "face_up": "{card} face up",
+        "taken": "taken or closed",
+        "closed": ", closed by player {i}",
+        "hand": "Player {i}: {cards} points {points}  tricks {tricks}",
+        "waiting": "  (+{n} waiting)",
+        "over": "Over: {outcome}",
+        "to_move": "Player {i} to move",
+        "led": ", trick: {card} led",
+    },
+    "ru": {
+        "trump": "Козырь {suit} ({trump}); колода: {n} рубашкой вверх",
+        "face_up": "открыт {card}",
+        "taken": "взят или закрыт",
+        "closed": ", возврат сделал игрок {i}",
+        "hand": "Игрок {i}: {cards} очки {points}  взятки {tricks}",
+        "waiting": "  (+{n} ждут первой взятки)",
+        "over": "Конец: {outcome}",
+        "to_move": "Ходит игрок {i}",
+        "led": ", на столе {card}",
+    },
+}
+"""The words of :meth:`State.text`, in each language."""
 
 
 _FIELDS: tuple[str, ...] = tuple(State.__dataclass_fields__)

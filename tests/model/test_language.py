@@ -271,6 +271,52 @@ def test_sixty_six_records_follow_the_current_language() -> None:
         assert move.text("en") == "play A♠"
 
 
+
+def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
+    from pyanitsa_edu.sixtysix.records import Outcome
+    from pyanitsa_edu.sixtysix.state import deal_hand
+
+    # Worked by hand: dealer 0, so player 1 gets cards 1-3 and 8-9, player 0 cards 4-6 and
+    # 10-11, the 7th (10♥) is trump; hands are sorted ♣ ♦ ♥ ♠, highest first.
+    state = deal_hand("A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣", 0)
+    assert str(state) == state.text("en") == (
+        "Trump ♥ (10♥ face up); stock 9 face down\n"
+        "Player 0: A♦ A♥ J♥ Q♠ J♠   points   0  tricks 0\n"
+        "Player 1: K♥ Q♥ A♠ 10♠ K♠  points   0  tricks 0\n"
+        "Player 1 to move"
+    )
+    russian = (
+        "Козырь ♥ (открыт 10♥); колода: 9 рубашкой вверх\n"
+        "Игрок 0: Т♦ Т♥ В♥ Д♠ В♠   очки   0  взятки 0\n"
+        "Игрок 1: К♥ Д♥ Т♠ 10♠ К♠  очки   0  взятки 0\n"
+        "Ходит игрок 1"
+    )
+    assert state.text("ru") == russian
+    # Player 1 shows the trump marriage (40, waiting for his first trick) and leads the Q♥.
+    led = state.apply("marriage Q♥")
+    assert led.text("ru").splitlines()[2:] == [
+        "Игрок 1: К♥ Т♠ 10♠ К♠     очки   0  взятки 0  (+40 ждут первой взятки)",
+        "Ходит игрок 0, на столе Д♥",
+    ]
+    assert led.text("en").splitlines()[3] == "Player 0 to move, trick: Q♥ led"
+    # Player 0 throws the A♦: the leader takes Q♥ + A♦ = 3 + 11 = 14, and his 40 count.
+    taken = led.apply("play A♦")
+    trick, marriage = taken.tricks[-1], taken.marriages[-1]
+    assert str(trick) == "P1 Q♥, P0 A♦ → P1 +14" and str(marriage) == "P1 shows K♥ Q♥: 40"
+    assert trick.text("ru") == "игрок 1 Д♥, игрок 0 Т♦ → игрок 1 +14"
+    assert marriage.text("ru") == "игрок 1 объявляет К♥ Д♥: 40"
+    assert taken.text("ru").splitlines()[2] == "Игрок 1: 10♦ К♥ Т♠ 10♠ К♠ очки  54  взятки 1"
+    over = taken._with(outcome=Outcome(1, 3, "failed_close"))
+    with language("ru"):
+        assert str(state) == russian and str(trick) == trick.text("ru")
+        assert str(marriage) == marriage.text("ru")
+        assert str(over).splitlines()[-1] == "Конец: игрок 1 выигрывает 3 победных очка " \
+            "(неудачный возврат)"
+        # a repr stays English, for programs
+        assert repr(over).endswith(" player 1 wins 3 (failed close)>")
+    assert str(over).splitlines()[-1] == "Over: player 1 wins 3 (failed close)"
+
+
 # --- every message table, in both languages ---------------------------------------------
 
 
