@@ -2,7 +2,8 @@
 
 A :class:`View` is made of public facts and the player's own hand only: it holds no
 state object, no closure and no private attribute with the opponent's hand or the stock
-order. A bot is a function ``bot(view, rng) -> Move``.
+order. A bot is a function ``bot(view, rng) -> Move``. ``str(view)`` says what the player sees
+in the current language (:func:`pyanitsa_edu.set_language`); its ``repr`` stays English.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..errors import MoveError
+from ..language import Lang, resolve
 from .cards import DECK, hand_text
 from .moves import Move
 from .records import Closing, Marriage, Outcome, TrickRecord
@@ -131,12 +133,58 @@ class View:
             seen.add(self.closing.trump_card)
         return tuple(card for card in DECK if card not in seen)
 
+    def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: Lang | None = None) -> str:
+        """Return what this player sees in one line: his hand, the trump, the stock, the card
+        led and the points, in ``lang`` (default: the current language, with Russian card
+        letters in Russian)."""
+        lang = resolve(lang)
+        words = _TEXT[lang]
+        hand = " ".join(card.text(lang) for card in self.hand) or "—"
+        trump = (words["face_up"].format(card=self.trump_card.text(lang)) if self.trump_card
+                 else words["taken"])  # fmt: skip
+        parts = [words["sees"].format(i=self.player, hand=hand),
+                 words["trump"].format(suit=self.trump_suit, trump=trump),
+                 words["stock"].format(n=self.stock_size)
+                 + (words["closed"].format(i=self.closed_by) if self.closing else "")]  # fmt: skip
+        if self.trick:
+            parts.append(words["led"].format(card=self.trick[0].text(lang)))
+        parts.append(words["points"].format(a=self.points[0], b=self.points[1]))
+        return "; ".join(parts)
+
     def __repr__(self) -> str:
         return (
             f"<View of player {self.player}: hand {hand_text(self.hand)}, trump {self.trump_suit}"
             f" ({self.trump_card or 'gone'}), stock {self.stock_size}, "
             f"trick [{hand_text(self.trick)}], points {self.points}>"
         )
+
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "sees": "player {i} sees: hand {hand}",
+        "trump": "trump {suit} ({trump})",
+        "face_up": "{card} face up",
+        "taken": "taken or closed",
+        "stock": "stock {n}",
+        "closed": ", closed by player {i}",
+        "led": "trick: {card} led",
+        "points": "points {a} : {b}",
+    },
+    "ru": {
+        "sees": "игрок {i} видит: на руке {hand}",
+        "trump": "козырь {suit} ({trump})",
+        "face_up": "открыт {card}",
+        "taken": "взят или закрыт",
+        "stock": "колода: {n}",
+        "closed": ", возврат сделал игрок {i}",
+        "led": "на столе {card}",
+        "points": "очки {a} : {b}",
+    },
+}
+"""The words of :meth:`View.text`, in each language."""
 
 
 def view_of(state: State, player: int, legal: list[Move] | None = None) -> View:

@@ -315,6 +315,19 @@ def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
         # a repr stays English, for programs
         assert repr(over).endswith(" player 1 wins 3 (failed close)>")
     assert str(over).splitlines()[-1] == "Over: player 1 wins 3 (failed close)"
+    # What each player sees, in one line; the repr stays English.
+    view = state.view()
+    assert str(view) == view.text("en") == ("player 1 sees: hand K♥ Q♥ A♠ 10♠ K♠; trump ♥ "
+                                            "(10♥ face up); stock 9; points 0 : 0")
+    assert view.text("ru") == ("игрок 1 видит: на руке К♥ Д♥ Т♠ 10♠ К♠; козырь ♥ (открыт 10♥); "
+                               "колода: 9; очки 0 : 0")
+    # Player 1 leads again after his trick, closes, and leads 10♦ (drawn from the stock).
+    closed = taken.apply("close").apply("play 10♦").view(0)
+    assert closed.text("ru") == ("игрок 0 видит: на руке К♦ Т♥ В♥ Д♠ В♠; козырь ♥ (взят или "
+                                 "закрыт); колода: 8, возврат сделал игрок 1; на столе 10♦; "
+                                 "очки 0 : 54")
+    with language("ru"):
+        assert str(closed) == closed.text("ru") and repr(closed).startswith("<View of player 0:")
 
 
 # --- every message table, in both languages ---------------------------------------------
