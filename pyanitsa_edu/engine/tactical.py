@@ -24,7 +24,9 @@ Rules of play (``docs/rules.md``, "The tactical variant"; the choices left open 
   choose their cards, and shares all of its code.
 - Repetition: when every strategy is deterministic (a pure function of the view,
   marked with :func:`deterministic`), the hands decide the future, so a repeated
-  state is a cycle, detected exactly as in ``Game``. Otherwise (or with the
+  state is a cycle, detected exactly as in ``Game`` (with ``detect_cycles="ranks"``
+  on ranks, which assumes the strategies look at ranks, not suits, as every
+  strategy of this module does). Otherwise (or with the
   ``shuffled`` return, or ``detect_cycles=False``) nothing but the trick limit
   stops an endless game, so ``Rules(max_tricks=...)`` is then required.
 """
