@@ -113,6 +113,9 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     rules.add_argument("--no-cycles", action="store_true",
                        help="do not stop at a repeated state (needs --max-tricks, unless the "
                             "return is shuffled)")
+    rules.add_argument("--cycles-on-ranks", action="store_true",
+                       help="compare states on ranks, not cards, to find a repeat (as the "
+                            "French research on War does)")
     parser.add_argument("--lang", choices=LANGS,
                         help=f"language of the output: en or ru (default: ${LANG_VARIABLE}, "
                              "else en)")
@@ -153,6 +156,8 @@ def make_parser() -> argparse.ArgumentParser:
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """Return the Rules the parsed options describe (raises PyanitsaError if impossible)."""
+    if args.no_cycles and args.cycles_on_ranks:
+        raise RulesError("--cycles-on-ranks finds repeats, --no-cycles turns that off: choose one")
     if args.no_cycles and args.max_tricks is None and args.collect != "shuffled":
         raise RulesError(
             "--no-cycles needs --max-tricks N: with a fixed return order a game that repeats "
@@ -170,7 +175,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
         collect=args.collect,
         players=args.players,
         max_tricks=args.max_tricks,
-        detect_cycles=not args.no_cycles,
+        detect_cycles=False if args.no_cycles else "ranks" if args.cycles_on_ranks else True,
     )
 
 

@@ -31,6 +31,24 @@ def test_simulate_rule_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert "return: seat_order" in out and "limit 50 tricks" in out
 
 
+def test_cycles_on_ranks_option(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["exact", "--ranks", "1", "2", "3", "--suits", "4", "--no-six-rule", "--face-down",
+            "0", "--collect", "natural"]
+    rules = Rules(deck=Deck(["1", "2", "3"], 4), low_beats_ace=False, war_face_down=0,
+                  collect="natural")
+    parsed = cli.rules_from_args(cli.make_parser().parse_args([*args, "--cycles-on-ranks"]))
+    assert parsed == rules.replace(detect_cycles="ranks")
+    assert cli.rules_from_args(cli.make_parser().parse_args(args)) == rules
+    assert main(args) == 0
+    on_cards = capsys.readouterr().out
+    assert main([*args, "--cycles-on-ranks"]) == 0
+    on_ranks = capsys.readouterr().out
+    # a game that repeats its ranks repeats its cards later: the same deals cycle either way
+    assert "cycle                         8/385" in on_ranks and on_ranks == on_cards
+    assert main([*args, "--cycles-on-ranks", "--no-cycles", "--max-tricks", "9"]) == 2
+    assert "choose one" in capsys.readouterr().err
+
+
 def test_csv_rows_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "games.csv"
     args = ["simulate", "-n", "40", "--seed", "5", "--deck", "32", "--collect", "loser_first",
