@@ -67,11 +67,11 @@ RU_LESSONS_8_12: dict[str, str] = {
         "не тот знак: неудачный возврат стоит закрывшему очков, а не приносит их",
     # lesson12.py
     "share of hands greedy wins by 3 game points":
-        "доля раздач, которые жадный бот выигрывает на 3 победных очка",
-    "hands for {power:.0%} power at p = {p}": "раздачи для мощности {power:.0%} при p = {p}",
+        "доля партий, которые жадный бот выигрывает на 3 победных очка",
+    "hands for {power:.0%} power at p = {p}": "партии для мощности {power:.0%} при p = {p}",
     "detection rate (p = {p}, {hands} hands)":
-        "частота обнаружения (p = {p}, раздач в турнире: {hands})",
-    "hands, game points and power": "раздачи, победные очки и мощность",
+        "частота обнаружения (p = {p}, партий в турнире: {hands})",
+    "hands, game points and power": "партии, победные очки и мощность",
     "that gives the test only about a 50 % chance: add the z of the power you want":
         "так у теста лишь около 50 % шансов: добавьте z нужной мощности",
     "under the null hypothesis the spread is ½, not √(p(1−p))":
@@ -85,15 +85,15 @@ RU_LESSONS_8_12: dict[str, str] = {
     "that looks like the share of tournaments in which the test misses the difference":
         "похоже на долю турниров, в которых тест не замечает разницы",
     "that looks like a share of hands: count tournaments in which the test rejects":
-        "похоже на долю раздач: считайте турниры, в которых тест отвергает гипотезу",
+        "похоже на долю партий: считайте турниры, в которых тест отвергает гипотезу",
     "The exact power is {truth:.3f}; the normal formula gives {approx:.3f}.":
         "Точная мощность {truth:.3f}; нормальная формула даёт {approx:.3f}.",
     "pass the share as one number, with n = the number of deals.":
         "передайте долю одним числом и n = число раздач.",
     "that is the share of all hands won: count only the wins worth 3 game points":
-        "это доля всех выигранных раздач: считайте только победы на 3 победных очка",
+        "это доля всех выигранных партий: считайте только победы на 3 победных очка",
     "that divides by the hands won: divide by all hands played":
-        "здесь деление на выигранные раздачи, а нужно на все сыгранные",
+        "здесь деление на выигранные партии, а нужно на все сыгранные",
     "that is the number for 80 % power: use the z of {power:.0%}":
         "это число для мощности 80 %: возьмите z для {power:.0%}",
     # lessons_8_10.py
