@@ -72,6 +72,29 @@ from .lesson07 import (
     check_rule_length_effect,
     check_share_with,
 )
+from .lesson08 import (
+    check_aces_given_win,
+    check_independence_statements,
+    check_tie_chance,
+    check_whitewash_small,
+    check_win_given_aces,
+)
+from .lesson09 import (
+    check_expected_tricks,
+    check_ruin_chance,
+    check_ruin_length,
+    check_walk_length,
+    check_win_chance,
+    check_win_estimate,
+)
+from .lesson10 import (
+    check_false_alarm_rate,
+    check_p_value,
+    check_p_value_statements,
+    check_posterior_above,
+    check_upper_bound,
+    check_z_score,
+)
 from .lesson11 import (
     check_card_chance,
     check_close_share,
@@ -88,25 +111,6 @@ from .lesson12 import (
     check_hands_needed,
     check_three_point_share,
     check_tournament_statements,
-)
-from .lessons_8_10 import (
-    check_aces_given_win,
-    check_expected_tricks,
-    check_false_alarm_rate,
-    check_independence_statements,
-    check_p_value,
-    check_p_value_statements,
-    check_posterior_above,
-    check_ruin_chance,
-    check_ruin_length,
-    check_tie_chance,
-    check_upper_bound,
-    check_walk_length,
-    check_whitewash_small,
-    check_win_chance,
-    check_win_estimate,
-    check_win_given_aces,
-    check_z_score,
 )
 
 __all__ = [

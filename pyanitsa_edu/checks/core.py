@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from ..cards import Card
-from .hints import describe_miss
+from .hints import as_number, describe_miss
 from .messages import tr
 
 __all__ = [
@@ -40,6 +40,8 @@ __all__ = [
     "check_value",
     "fail",
     "judge",
+    "missing_answer",
+    "near",
     "sentence",
     "show",
     "succeed",
@@ -324,3 +326,15 @@ def check_function(
         count += 1
     what = what or tr("cases")
     return succeed(label, tr("all {count} {what} agree with the engine.", count=count, what=what))
+
+
+def missing_answer(name: str, answer: Any) -> CheckResult | None:
+    """Return a failed result when there is no answer yet, else None."""
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your answer."))
+    return None
+
+
+def near(target: float, tolerance: float) -> Any:
+    """Return a predicate: a number within ``tolerance`` of ``target``."""
+    return lambda v: as_number(v) is not None and abs(float(v) - target) <= tolerance

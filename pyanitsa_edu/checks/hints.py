@@ -24,7 +24,12 @@ import numpy as np
 from ..language import Noun, count, get_language
 from .messages import tr
 
-__all__ = ["as_number", "describe_miss", "factor_words", "is_number"]
+__all__ = [
+    "as_number",
+    "describe_miss",
+    "factor_words",
+    "is_number",
+]
 
 _NICE = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight", 10: "ten",
          100: "a hundred", 1000: "a thousand"}

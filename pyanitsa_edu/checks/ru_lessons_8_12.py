@@ -96,7 +96,7 @@ RU_LESSONS_8_12: dict[str, str] = {
         "здесь деление на выигранные партии, а нужно на все сыгранные",
     "that is the number for 80 % power: use the z of {power:.0%}":
         "это число для мощности 80 %: возьмите z для {power:.0%}",
-    # lessons_8_10.py
+    # lesson08.py, lesson09.py, lesson10.py
     "P(win | all the aces)": "P(победа | все тузы)",
     "P(all the aces | win)": "P(все тузы | победа)",
     "P(tie) on the {describe}": "P(спор), {describe}",
@@ -190,4 +190,4 @@ RU_LESSONS_8_12: dict[str, str] = {
         "это доля, которую дало бы одно событие из n, а не граница",
     "that is the chance of a draw": "это вероятность ничьей",
 }
-"""Russian messages of :mod:`.lessons_8_10`, :mod:`.lesson11` and :mod:`.lesson12`."""
+"""Russian messages of :mod:`.lesson08` to :mod:`.lesson12`."""

@@ -174,7 +174,7 @@ def test_walk_length_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_walk_length_spread_is_that_of_a_fair_walk() -> None:
-    from pyanitsa_edu.checks.lessons_8_10 import _walk_length_sd
+    from pyanitsa_edu.checks.lesson09 import _walk_length_sd
 
     # Var T = k (N - k) ((N - k)^2 + k^2 - 2) / 3 for the fair walk (a classical result).
     k, total = 10, 36
