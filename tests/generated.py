@@ -7,6 +7,9 @@ from collections.abc import Sequence
 
 import numpy as np
 from hypothesis import strategies as st
+
+from pyanitsa_edu import Card, Deck, Rules
+from pyanitsa_edu.rules import Collect
 from variants import (
     COLLECTS,
     CYCLE_CHECKS,
@@ -20,9 +23,6 @@ from variants import (
     cut,
     needs_limit,
 )
-
-from pyanitsa_edu import Card, Deck, Rules
-from pyanitsa_edu.rules import Collect
 
 Piles = list[tuple[Card, ...]]
 Case = tuple[Piles, Rules, int]

@@ -30,18 +30,18 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
-from generated import wild_values
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 import pyanitsa_edu
 import pyanitsa_edu.analysis
 import pyanitsa_edu.engine.tactical as tactical
 import pyanitsa_edu.sixtysix as sixtysix
+from generated import wild_values
 from pyanitsa_edu import Game, Rules, deal, deal_code
 from pyanitsa_edu.errors import PyanitsaError
 from pyanitsa_edu.language import get_language, set_language
+from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 HANG_SECONDS = 20
 """A call taking longer than this counts as a hang."""

@@ -8,9 +8,8 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from brute_force import outcome_shares
-from variants import FIVE_RANK_DECK, PAIR_DECK, SMALL_RULES, TINY_RULES
 
+from brute_force import outcome_shares
 from pyanitsa_edu import (
     Deck,
     Rules,
@@ -29,6 +28,7 @@ from pyanitsa_edu.analysis.exact import (
 from pyanitsa_edu.analysis.monte_carlo import round_robin
 from pyanitsa_edu.engine.batch import play_deals
 from pyanitsa_edu.records import REASONS
+from variants import FIVE_RANK_DECK, PAIR_DECK, SMALL_RULES, TINY_RULES
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,6 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 from pyanitsa_edu import (
     Card,
@@ -27,6 +26,7 @@ from pyanitsa_edu import (
 from pyanitsa_edu.analysis import markov_chain
 from pyanitsa_edu.analysis.markov import ENDS, ExpectedOutcome, MarkovChain, TooManyStatesError
 from pyanitsa_edu.language import language
+from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 RankState = tuple[tuple[str, ...], tuple[str, ...]]
 Step = dict[RankState | int, Fraction]

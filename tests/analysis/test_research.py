@@ -7,9 +7,8 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
-from brute_force import outcome_shares
-from variants import SMALL_RULES, TINY_RULES
 
+from brute_force import outcome_shares
 from pyanitsa_edu import Game, Rules, deal, exact_outcomes, play
 from pyanitsa_edu.analysis.research import (
     SPIVEY_PILES,
@@ -20,6 +19,7 @@ from pyanitsa_edu.analysis.research import (
     spivey_rules,
 )
 from pyanitsa_edu.dealing import deal_order
+from variants import SMALL_RULES, TINY_RULES
 
 
 def test_rank_orders_lists_each_rank_sequence_once() -> None:

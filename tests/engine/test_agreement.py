@@ -17,9 +17,12 @@ import random
 from collections.abc import Sequence
 
 import pytest
-from generated import Piles, standard_rules, tables
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from generated import Piles, standard_rules, tables
+from pyanitsa_edu import Card, Game, Result, Rules, deal, play, simulate
+from pyanitsa_edu.engine.tactical import TacticalGame, play_tactical, top_card
 from referee import TrickCall, Verdict, referee
 from variants import (
     COLLECTS,
@@ -31,9 +34,6 @@ from variants import (
     cut,
     every_variant,
 )
-
-from pyanitsa_edu import Card, Game, Result, Rules, deal, play, simulate
-from pyanitsa_edu.engine.tactical import TacticalGame, play_tactical, top_card
 
 
 def outcome(result: Result) -> tuple[object, ...]:

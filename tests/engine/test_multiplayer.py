@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from variants import all_cards, cards
 
 from pyanitsa_edu import Game, Result, Rules, deal
 from pyanitsa_edu.records import Round
+from variants import all_cards, cards
 
 
 def rules_for(players: int, **options: object) -> Rules:

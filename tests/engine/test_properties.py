@@ -15,13 +15,13 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
-from generated import Case, games
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from variants import all_cards
 
+from generated import Case, games
 from pyanitsa_edu import Card, Game, Result, Rules, play
 from pyanitsa_edu.records import Snapshot
+from variants import all_cards
 
 # --- no card is created or lost ---------------------------------------------------
 

@@ -14,11 +14,10 @@ from collections.abc import Callable
 from dataclasses import fields
 
 import pytest
-from generated import standard_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from variants import cards
 
+from generated import standard_rules
 from pyanitsa_edu import Card, Rules, deal
 from pyanitsa_edu.engine.tactical import (
     Phase,
@@ -35,6 +34,7 @@ from pyanitsa_edu.engine.tactical import (
     top_card,
 )
 from pyanitsa_edu.errors import PyanitsaError, RulesError, StrategyError
+from variants import cards
 
 # --- no card is created or lost -----------------------------------------------------
 

@@ -6,10 +6,10 @@ import random
 from collections import Counter
 
 import pytest
-from variants import NO_ACE_DECK, NUMBERED_DECK, SMALL_RULES, all_cards, cards
 
 from pyanitsa_edu import Game, Result, Rules, Trick, play
 from pyanitsa_edu.records import Round
+from variants import NO_ACE_DECK, NUMBERED_DECK, SMALL_RULES, all_cards, cards
 
 
 def first_trick(piles: list[str], rules: Rules) -> tuple[Game, Trick]:

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from generated import piles_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from variants import NUMBERED_DECK, SMALL_DECK, STANDARD_DECKS
 
+from generated import piles_of
 from pyanitsa_edu import Card, Deck, Rules, deal
 from pyanitsa_edu.dealcode import MAX_CODE_CHARS, deal_code, parse_deal_code
 from pyanitsa_edu.errors import DealCodeError, RulesError
+from variants import NUMBERED_DECK, SMALL_DECK, STANDARD_DECKS
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 DECKS = [*STANDARD_DECKS, SMALL_DECK, NUMBERED_DECK, Deck(["2", "3"], ["♥", "♠"])]

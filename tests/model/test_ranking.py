@@ -7,7 +7,6 @@ from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
-from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Rules
 from pyanitsa_edu.errors import CardError
@@ -20,6 +19,7 @@ from pyanitsa_edu.ranking import (
     rank_beats,
     unbeaten,
 )
+from variants import SMALL_RULES
 
 RANKS_36 = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Rules, deal
 from pyanitsa_edu.errors import RulesError
 from pyanitsa_edu.rules import PRESETS
+from variants import SMALL_RULES
 
 
 def test_defaults_are_the_classic_game() -> None:

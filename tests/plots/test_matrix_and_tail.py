@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
-from variants import RANKINGS, TINY_RULES
 
 from pyanitsa_edu import Rules, beats_edges, rank_beats
 from pyanitsa_edu.plots import REVERSED_GID, beats_matrix, plot_beats_matrix, plot_length_survival
+from variants import RANKINGS, TINY_RULES
 
 
 @pytest.mark.parametrize("rules", RANKINGS, ids=repr)

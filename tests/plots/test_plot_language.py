@@ -9,7 +9,6 @@ import matplotlib.pyplot as plt
 import numpy as np
 import pytest
 from matplotlib.axes import Axes
-from variants import TINY_RULES
 
 from pyanitsa_edu import Deck, Game, Rules, SettingError
 from pyanitsa_edu.analysis.markov import markov_chain
@@ -36,6 +35,7 @@ from pyanitsa_edu.plots import probability as probability_plots
 from pyanitsa_edu.plots import sixtysix as sixtysix_plots
 from pyanitsa_edu.plots.style import _TEXT as STYLE_TEXT
 from pyanitsa_edu.sixtysix import greedy_bot, random_bot, tournament
+from variants import TINY_RULES
 
 CYCLE_GAME = Game(find_deals(TINY_RULES, "cycle", limit=1)[0], TINY_RULES)
 CYCLE_GAME.run()

@@ -7,7 +7,6 @@ import numpy as np
 import pytest
 from matplotlib.axes import Axes
 from matplotlib.patches import FancyArrowPatch, Rectangle
-from variants import RANKINGS
 
 from pyanitsa_edu import Game, Rules, beats_edges, deal
 from pyanitsa_edu.plots import (
@@ -21,6 +20,7 @@ from pyanitsa_edu.plots import (
     plot_outcome_shares,
     running_estimate,
 )
+from variants import RANKINGS
 
 
 def arrows(ax: Axes, gid: str) -> list[FancyArrowPatch]:

@@ -8,7 +8,6 @@ import matplotlib.pyplot as plt
 import numpy as np
 import pytest
 from matplotlib.patches import FancyArrowPatch, Rectangle
-from variants import TINY_RULES
 
 from pyanitsa_edu import Deck, PyanitsaError, Rules
 from pyanitsa_edu.analysis import markov_chain
@@ -22,6 +21,7 @@ from pyanitsa_edu.plots import (
     plot_shares,
     plot_walks,
 )
+from variants import TINY_RULES
 
 RPS = Rules(deck=Deck(["6", "7", "A"], 1), collect="shuffled")
 

@@ -9,7 +9,6 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
-from variants import SMALL_RULES
 
 from pyanitsa_edu import Card, Deck, Rules, deal, deal_code, play, simulate
 from pyanitsa_edu.analysis.monte_carlo import random_deals
@@ -24,6 +23,7 @@ from pyanitsa_edu.widgets import (
     table_widget,
 )
 from pyanitsa_edu.widgets.explorer import other_rules
+from variants import SMALL_RULES
 
 # --- ranking_widget -------------------------------------------------------------
 

@@ -15,7 +15,6 @@ matplotlib.use("Agg")
 
 import pytest
 from ipywidgets import Button
-from variants import SMALL_RULES
 
 from pyanitsa_edu import Deck, Game, Rules, deal, deal_code, play
 from pyanitsa_edu.errors import DealInputError, SettingError
@@ -24,6 +23,7 @@ from pyanitsa_edu.widgets import (
     TableWidget,
     table_widget,
 )
+from variants import SMALL_RULES
 
 WAR_SEED = 48
 """Classic rules: trick 1 of this deal is a double war (two war rounds)."""
