@@ -20,6 +20,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
+from ..cards import Card
 from ..engine.batch import CHUNK, card_dtype, play_deals
 from ..errors import RulesError, TooManyDealsError, about, about_power, whole_number
 from ..records import REASONS
@@ -32,6 +33,7 @@ __all__ = [
     "MAX_DEALS",
     "count_rank_orders",
     "exact_outcomes",
+    "rank_orders",
     "rank_sequence_blocks",
     "rank_sequences",
 ]
@@ -82,6 +84,24 @@ def rank_sequences(counts: list[int]) -> npt.NDArray[np.uint8]:
         rows, left = np.concatenate(new_rows), np.concatenate(new_left)
     return rows[np.lexsort(rows.T[::-1])] if rows.shape[1] else rows
 
+
+
+def rank_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
+    """Yield every distinct deck order up to suits, once each.
+
+    Suits never matter in play, so two orders with the same sequence of ranks
+    give the same game. Each rank sequence is yielded once, with the suits of a
+    rank given out in deck order. Every sequence stands for the same number of
+    card orders, so counting sequences gives exact probabilities.
+    """
+    deck = rules.deck
+    for sequence in rank_sequences([len(deck.suits)] * len(deck.ranks)):
+        used = [0] * len(deck.ranks)
+        cards = []
+        for r in sequence.tolist():
+            cards.append(Card(deck.ranks[r], deck.suits[used[r]]))
+            used[r] += 1
+        yield tuple(cards)
 
 def rank_sequence_blocks(counts: list[int], block: int = BLOCK) -> Iterator[npt.NDArray[np.uint8]]:
     """Yield the rows of :func:`rank_sequences` in order, in blocks of at most ``block`` rows

@@ -14,8 +14,6 @@ bookkeeping below is hidden.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..cards import Card, Piles
 from ..dealing import deal_order
 from ..deck import Deck
@@ -24,7 +22,7 @@ from ..engine.play import play
 from ..errors import SettingError
 from ..records import Reason, Snapshot
 from ..rules import Collect, Rules
-from .exact import rank_sequences
+from .exact import rank_orders
 
 __all__ = [
     "SPIVEY_PILES",
@@ -49,24 +47,6 @@ card first, it is on its own cycle of 31,920 tricks ("over 30,000 battles")."""
 
 
 # --- enumeration ---------------------------------------------------------------
-
-
-def rank_orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
-    """Yield every distinct deck order up to suits, once each.
-
-    Suits never matter in play, so two orders with the same sequence of ranks
-    give the same game. Each rank sequence is yielded once, with the suits of a
-    rank given out in deck order. Every sequence stands for the same number of
-    card orders, so counting sequences gives exact probabilities.
-    """
-    deck = rules.deck
-    for sequence in rank_sequences([len(deck.suits)] * len(deck.ranks)):
-        used = [0] * len(deck.ranks)
-        cards = []
-        for r in sequence.tolist():
-            cards.append(Card(deck.ranks[r], deck.suits[used[r]]))
-            used[r] += 1
-        yield tuple(cards)
 
 
 def find_deals(

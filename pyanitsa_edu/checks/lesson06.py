@@ -7,11 +7,11 @@ cycling games is an estimate, judged with the student's own n against a referenc
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from ..analysis.exact import rank_sequences
-from ..cards import Card, Piles
+from ..analysis.exact import rank_orders
+from ..cards import Piles
 from ..dealing import deal, deal_order
 from ..deck import Deck
 from ..engine.play import play
@@ -54,23 +54,11 @@ def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) 
     return judge(tr("cycle period"), period, length, mistakes=periods) & right
 
 
-def _orders(rules: Rules) -> Iterator[tuple[Card, ...]]:
-    """Yield every deck order of the rules' small deck up to suits, in a fixed order."""
-    deck = rules.deck
-    for sequence in rank_sequences([len(deck.suits)] * len(deck.ranks)):
-        used = [0] * len(deck.ranks)
-        cards = []
-        for r in sequence.tolist():
-            cards.append(Card(deck.ranks[r], deck.suits[used[r]]))
-            used[r] += 1
-        yield tuple(cards)
-
-
 def small_deals(rules: Rules, reason: str, limit: int) -> list[Piles]:
     """Return the first ``limit`` deals of a small deck (in a fixed order) whose game ends
     with ``reason`` (``"cycle"``, ``"out_of_cards"``, …)."""
     found: list[Piles] = []
-    for order in _orders(rules):
+    for order in rank_orders(rules):
         piles = deal_order(order, rules.players)
         if play(piles, rules).reason == reason:
             found.append(piles)
