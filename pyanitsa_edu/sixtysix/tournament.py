@@ -29,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..analysis.stats import Z95, wilson_interval
+from ..dealing import check_seed
 from ..errors import SettingError, StrategyError, shown
 from ..language import Lang, resolve
 from .play import Bot, bot_name, check_bots, play_hand
@@ -81,6 +82,8 @@ class Matchup:
     """The names of bot A and bot B."""
     records: tuple[HandRecord, ...]
     """Every hand played, two per deal."""
+    seed: int | None = None
+    """The seed the deals were drawn from (a fresh one when ``seed=None`` was given)."""
 
     @property
     def hands(self) -> int:
@@ -247,20 +250,22 @@ def _play_deal(bot_a: Bot, bot_b: Bot, seed: int, dealer: int) -> tuple[HandReco
     return HandRecord(seed, dealer, 0, first), HandRecord(seed, dealer, 1, second)
 
 
-def _check(deals: int, seed: int, workers: int) -> None:
-    """Raise StrategyError for a bad number of deals, seed or workers."""
-    for name, value, least in (("deals", deals, 1), ("workers", workers, 1), ("seed", seed, 0)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise StrategyError(
-                f"{name} must be a whole number of at least {least}, got {shown(value)}"
-            )
+def _check(deals: int, seed: int | None, workers: int) -> int:
+    """Return the seed to draw the deals from (a fresh one for None) after checking the number
+    of deals and workers (StrategyError) and the seed (the package's one seed rule,
+    :func:`~pyanitsa_edu.dealing.check_seed`: DealError)."""
+    for name, value in (("deals", deals), ("workers", workers)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise StrategyError(f"{name} must be a whole number of at least 1, got {shown(value)}")
+    checked = check_seed(seed)
+    return random.SystemRandom().getrandbits(128) if checked is None else checked
 
 
 def head_to_head(
     bot_a: Bot,
     bot_b: Bot,
     deals: int = 200,
-    seed: int = 0,
+    seed: int | None = 0,
     *,
     names: tuple[str, str] | None = None,
     workers: int = 1,
@@ -270,10 +275,12 @@ def head_to_head(
 
     Deal ``i`` is dealt by seat ``i % 2``. With ``workers > 1`` the deals are shared among
     processes (the bots must then be picklable: module functions or bot objects); the
-    result does not depend on ``workers``.
+    result does not depend on ``workers``. ``seed`` follows the package's one seed rule
+    (:func:`~pyanitsa_edu.dealing.check_seed`); ``seed=None`` draws a fresh seed, kept in
+    the matchup's ``seed``.
     """
     check_bots(bot_a, bot_b)
-    _check(deals, seed, workers)
+    seed = _check(deals, seed, workers)
     if progress is not None and not callable(progress):
         raise SettingError(
             f"progress must be None or a function progress(done, total), got {shown(progress)}"
@@ -305,22 +312,26 @@ def head_to_head(
                 if progress is not None:
                     progress(i + 1, deals)
     label = names or (bot_name(bot_a), bot_name(bot_b))
-    return Matchup(label, tuple(r for pair in pairs for r in pair))
+    return Matchup(label, tuple(r for pair in pairs for r in pair), seed)
 
 
 def tournament(
     bots: Mapping[str, Bot],
     deals: int = 200,
-    seed: int = 0,
+    seed: int | None = 0,
     *,
     workers: int = 1,
     progress: Progress | None = None,
 ) -> Tournament:
-    """Return a round robin: every pair of ``bots`` (name → bot) over the same seeded deals."""
+    """Return a round robin: every pair of ``bots`` (name → bot) over the same seeded deals.
+
+    ``seed=None`` draws one fresh seed for every pairing (each matchup keeps it in ``seed``).
+    """
     if not isinstance(bots, Mapping):
         raise StrategyError(f"bots must be a dict of names to bots, got {shown(bots)}")
     if len(bots) < 2:
         raise StrategyError(f"a tournament needs at least two bots, got {len(bots)}")
+    seed = _check(deals, seed, workers)
     matchups = tuple(
         head_to_head(
             bots[a], bots[b], deals, seed, names=(a, b), workers=workers, progress=progress

@@ -13,7 +13,8 @@ import pytest
 from matplotlib import pyplot as plt
 
 from pyanitsa_edu.analysis.stats import wilson_interval
-from pyanitsa_edu.errors import MoveError, StrategyError
+from pyanitsa_edu.dealing import MAX_SEED
+from pyanitsa_edu.errors import DealError, MoveError, StrategyError
 from pyanitsa_edu.language import language
 from pyanitsa_edu.plots import plot_tournament
 from pyanitsa_edu.sixtysix import (
@@ -143,6 +144,22 @@ def test_tournament_arguments() -> None:
         head_to_head(random_bot, random_bot, deals=0)
     with pytest.raises(StrategyError, match="cannot be sent to worker processes"):
         head_to_head(lambda v, r: random_bot(v, r), random_bot, deals=2, workers=2)
+
+
+def test_tournament_seeds_follow_the_one_seed_rule() -> None:
+    for bad in (2**200, MAX_SEED + 1, -1, 1.5, "x", True):
+        with pytest.raises(DealError, match=r"seed must be a whole number from 0 to 2\^128 − 1"):
+            head_to_head(random_bot, random_bot, deals=1, seed=bad)  # type: ignore[arg-type]
+        with pytest.raises(DealError, match="seed must be"):
+            tournament({"a": random_bot, "b": random_bot}, deals=1, seed=bad)  # type: ignore[arg-type]
+    top = head_to_head(random_bot, random_bot, deals=2, seed=MAX_SEED)
+    assert top.seed == MAX_SEED and top.hands == 4
+    fresh = head_to_head(greedy_bot, random_bot, deals=3, seed=None)
+    assert fresh.seed is not None and 0 <= fresh.seed <= MAX_SEED
+    assert fresh == head_to_head(greedy_bot, random_bot, deals=3, seed=fresh.seed)
+    both = tournament({"a": random_bot, "b": greedy_bot, "c": random_bot}, deals=2, seed=None)
+    assert len({m.seed for m in both.matchups}) == 1 and both.matchups[0].seed is not None
+    assert [r.seed for r in both.matchups[0].records] == [r.seed for r in both.matchups[2].records]
 
 
 @pytest.mark.slow
