@@ -4,9 +4,10 @@
 bar goes to stderr); ``--csv FILE`` also writes one row per game with its deal
 code, so any game can be replayed. ``exact`` prints the exact outcome
 probabilities of a small deck. ``course`` copies the lessons and exercises into a
-folder (see :mod:`pyanitsa_edu.course`). Bad options print a one-line message and exit with
-code 2, before anything is played: the ``--csv`` file is opened first, and a run too big for
-the memory available is refused (``simulate -n 1000000000``); a file that cannot be written
+folder (see :mod:`pyanitsa_edu.course`). Bad options print one line on stderr (the error and
+where to find help) and exit with code 2, before anything is played: the ``--csv`` file is
+opened first (a path that cannot be opened is a bad option), and a run too big for the memory
+available is refused (``simulate -n 1000000000``). A file that fails later, while being written,
 exits with code 1. No option leads to a traceback.
 
 ``--lang ru`` (or the environment variable ``PYANITSA_LANG=ru``; the option wins) prints the
@@ -19,9 +20,10 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import re
 import sys
 from collections.abc import Sequence
-from typing import TextIO, get_args
+from typing import NoReturn, TextIO, cast, get_args
 
 from .analysis.exact import MAX_DEALS, exact_outcomes
 from .analysis.monte_carlo import simulate
@@ -34,7 +36,6 @@ from .errors import (
     PyanitsaError,
     RulesError,
     SettingError,
-    TooManyDealsError,
     shown,
 )
 from .language import LANGS, Lang, language, number, resolve
@@ -67,6 +68,14 @@ _TEXT: dict[str, dict[str, str]] = {
     },
 }
 """The words the command line prints around its tables, in each language."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line: the error and where to find help."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``prog: error: message (see prog --help)`` on stderr and exit with code 2."""
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def _whole(low: int) -> type[int]:
@@ -123,11 +132,15 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
 
 def make_parser() -> argparse.ArgumentParser:
     """Return the argument parser of ``python -m pyanitsa_edu``."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m pyanitsa_edu",
         description="Play Pyanitsa (Russian War) in bulk, or compute exact odds of small decks.",
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    # every command's parser is a _Parser too (argparse makes them of the parent's class)
+    commands = cast(
+        "argparse._SubParsersAction[argparse.ArgumentParser]",
+        parser.add_subparsers(dest="command", required=True, metavar="COMMAND"),
+    )
     sim = commands.add_parser(
         "simulate", help="play many random deals and print the outcome shares",
         description="Play many random deals and print outcome shares with 95 % intervals.",
@@ -202,7 +215,13 @@ def _simulate(args: argparse.Namespace, rules: Rules) -> None:
             f"{len(rules.deck)}"
         )
     created = bool(args.csv) and not os.path.exists(args.csv)
-    handle = open(args.csv, "w", newline="", encoding="utf-8") if args.csv else None  # noqa: SIM115
+    try:
+        handle = open(args.csv, "w", newline="", encoding="utf-8") if args.csv else None  # noqa: SIM115
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise SettingError(
+            f"--csv {args.csv}: cannot open the file for writing: {reason}"
+        ) from None
     try:
         sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
         words = _TEXT[resolve()]
@@ -235,9 +254,8 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
     """Run the ``exact`` command."""
     try:
         outcomes = exact_outcomes(rules, max_deals=args.max_deals)
-    except TooManyDealsError as error:
-        text = str(error).replace("pass max_deals=", "use --max-deals ")
-        raise TooManyDealsError(text.replace("max_deals must", "--max-deals must")) from None
+    except PyanitsaError as error:
+        raise type(error)(_command_words(str(error))) from None
     words = _TEXT[resolve()]
     rows = [(outcome_label(w), reason_text(r), p) for (w, r), p in outcomes.items()]
     width = max([18, *(len(label) for label, _, _ in rows)])
@@ -247,6 +265,19 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
           f"{words['probability']:>14} {'':>10}")
     for label, reason, p in rows:
         print(f"{label:<{width}} {reason:<{reasons}} {p!s:>14} {float(p):>10.6f}")
+
+
+def _command_words(message: str) -> str:
+    """Return an error of :func:`~pyanitsa_edu.analysis.exact.exact_outcomes` in the words of
+    the command line: its options and the ``simulate`` command instead of Python arguments."""
+    text = message.replace("pass max_deals=", "use --max-deals ")
+    text = text.replace("max_deals must", "--max-deals must")
+    text = re.sub(r"exact_outcomes plays at most ([\d,]+)", r"exact plays at most \1 (--max-deals)",
+                  text)
+    if "far too many" in text:
+        text += ", or choose a small deck with --ranks and --suits (e.g. --ranks 6 7 K A --suits 2)"
+    return text.replace("simulate()", "the simulate command")
+    return text
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -44,7 +44,18 @@ def test_cycles_on_ranks_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*args, "--cycles-on-ranks"]) == 0
     on_ranks = capsys.readouterr().out
     # a game that repeats its ranks repeats its cards later: the same deals cycle either way
-    assert "cycle                         8/385" in on_ranks and on_ranks == on_cards
+    assert "cycle                         8/385" in on_ranks
+    assert on_ranks.splitlines()[1:] == on_cards.splitlines()[1:]
+    # but the header says how repeats were found
+    assert on_ranks.splitlines()[0] == on_cards.splitlines()[0] + ", cycles detected on ranks"
+    assert "cycles" not in on_cards.splitlines()[0]
+    args = ["simulate", "-n", "20", "--seed", "1", "--no-progress", "--max-tricks", "300"]
+    assert main([*args, "--cycles-on-ranks"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(
+        "limit 300 tricks, cycles detected on ranks")
+    assert main([*args, "--no-cycles", "--lang", "ru"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(
+        "предел 300 сравнений, зацикливание не ищется")
 
 
 def test_csv_rows_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -80,10 +91,13 @@ def test_exact_command(capsys: pytest.CaptureFixture[str]) -> None:
         (["simulate", "--collect", "random"], "invalid choice"),
         (["simulate", "--ranks", "6", "6"], "rank labels repeat"),
         (["simulate", "--players", "9"], "invalid choice"),
-        (["exact"], "distinct deals"),
+        (["exact"], "estimate with the simulate command instead, or choose a small deck"),
+        (["exact"], "exact plays at most 1,000,000 (--max-deals)"),
         (["exact", "--ranks", "6", "7", "8", "K", "A", "--suits", "2", "--max-deals", "10"],
          "use --max-deals 113400"),
-        (["exact", "--ranks", "6", "A", "--suits", "2", "--collect", "shuffled"], "shuffled"),
+        (["exact", "--ranks", "6", "A", "--suits", "2", "--collect", "shuffled"],
+         "with the shuffled return the outcome is not a function of the deal, so it has no exact "
+         "distribution over deals: use the simulate command instead"),
         ([], "required"),
         (["play"], "invalid choice"),
         (["simulate", "-n", "1000000000000", "--no-progress"], "would keep 86 TB"),
@@ -106,8 +120,10 @@ def test_bad_options_exit_2(
         main(args)
     assert stop.value.code == 2
     err = capsys.readouterr().err
-    assert message in err
-    assert "Traceback" not in err and len(err.splitlines()[-1]) < 400  # one short line
+    assert message in err and "simulate()" not in err and "exact_outcomes" not in err
+    assert "Traceback" not in err and "usage:" not in err
+    assert len(err.splitlines()) == 1 and err.endswith(" --help)\n")  # one line, where to look
+    assert err.startswith("python -m pyanitsa_edu")
 
 
 def test_csv_path_is_checked_before_simulating(
@@ -117,10 +133,27 @@ def test_csv_path_is_checked_before_simulating(
     started: list[object] = []
     monkeypatch.setattr(cli, "simulate", lambda *a, **k: started.append(a))
     args = ["simulate", "-n", "10", "--seed", "1", "--no-progress", "--csv", str(missing)]
-    assert main(args) == 1
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2  # a bad option, like every other
     assert started == []  # no game was played
     err = capsys.readouterr().err
-    assert "No such file or directory" in err and len(err.splitlines()) == 1
+    assert "--csv" in err and "cannot open the file for writing: No such file or directory" in err
+    assert len(err.splitlines()) == 1
+
+
+def test_a_csv_file_that_fails_while_written_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(cli, "_write_csv", full_disk)
+    path = tmp_path / "games.csv"
+    assert main(["simulate", "-n", "5", "--no-progress", "--csv", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "No space left on device" in err and len(err.splitlines()) == 1
+    assert not path.exists()  # a new file is removed again
 
 
 def test_a_failed_run_leaves_no_new_csv_file(
@@ -142,6 +175,7 @@ def test_huge_decks_print_one_line_without_a_traceback() -> None:
     )
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "Exceeds the limit" not in done.stderr
+    assert len(done.stderr.splitlines()) == 1
     assert done.stderr.splitlines()[-1].startswith("python -m pyanitsa_edu exact: error: the 1600")
 
 
