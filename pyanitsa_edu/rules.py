@@ -182,6 +182,9 @@ class Rules:
             bits.append(f"{self.players} players")
         if self.max_tricks is not None:
             bits.append(f"limit {self.max_tricks} tricks")
+        if self.detect_cycles is not True:
+            ranks = self.detect_cycles == "ranks"
+            bits.append("cycles detected on ranks" if ranks else "cycles not detected")
         return ", ".join(bits)
 
 

@@ -89,4 +89,7 @@ def rules_text(rules: Rules, lang: Lang | None = None) -> str:
         bits.append(f"{rules.players} {ru_form(rules.players, 'игрок', 'игрока', 'игроков')}")
     if rules.max_tricks is not None:
         bits.append(f"предел {rules.max_tricks} {plural(rules.max_tricks, TRICK, 'ru')}")
+    if rules.detect_cycles is not True:
+        ranks = rules.detect_cycles == "ranks"
+        bits.append("зацикливание ищется по достоинствам" if ranks else "зацикливание не ищется")
     return ", ".join(bits)
