@@ -212,7 +212,12 @@ def simulate(
     """
     rules = check_ends(as_rules(rules))
     check_progress(progress)
-    if (n is None) == (deals is None):
+    if n is None and deals is None:
+        raise SettingError(
+            "simulate needs something to play: give n (that many random deals, e.g. "
+            "simulate(10_000)) or deals (a list of deals)"
+        )
+    if n is not None and deals is not None:
         raise SettingError("give either n (that many random deals) or deals, not both")
     if deals is not None:
         checked_seed = check_seed(seed)
