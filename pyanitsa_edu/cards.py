@@ -57,6 +57,7 @@ MAX_CARD_TEXT = 40
 """The longest card text read: a rank label has at most 5 characters, the rest is spaces."""
 
 _CARD_RE = re.compile(r"^\s*(?P<rank>.+?)\s*(?P<suit>[♣♦♥♠♧♢♡♤CDHScdhs])\s*$")
+_WORDS = re.compile(r"[\s,;]+")
 _SUIT_VARIANTS = {"♧": "♣", "♢": "♦", "♡": "♥", "♤": "♠"}
 
 
@@ -155,6 +156,12 @@ class Card:
             return text
         if not isinstance(text, str):
             raise CardError(f"a card must be text such as '10♦', got {shown(text)}")
+        words = _WORDS.split(text.strip())
+        if len(words) > 1 and sum(1 for w in words[:2] if _CARD_RE.match(w)) == 2:
+            raise CardError(
+                f"one card was expected, got {len(words):,}: {shown(text)}; for a pile use "
+                "pyanitsa_edu.dealing.parse_pile(text, deck), or parse each card of text.split()"
+            )
         match = _CARD_RE.match(text) if len(text) <= MAX_CARD_TEXT else None
         if match is None:
             raise CardError(

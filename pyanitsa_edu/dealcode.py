@@ -66,7 +66,12 @@ def _checksum(body: str) -> str:
 
 
 def deal_code(piles: Sequence[PileInput], rules: RulesLike | Deck = None) -> str:
-    """Return the deal code of ``piles`` (any cards of the deck, one pile per player)."""
+    """Return the deal code of ``piles`` (any cards of the deck, one pile per player).
+
+    The deck is the rules' deck (or ``rules`` itself when it is a :class:`Deck`): without
+    rules, the classic 36 cards; a 52-card deal needs ``rules=Rules(deck=52)`` or
+    ``rules="deck52"``, and :func:`parse_deal_code` the same rules to read the code back.
+    """
     deck = rules if isinstance(rules, Deck) else as_rules(rules).deck
     if len(deck) > MAX_DECK:
         raise DealCodeError(

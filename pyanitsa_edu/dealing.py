@@ -9,9 +9,9 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 
 from .cards import Card, Piles, check_letters
-from .deck import Deck
+from .deck import STANDARD_RANKS, Deck
 from .errors import DealError, about, shown, whole_number
-from .rules import Rules, RulesLike, as_rules
+from .rules import PRESETS, Rules, RulesLike, as_rules
 
 __all__ = [
     "MAX_SEED",
@@ -118,6 +118,7 @@ def parse_piles(piles: Sequence[PileInput], deck: Deck) -> Piles:
     if held > len(deck):
         raise DealError(
             f"the piles hold {about(held)} cards, more than the {deck.describe()} has"
+            f"{_bigger_deck_hint(held, deck)}"
         )
     check_letters(*_texts(items))  # a T among mixed alphabets could be the ten or the ace
     parsed = tuple(_parse(p, deck) for p in items)
@@ -127,6 +128,22 @@ def parse_piles(piles: Sequence[PileInput], deck: Deck) -> Piles:
         more = " …" if len(repeated) > 12 else ""
         raise DealError(f"duplicate card(s) in the deal: {' '.join(repeated[:12])}{more}")
     return parsed
+
+
+def _bigger_deck_hint(held: int, deck: Deck) -> str:
+    """Return advice for piles of ``held`` cards, too many for the standard ``deck``: the
+    rules, and their preset name, of the smallest standard deck that holds them ("" when
+    ``deck`` is not a standard deck or no standard deck is big enough)."""
+    if deck.standard_size is None:
+        return ""
+    for size in sorted(STANDARD_RANKS):
+        if held <= size:
+            preset = next(name for name, rules in PRESETS.items() if rules == Rules(deck=size))
+            return (
+                f"; for a {size}-card deal pass rules=Rules(deck={size}) or rules={preset!r} "
+                "(the deck comes from the rules: the classic 36 cards by default)"
+            )
+    return ""
 
 
 def _pile_items(pile: object) -> tuple[object, ...]:

@@ -261,3 +261,13 @@ def test_messages_cut_long_input_short() -> None:
     with pytest.raises(CardError) as error:
         Deck(["6", "x" * 100_000])
     assert len(str(error.value)) < 200
+
+
+def test_parse_names_several_cards_given_for_one() -> None:
+    for text, count in (("A♥ K♠", 2), ("A♥, K♠ Q♦", 3), ("6♣;7♣", 2)):
+        with pytest.raises(CardError, match=f"one card was expected, got {count}: ") as error:
+            Card.parse(text)
+        assert "parse_pile" in str(error.value) and "rank label" not in str(error.value)
+    assert Card.parse(" 10 ♦ ") == Card("10", "♦")  # rank and suit apart are still one card
+    with pytest.raises(CardError, match="cannot read card 'A♥ x'"):
+        Card.parse("A♥ x")

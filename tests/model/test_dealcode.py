@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generated import piles_of
-from pyanitsa_edu import Card, Deck, Rules, deal
+from pyanitsa_edu import Card, Deck, Rules, deal, play
 from pyanitsa_edu.dealcode import MAX_CODE_CHARS, deal_code, parse_deal_code
-from pyanitsa_edu.errors import DealCodeError, RulesError
+from pyanitsa_edu.errors import DealCodeError, DealError, RulesError
 from variants import NUMBERED_DECK, SMALL_DECK, STANDARD_DECKS
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -202,3 +202,18 @@ def test_a_forged_long_code_is_refused_by_its_length() -> None:
 def test_unusual_characters_are_listed_briefly() -> None:
     with pytest.raises(DealCodeError, match=r"never appear in codes: .{20} …$"):
         parse_deal_code("".join(chr(0x400 + k) for k in range(100)))
+
+
+def test_a_deal_of_a_bigger_deck_names_the_rules_that_hold_it() -> None:
+    piles = deal("deck52", seed=1)
+    for call in (lambda: deal_code(piles), lambda: play(piles), lambda: deal_code(piles, "deck32")):
+        with pytest.raises(DealError, match=r"pass rules=Rules\(deck=52\) or rules='deck52'"):
+            call()
+    with pytest.raises(DealError, match=r"the 32-card deck has; for a 36-card deal pass "
+                                        r"rules=Rules\(deck=36\) or rules='classic'"):
+        deal_code(deal(seed=1), "deck32")
+    small = Rules(deck=Deck(["6", "7", "K", "A"], 2))
+    with pytest.raises(DealError) as error:  # a custom deck gets no standard-deck advice
+        deal_code(deal(seed=1), small)
+    assert "pass rules" not in str(error.value)
+    assert parse_deal_code(deal_code(piles, "deck52"), "deck52") == piles
