@@ -13,7 +13,7 @@ from typing import Literal, get_args
 from ..cards import Card
 from ..language import resolve, ru_form
 
-__all__ = ["REASONS", "Closing", "Marriage", "Outcome", "Reason", "TrickRecord"]
+__all__ = ["REASONS", "Closing", "Marriage", "Outcome", "Reason", "TrickRecord", "trump_text"]
 
 Reason = Literal["declared", "wrong_declaration", "last_trick", "failed_close"]
 """How a hand ended (docs/rules-66.md, "Ending a hand").
@@ -141,3 +141,33 @@ class Closing:
     """Number of tricks finished before the closing."""
     trump_card: Card
     """The trump card turned face down: both players saw it; it lies at the bottom of the stock."""
+
+
+_TRUMP_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "face_up": "{card} face up",
+        "turned_down": "{card} turned down",
+        "drawn": "taken with the last draw",
+    },
+    "ru": {
+        "face_up": "открыт {card}",
+        "turned_down": "{card} закрыт",
+        "drawn": "взят с последней картой колоды",
+    },
+}
+"""Where the trump card is, in each language (see :func:`trump_text`)."""
+
+
+def trump_text(
+    trump_card: Card | None, closing: Closing | None, lang: Literal["en", "ru"] | None = None
+) -> str:
+    """Return where the trump card is, in ``lang`` (default: the current language): face up
+    under the stock, turned down by a close, or taken with the last draw (both players know
+    which)."""
+    lang = resolve(lang)
+    words = _TRUMP_TEXT[lang]
+    if trump_card is not None:
+        return words["face_up"].format(card=trump_card.text(lang))
+    if closing is not None:
+        return words["turned_down"].format(card=closing.trump_card.text(lang))
+    return words["drawn"]

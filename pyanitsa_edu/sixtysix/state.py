@@ -25,7 +25,7 @@ from ..language import Lang, resolve
 from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
 from .legality import follow_cards, lead_moves, trump_jack
 from .moves import Move
-from .records import Closing, Marriage, Outcome, TrickRecord
+from .records import Closing, Marriage, Outcome, TrickRecord, trump_text
 from .scoring import declaration_outcome, end_of_tricks_outcome
 
 if TYPE_CHECKING:
@@ -187,13 +187,19 @@ class State:
             )
         if move.kind == "marriage":
             assert move.card is not None
-            return f"a marriage needs both K{move.card.suit} and Q{move.card.suit} in the hand"
+            return (
+                f"a marriage needs both K{move.card.suit} and Q{move.card.suit} in the hand of "
+                f"player {p} ({hand_text(hand)})"
+            )
         if move.kind in ("exchange", "close"):
             if self.trump_card is None:
                 return f"cannot {move.kind}: the stock is already exhausted or closed"
             if len(self.stock) < 2:
                 return f"cannot {move.kind}: the stock has fewer than two face-down cards"
-            return f"cannot exchange: {trump_jack(self.trump_suit)} is not in the hand"
+            return (
+                f"cannot exchange: {trump_jack(self.trump_suit)} is not in the hand of player {p} "
+                f"({hand_text(hand)})"
+            )
         return f"{move} is legal now"
 
     def advance(self, move: Move) -> State:
@@ -312,8 +318,7 @@ class State:
         language, with Russian card letters in Russian)."""
         lang = resolve(lang)
         words = _TEXT[lang]
-        trump = (words["face_up"].format(card=self.trump_card.text(lang)) if self.trump_card
-                 else words["taken"])  # fmt: skip
+        trump = trump_text(self.trump_card, self.closing, lang)
         lines = [words["trump"].format(suit=self.trump_suit, trump=trump, n=len(self.stock))
                  + (words["closed"].format(i=self.closed_by) if self.closing else "")]  # fmt: skip
         for i in (0, 1):
@@ -334,8 +339,6 @@ class State:
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
         "trump": "Trump {suit} ({trump}); stock {n} face down",
-        "face_up": "{card} face up",
-        "taken": "taken or closed",
         "closed": ", closed by player {i}",
         "hand": "Player {i}: {cards} points {points}  tricks {tricks}",
         "waiting": "  (+{n} waiting)",
@@ -345,8 +348,6 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     "ru": {
         "trump": "Козырь {suit} ({trump}); колода: {n} рубашкой вверх",
-        "face_up": "открыт {card}",
-        "taken": "взят или закрыт",
         "closed": ", возврат сделал игрок {i}",
         "hand": "Игрок {i}: {cards} очки {points}  взятки {tricks}",
         "waiting": "  (+{n} ждут первой взятки)",

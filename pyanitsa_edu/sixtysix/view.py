@@ -16,7 +16,7 @@ from ..errors import MoveError
 from ..language import Lang, resolve
 from .cards import DECK, hand_text
 from .moves import Move
-from .records import Closing, Marriage, Outcome, TrickRecord
+from .records import Closing, Marriage, Outcome, TrickRecord, trump_text
 
 if TYPE_CHECKING:
     from .state import State
@@ -137,21 +137,25 @@ class View:
         return self.text()
 
     def text(self, lang: Lang | None = None) -> str:
-        """Return what this player sees in one line: his hand, the trump, the stock, the card
-        led and the points, in ``lang`` (default: the current language, with Russian card
-        letters in Russian)."""
+        """Return what this player sees in one line: his hand, the trump (face up, turned down
+        by a close, or taken with the last draw), the stock, the card led, the points (his
+        first, then his opponent's) and, once the hand is over, how it ended; in ``lang``
+        (default: the current language, with Russian card letters in Russian)."""
         lang = resolve(lang)
         words = _TEXT[lang]
         hand = " ".join(card.text(lang) for card in self.hand) or "—"
-        trump = (words["face_up"].format(card=self.trump_card.text(lang)) if self.trump_card
-                 else words["taken"])  # fmt: skip
+        trump = trump_text(self.trump_card, self.closing, lang)
         parts = [words["sees"].format(i=self.player, hand=hand),
                  words["trump"].format(suit=self.trump_suit, trump=trump),
                  words["stock"].format(n=self.stock_size)
                  + (words["closed"].format(i=self.closed_by) if self.closing else "")]  # fmt: skip
         if self.trick:
             parts.append(words["led"].format(card=self.trick[0].text(lang)))
-        parts.append(words["points"].format(a=self.points[0], b=self.points[1]))
+        parts.append(
+            words["points"].format(mine=self.points[self.player], theirs=self.points[self.opponent])
+        )
+        if self.outcome is not None:
+            parts.append(words["over"].format(outcome=self.outcome.text(lang)))
         return "; ".join(parts)
 
     def __repr__(self) -> str:
@@ -166,22 +170,20 @@ _TEXT: dict[str, dict[str, str]] = {
     "en": {
         "sees": "player {i} sees: hand {hand}",
         "trump": "trump {suit} ({trump})",
-        "face_up": "{card} face up",
-        "taken": "taken or closed",
         "stock": "stock {n}",
         "closed": ", closed by player {i}",
         "led": "trick: {card} led",
-        "points": "points {a} : {b}",
+        "points": "points: you {mine}, opponent {theirs}",
+        "over": "hand over: {outcome}",
     },
     "ru": {
         "sees": "игрок {i} видит: на руке {hand}",
         "trump": "козырь {suit} ({trump})",
-        "face_up": "открыт {card}",
-        "taken": "взят или закрыт",
         "stock": "колода: {n}",
         "closed": ", возврат сделал игрок {i}",
         "led": "на столе {card}",
-        "points": "очки {a} : {b}",
+        "points": "очки: у вас {mine}, у соперника {theirs}",
+        "over": "партия окончена: {outcome}",
     },
 }
 """The words of :meth:`View.text`, in each language."""

@@ -318,16 +318,29 @@ def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
     # What each player sees, in one line; the repr stays English.
     view = state.view()
     assert str(view) == view.text("en") == ("player 1 sees: hand K♥ Q♥ A♠ 10♠ K♠; trump ♥ "
-                                            "(10♥ face up); stock 9; points 0 : 0")
+                                            "(10♥ face up); stock 9; points: you 0, opponent 0")
     assert view.text("ru") == ("игрок 1 видит: на руке К♥ Д♥ Т♠ 10♠ К♠; козырь ♥ (открыт 10♥); "
-                               "колода: 9; очки 0 : 0")
+                               "колода: 9; очки: у вас 0, у соперника 0")
     # Player 1 leads again after his trick, closes, and leads 10♦ (drawn from the stock).
-    closed = taken.apply("close").apply("play 10♦").view(0)
-    assert closed.text("ru") == ("игрок 0 видит: на руке К♦ Т♥ В♥ Д♠ В♠; козырь ♥ (взят или "
+    after_close = taken.apply("close").apply("play 10♦")
+    closed = after_close.view(0)
+    # each view puts its own player's points first: player 1 has 54, player 0 none
+    assert closed.text("ru") == ("игрок 0 видит: на руке К♦ Т♥ В♥ Д♠ В♠; козырь ♥ (10♥ "
                                  "закрыт); колода: 8, возврат сделал игрок 1; на столе 10♦; "
-                                 "очки 0 : 54")
+                                 "очки: у вас 0, у соперника 54")
+    assert closed.text("en").endswith("trump ♥ (10♥ turned down); stock 8, closed by player 1; "
+                                      "trick: 10♦ led; points: you 0, opponent 54")
+    assert after_close.view(1).text("en").endswith("points: you 54, opponent 0")
+    assert after_close.text("en").splitlines()[0] == (
+        "Trump ♥ (10♥ turned down); stock 8 face down, closed by player 1")
     with language("ru"):
         assert str(closed) == closed.text("ru") and repr(closed).startswith("<View of player 0:")
+    # A view of a finished hand says how it ended.
+    ended = over.view(0)
+    assert ended.text("en").endswith("; hand over: player 1 wins 3 (failed close)")
+    assert ended.text("ru").endswith("; партия окончена: игрок 1 выигрывает 3 победных очка "
+                                     "(неудачный возврат)")
+    assert "hand over" not in view.text("en") and "окончена" not in view.text("ru")
 
 
 # --- every message table, in both languages ---------------------------------------------

@@ -85,7 +85,7 @@ def test_exchange_swaps_the_trump_jack_and_is_seen() -> None:
     assert "close" in moves(after)  # exchange, then close, is allowed
     closed = after.apply("close")
     assert closed.trump_card is None and closed.stock[-1] == parse_cards("J♠")[0]
-    with pytest.raises(MoveError, match=r"J♠ is not in the hand"):
+    with pytest.raises(MoveError, match=r"J♠ is not in the hand of player 1 \(10♣ J♣ J♦ K♥ Q♥\)"):
         start().apply("exchange")
 
 
@@ -200,7 +200,7 @@ def test_illegal_moves_raise_the_package_error() -> None:
     lonely_queen = deal_hand(
         "J♠ Q♥ J♣  A♥ 10♥ A♣  A♠  10♣ J♦  K♣ Q♣  10♠ K♠ Q♠ K♥ A♦ 10♦ K♦ Q♦ J♥", dealer=0
     )
-    with pytest.raises(MoveError, match="needs both K♥ and Q♥"):
+    with pytest.raises(MoveError, match=r"needs both K♥ and Q♥ in the hand of player 1 \(10♣ "):
         lonely_queen.apply(Move.marriage("Q♥"))
     with pytest.raises(ValueError):
         state.apply("dance")

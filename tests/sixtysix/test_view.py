@@ -129,3 +129,30 @@ def test_the_walk_finds_a_card_hidden_in_a_closure_or_slot() -> None:
     for holder in (Sneaky(), {"x": (make_peek(state),)}, [state.stock]):
         cards = {obj for obj in reachable(holder) if isinstance(obj, Card)}
         assert cards & hidden_from(state, 0)
+
+
+def test_view_text_says_where_the_trump_went_and_whose_points_come_first() -> None:
+    drawn = closed = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = new_hand(seed=seed)
+        while state.outcome is None:
+            for player in (0, 1):
+                view = state.view(player)
+                text = view.text("en")
+                me, them = view.points[player], view.points[1 - player]
+                assert f"points: you {me}, opponent {them}" in text
+                assert f"у вас {me}, у соперника {them}" in view.text("ru")
+                if state.trump_card is not None:
+                    assert f"({state.trump_card} face up)" in text
+                elif state.closing is not None:
+                    closed += 1
+                    assert f"({state.closing.trump_card} turned down)" in text
+                else:
+                    drawn += 1
+                    assert "(taken with the last draw)" in text
+                    assert "(взят с последней картой колоды)" in view.text("ru")
+                assert "hand over" not in text
+            state = state.apply(random_bot(state.view(state.to_move), rng))
+        assert state.view(0).text("en").endswith(f"; hand over: {state.outcome.text('en')}")
+    assert drawn and closed  # both ways of losing the face-up trump were seen
