@@ -1,7 +1,7 @@
 """The engines that play Pyanitsa: each follows ``docs/rules.md`` and gives the same results.
 
 - :mod:`.game`: :class:`Game`, the recording engine (2–8 players), trick by trick;
-- :mod:`.tactical`: :class:`TacticalGame`, players choose their cards (seed 003);
+- :mod:`.tactical`: :class:`TacticalGame`, players choose their cards (``docs/rules.md``);
 - :mod:`.play`: :func:`play`, a fast two-player loop that keeps no record;
 - :mod:`.batch`: the vectorised numpy engine behind :func:`pyanitsa_edu.simulate`.
 """

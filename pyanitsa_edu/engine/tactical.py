@@ -1,4 +1,5 @@
-"""The tactical variant (seed 003, «Тактический пьяница»): players see their hands and choose.
+"""The tactical variant («Тактический пьяница», from the variants text: ``docs/rules.md``,
+"Sources"): players see their hands and choose.
 
 Import it from here (it is not re-exported by the package)::
 

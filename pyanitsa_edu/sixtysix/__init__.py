@@ -1,4 +1,4 @@
-"""Sixty-six (Schnapsen), the other «Пьяница» of seed 004: engine, views, bots, solver.
+"""Sixty-six (Schnapsen), the other «Пьяница» (docs/rules.md, "Sources"): engine, views, bots.
 
 The rules are in docs/rules-66.md. ``import pyanitsa_edu`` does not load this package;
 import it by name::
