@@ -1,4 +1,4 @@
-"""Sixty-six (Schnapsen), the other «Пьяница» (docs/rules.md, "Sources"): engine, views, bots.
+"""Sixty-six (Schnapsen), the other «Пьяница» (docs/rules.md, "Sources"): engine, bots, solver.
 
 The rules are in docs/rules-66.md. ``import pyanitsa_edu`` does not load this package;
 import it by name::
