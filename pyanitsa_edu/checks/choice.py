@@ -50,11 +50,19 @@ def _digest(salt: str, letter: str, truth: bool) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:_DIGITS]
 
 
+_JOINING_WORDS = re.compile(r"\b(?:and|и)\b")
+"""Words that join letters in a written answer ("b and c", «b и c»): not letters themselves."""
+_LOOKALIKES = str.maketrans({"а": "a", "с": "c", "е": "e"})
+"""Cyrillic letters typed for the Latin ones they look like (а, с, е on a Russian keyboard)."""
+
+
 def _letters(text: str) -> list[str]:
-    """Return the letters of a written answer, lower case, in order: "B, d" and
-    "(b) and (d)" both give b, d."""
-    marked = re.findall(r"\(\s*([a-z])\s*\)", text.lower())
-    return marked or [ch for ch in text.lower() if ch.isalpha()]
+    """Return the letters of a written answer, lower case, in order: "bd", "B, d", "b; d",
+    "b and d", «b и d» and "(b) and (d)" all give b, d; a Cyrillic а, с or е counts as the
+    Latin letter it looks like."""
+    lower = _JOINING_WORDS.sub(" ", text.lower()).translate(_LOOKALIKES)
+    marked = re.findall(r"\(\s*([a-z])\s*\)", lower)
+    return marked or [ch for ch in lower if ch.isalpha()]
 
 
 def choice_key(true_letters: str, options: str = "abcde", salt: str | None = None) -> str:
@@ -106,7 +114,8 @@ def _count(k: int) -> str:
 
 def check_choice(name: str, answer: Any, key: str) -> CheckResult:
     """Check a multiple-choice ``answer`` (the letters of the true statements, any order,
-    case or separators, e.g. ``"b, d"``) against an encoded ``key`` from :func:`choice_key`.
+    case or separators: ``"bd"``, ``"b, d"``, ``"b and d"``, ``"b и d"``) against an encoded
+    ``key`` from :func:`choice_key`.
 
     A wrong answer is told only how many statements it judges wrongly.
     """

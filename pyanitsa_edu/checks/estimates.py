@@ -137,7 +137,7 @@ def judge_estimate(
         why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
         shown = f"{value:.4g}" if math.isfinite(value) else show(answer)
         if not why:
-            why = _miss(value, truth, size, unit, share, sd)
+            why = _miss(value, truth, size, unit, share, se)
         return fail(name, tr("{got} is not right: {why}", got=shown, why=sentence(why)))
     except KeyboardInterrupt:
         raise
@@ -153,19 +153,19 @@ def _holds(wrong: Any, value: float) -> bool:
         return False
 
 
-def _miss(value: float, truth: float, size: int, unit: str, share: bool, sd: float) -> str:
-    """Return why an estimate fails: its kind of mistake, and what chance would allow."""
+def _miss(value: float, truth: float, size: int, unit: str, share: bool, se: float) -> str:
+    """Return why an estimate fails: its kind of mistake, and what chance would allow: the
+    standard error ``se`` the decision used (that of n games and of the reference)."""
     ratio = value / truth if truth else math.inf
     kind = describe_miss(value, truth, share=share)
     gross = (not math.isfinite(value) or (share and not 0 <= value <= 1)
              or not 1 / CLOSE <= ratio <= CLOSE)
     if gross:
         return sentence(kind)
-    own_se = math.sqrt(max(value * (1 - value), 0.0) / size) if share else sd / math.sqrt(size)
     return tr("it is more than three standard errors from the truth for n = {size} "
-              "(one standard error is about {se:.2g} here): more than chance would explain. "
+              "(one standard error is about {se:.1g} here): more than chance would explain. "
               "Check what you counted, and that n is the number you really used.",
-              size=units(size, unit), se=own_se)
+              size=units(size, unit), se=se)
 
 
 def check_share_estimate(

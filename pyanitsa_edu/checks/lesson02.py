@@ -11,7 +11,7 @@ from fractions import Fraction
 from itertools import combinations, product
 from typing import Any
 
-from ..analysis.dice import EFRON_DICE, THREE_DICE, p_beats
+from ..analysis.dice import EFRON_DICE, p_beats
 from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
 from ..rules import RulesLike, as_rules
 from .core import CheckResult, Mistake, check_function, fail, judge
@@ -150,8 +150,10 @@ def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
 
 def check_p_beats(fn: object) -> CheckResult:
     """Check ``fn(die_a, die_b)`` → the exact chance that ``die_a`` rolls higher."""
-    dice = [*EFRON_DICE, *THREE_DICE]
-    rng = random.Random(6)
+    # Not the lesson's three dice, and no pair at 7/12 or 25/36: the exercise asks for those
+    # chances after this check, which shows the expected output of the first failed case.
+    dice = [*EFRON_DICE, (1, 2, 3, 4, 5, 6), (2, 2, 6, 6), (3, 3, 3, 3)]
+    rng = random.Random(20)
     dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
     cases = [(a, b) for a, b in product(dice, dice)]
     return check_function(fn, cases, p_beats, name="p_beats", what=tr("pairs of dice"))

@@ -26,9 +26,10 @@ from .core import CheckResult, Mistake, judge, missing_answer, near
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import tr
-from .reference import dealt_rank_counts, reference
+from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 
 __all__ = [
+    "ACES_MIN_GAMES",
     "SMALL_WHITEWASH_DECK",
     "check_aces_given_win",
     "check_independence_statements",
@@ -62,28 +63,38 @@ def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
                  mistakes=mistakes)
 
 
+ACES_MIN_GAMES = 200_000
+"""The fewest games the aces checks accept: with fewer, round guesses such as 0.93 or 0.1
+are within three standard errors (deals with every ace are one in twenty)."""
+
+
 @lru_cache(maxsize=4)
 def _aces_truths(rules: Rules) -> dict[str, float]:
-    """Return, from the reference simulation: P(win | all aces), P(all aces | win), the share
-    of deals with all aces, P(win), and the sd of one game for the two conditional shares."""
-    sim = reference(rules)
-    aces = dealt_rank_counts(sim)[:, len(rules.deck.ranks) - 1] == len(rules.deck.suits)
-    won = sim.winner == 0
-    p_win_aces, p_aces_win = float(won[aces].mean()), float(aces[won].mean())
-    p_aces, p_win = float(aces.mean()), float(won.mean())
+    """Return P(win | all aces) with its error, from games dealt with every ace to player 0;
+    the exact share of deals with all aces; P(win) with its error, from the reference
+    simulation; P(all aces | win) by Bayes' rule with its error; the joint share; and the sd
+    of one random game for the two conditional shares (each rests on a part of the games)."""
+    given = rank_held_reference(rules)
+    win = share_truth(reference(rules).winner == 0)
+    p_aces = rank_held_chance(rules)
+    p_win_aces, p_win = given.value, win.value
+    p_aces_win = p_win_aces * p_aces / p_win
     return {
         "win|aces": p_win_aces, "aces|win": p_aces_win, "aces": p_aces, "win": p_win,
-        "joint": float((won & aces).mean()), "games": float(len(sim)),
+        "joint": p_win_aces * p_aces,
+        "se win|aces": given.se,
+        "se aces|win": p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
         "sd win|aces": math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
         "sd aces|win": math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
     }  # fmt: skip
 
 
 def check_win_given_aces(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = 20_000
+    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
 ) -> CheckResult:
     """Check an estimate of P(player 0 wins | he was dealt every ace) from ``n`` simulated
-    games, against a 100,000-game reference: it passes within three standard errors."""
+    games, against a reference of 200,000 games dealt with every ace to player 0: it passes
+    within three standard errors."""
     rules = as_rules(rules)
     name = tr("P(win | all the aces)")
     missing = missing_answer(name, answer)
@@ -101,15 +112,15 @@ def check_win_given_aces(
                                    "where player 0 holds every ace")),
     ]
     return judge_estimate(name, answer, n, t["win|aces"], t["sd win|aces"],
-                          truth_se=t["sd win|aces"] / math.sqrt(t["games"]), min_n=min_n,
+                          truth_se=t["se win|aces"], min_n=min_n,
                           mistakes=mistakes)  # fmt: skip
 
 
 def check_aces_given_win(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = 20_000
+    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
 ) -> CheckResult:
     """Check an estimate of P(player 0 was dealt every ace | he won) from ``n`` games (read
-    from the table or by Bayes' rule), against a 100,000-game reference."""
+    from the table or by Bayes' rule), against Bayes' rule applied to the references."""
     rules = as_rules(rules)
     name = tr("P(all the aces | win)")
     missing = missing_answer(name, answer)
@@ -124,7 +135,7 @@ def check_aces_given_win(
         (near(t["joint"], 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
     ]
     return judge_estimate(name, answer, n, t["aces|win"], t["sd aces|win"],
-                          truth_se=t["sd aces|win"] / math.sqrt(t["games"]), min_n=min_n,
+                          truth_se=t["se aces|win"], min_n=min_n,
                           mistakes=mistakes)  # fmt: skip
 
 

@@ -31,6 +31,7 @@ from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [
+    "CLOSE_MIN_DEALS",
     "check_card_chance",
     "check_close_share",
     "check_close_value",
@@ -50,6 +51,10 @@ __all__ = [
 ]
 
 _DECISION_KEY = "pc1:abcde:e11d5c:24e58e35e8af230d9637eccb0f0ad31e374ecf38"
+CLOSE_MIN_DEALS = 20_000
+"""The fewest sampled deals the close checks accept: a close is worth ±3 game points, so
+with fewer, blind guesses such as 0, 1 or ½ (or the chance of winning given as the game
+points) are within three standard errors."""
 
 
 def _cards(suit: str, *ranks: str) -> tuple[Card, ...]:
@@ -189,8 +194,13 @@ def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
 
 
 def _hypergeometric_cases() -> list[tuple[int, int, int]]:
-    """Return (unseen, held, wanted) cases: first leads, later leads, and the edges."""
-    return [(14, 5, 1), (14, 5, 2), (14, 5, 3), (8, 5, 2), (10, 5, 4), (6, 3, 2), (14, 5, 0),
+    """Return (unseen, held, wanted) cases: first leads, later leads, and the edges.
+
+    None gives a chance that another task asks for (5/14 and 4/7 for one card, the terms of
+    a marriage at the first lead): a wrong function is shown the expected output of the
+    first case it fails.
+    """
+    return [(12, 5, 1), (13, 5, 2), (14, 5, 3), (8, 4, 2), (10, 5, 4), (6, 3, 2), (14, 5, 0),
             (9, 5, 5), (7, 3, 4), (20, 10, 3)]
 
 
@@ -242,7 +252,9 @@ def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_
                           math.sqrt(p * (1 - p)), min_n=min_n, unit="deals", mistakes=mistakes)
 
 
-def check_close_share(view: View, answer: Any, n: Any = None, min_n: int = 200) -> CheckResult:
+def check_close_share(
+    view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
+) -> CheckResult:
     """Check an estimate of the chance that closing now wins (in the sampling model) from
     ``n`` sampled deals (or the 0/1 array), against the exact share over every possible hand
     of the opponent: it passes within three standard errors for its n."""
@@ -261,7 +273,9 @@ def check_close_share(view: View, answer: Any, n: Any = None, min_n: int = 200) 
                                    n_close_values=len(close_values(view)), p=p))
 
 
-def check_close_value(view: View, answer: Any, n: Any = None, min_n: int = 200) -> CheckResult:
+def check_close_value(
+    view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
+) -> CheckResult:
     """Check an estimate of the expected game points of closing now (in the sampling model)
     from ``n`` sampled deals (or the array of game points), against the exact mean over every
     possible hand of the opponent: it passes within three standard errors for its n."""

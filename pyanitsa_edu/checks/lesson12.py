@@ -11,6 +11,7 @@ is, never the right value.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from statistics import NormalDist
 from typing import Any
@@ -21,7 +22,7 @@ from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
 from .core import CheckResult, Mistake, check_function, fail, judge
-from .estimates import judge_estimate
+from .estimates import judge_estimate, read_estimate
 from .lesson01 import close_to
 from .messages import tr
 
@@ -108,8 +109,12 @@ def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> Check
 
 
 def _power_cases() -> list[tuple[float, int]]:
-    """Return (p, n) cases for a power function: tiny and large tournaments, both sides of ½."""
-    return [(0.6, 50), (0.84, 4), (0.84, 10), (0.3, 25), (0.55, 200), (0.5, 100), (0.45, 60),
+    """Return (p, n) cases for a power function: tiny and large tournaments, both sides of ½.
+
+    None is a tournament another task asks about (p = 0.6 with 50 hands, or its mirror 0.4):
+    a wrong function is shown the expected output of the first case it fails.
+    """
+    return [(0.84, 4), (0.7, 20), (0.84, 10), (0.3, 25), (0.55, 200), (0.5, 100), (0.45, 60),
             (0.7, 7)]
 
 
@@ -156,18 +161,30 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     name = tr("share of hands greedy wins by 3 game points")
     points = reference_matchup().points
     deals = (points == 3).astype(float).reshape(-1, 2).mean(axis=1)
+    wins = (points > 0).astype(float).reshape(-1, 2).mean(axis=1)
     truth, sd = float(deals.mean()), float(deals.std())
-    won = float((points > 0).mean())
+    won = float(wins.mean())
     if isinstance(answer, np.ndarray | list | tuple):
         return fail(name, tr("pass the share as one number, with n = the number of deals."))
+    read = read_estimate(answer, n, share=True, unit="deals")
+    size = read[1] if not isinstance(read, str) else min_n
+    ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
     mistakes: list[Mistake] = [
-        (lambda v: abs(v - won) < 0.05, tr("that is the share of all hands won: count only the "
-                                           "wins worth 3 game points")),
-        (lambda v: abs(v - truth / won) < 0.05, tr("that divides by the hands won: divide by "
-                                                   "all hands played")),
+        (_looks_like(won, float(wins.std()), size, truth),
+         tr("that is the share of all hands won: count only the wins worth 3 game points")),
+        (_looks_like(ratio, float((deals - ratio * wins).std()) / won, size, truth),
+         tr("that divides by the hands won: divide by all hands played")),
     ]
     return judge_estimate(name, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
                           min_n=min_n, unit="deals", mistakes=mistakes)
+
+
+def _looks_like(wrong: float, sd: float, size: int, truth: float) -> Callable[[float], bool]:
+    """Return a predicate: an estimate from ``size`` deals that a known mistake explains, being
+    within two of its standard errors (``sd`` per deal) of ``wrong`` and nearer to it than to
+    the truth."""
+    band = 2 * sd / math.sqrt(size)
+    return lambda v: abs(v - wrong) <= band and abs(v - wrong) < abs(v - truth)
 
 
 def check_tournament_statements(answer: Any) -> CheckResult:

@@ -52,10 +52,10 @@ RU_CORE: dict[str, str] = {
     ": could not compare the answer ({error}).": ": не удалось сравнить ответ ({error}).",
     # estimates.py
     "it is more than three standard errors from the truth for n = {size} (one standard "
-    "error is about {se:.2g} here): more than chance would explain. Check what you counted, "
+    "error is about {se:.1g} here): more than chance would explain. Check what you counted, "
     "and that n is the number you really used.":
         "оценка дальше трёх стандартных ошибок от истины при n = {size} (одна стандартная "
-        "ошибка здесь около {se:.2g}): случайностью этого не объяснить. Проверьте, что именно "
+        "ошибка здесь около {se:.1g}): случайностью этого не объяснить. Проверьте, что именно "
         "вы считали и что n — то число, которое вы на самом деле взяли.",
     "no answer yet: replace the ... with your estimate.":
         "ответа пока нет: замените ... своей оценкой.",

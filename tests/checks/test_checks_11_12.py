@@ -4,6 +4,7 @@ judged with the student's own n, and no exception whatever a student passes."""
 
 from __future__ import annotations
 
+import inspect
 import math
 import random
 from collections.abc import Callable
@@ -15,6 +16,7 @@ import numpy as np
 import pytest
 
 from pyanitsa_edu import checks
+from pyanitsa_edu.analysis.dice import THREE_DICE, cycle_odds, p_beats
 from pyanitsa_edu.checks import lesson11, lesson12
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.sixtysix import (
@@ -222,6 +224,64 @@ def test_function_checks(capsys: pytest.CaptureFixture[str], name: str,
         assert not ok and out.startswith("✗") and out.count("\n") == 1, (broken, out)
 
 
+def _cases_and_outputs(check: Callable[[Any], Any], right: Callable[..., Any]) -> list[Any]:
+    """Return the expected output of every case a function check tries (a spy records them)."""
+    seen: list[tuple[Any, ...]] = []
+
+    def spy(*args: Any) -> Any:
+        seen.append(args)
+        return right(*args)
+
+    assert check(spy)
+    return [right(*args) for args in seen]
+
+
+def _exercise_11_answers() -> list[Any]:
+    """Every value exercise 11 asks for (and the two terms of its marriage sum): exact
+    Fractions, and the estimated ones as floats."""
+    free, need = lesson11.free_cards(CLOSE_VIEW)
+    u, h = len(FIRST_LEAD.unseen()), FIRST_LEAD.opponent_hand_size
+    return [Fraction(h, u), Fraction(need, len(free)), lesson11.marriage_chance(FIRST_LEAD),
+            float(lesson11.marriage_chance(FIRST_LEAD)),
+            float(lesson11.close_win_chance(CLOSE_VIEW)), float(lesson11.close_value(CLOSE_VIEW)),
+            lesson11.hypergeometric_all(u, h, 2), lesson11.hypergeometric_all(u, h, 4)]
+
+
+def _exercise_12_answers() -> list[Any]:
+    """Every number exercise 12 asks for: the detection rate at p = 0.6 with 50 hands, the share
+    of 3-point wins (and the hands for 90 % power, a count)."""
+    points = lesson12.reference_matchup().points
+    return [lesson12.exact_power(0.6, 50), float((points == 3).mean()),
+            lesson12.hands_needed(0.6, 0.9)]
+
+
+def _exercise_02_answers() -> list[Any]:
+    """The chances exercise 02 asks for after its p_beats task: the lesson's three dice."""
+    return list(cycle_odds(THREE_DICE))
+
+
+@pytest.mark.parametrize(("check", "shown", "answers"), [
+    (checks.check_exact_power, lesson12.exact_power, _exercise_12_answers),
+    (checks.check_p_holds_all, lesson11.hypergeometric_all, _exercise_11_answers),
+    (checks.check_p_beats, p_beats, _exercise_02_answers),
+], ids=["exact_power", "p_holds_all", "p_beats"])
+def test_no_counterexample_shows_another_tasks_answer(
+    capsys: pytest.CaptureFixture[str], check: Callable[[Any], Any], shown: Callable[..., Any],
+    answers: Callable[[], list[Any]],
+) -> None:
+    """A wrong function sees the expected output of the first case it fails, which may be any
+    case: none may be a value another task of the same exercise asks for."""
+    outputs = _cases_and_outputs(check, shown)
+    capsys.readouterr()
+    assert len(outputs) >= 8
+    for answer in answers():
+        for output in outputs:
+            if isinstance(answer, Fraction) and isinstance(output, Fraction):
+                assert output != answer, (answer, output)  # an exact answer, shown exactly
+            else:  # an estimate, or a decimal that would show it rounded
+                assert abs(float(output) - float(answer)) > 0.005, (answer, output)
+
+
 # --- the checks of estimates: judged with the student's own n ------------------------------------
 
 
@@ -247,26 +307,44 @@ def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
-    [estimate] = estimate_moves(CLOSE_VIEW, random.Random(8), samples=300, moves=[Move.close()])
+    n = lesson11.CLOSE_MIN_DEALS
+    [estimate] = estimate_moves(CLOSE_VIEW, random.Random(8), samples=n, moves=[Move.close()])
     values = np.array(estimate.values)
     won = values > 0
-    assert run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, won.mean(), n=300))[0]
+    assert run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, won.mean(), n=n))[0]
     ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, won))
     assert ok and "closing wins in a share" in out, out
-    assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values.mean(), n=300))[0]
+    assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values.mean(), n=n))[0]
     assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values))[0]
-    p = float(lesson11.close_win_chance(CLOSE_VIEW))
-    ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, values.mean(), n=300))
+    ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, values.mean(), n=n))
     assert not ok, out
     mean = float(lesson11.close_value(CLOSE_VIEW))
-    ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, -mean, n=10_000))
+    ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, -mean, n=n))
     assert not ok and "wrong sign" in out and not reveals(out, mean, show(-mean)), out
-    ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, p, n=10_000))
-    assert not ok and "chance of winning" in out, out
+    # the share of wins, estimated from the same deals, given as the game points
+    ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, won.mean(), n=n))
+    assert not ok and "chance of winning" in out and not reveals(out, mean), out
+    ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values.mean(), n=200))
+    assert not ok and f"at least {n:,}" in out, out
     for broken in BROKEN_VALUES:
         for check in (checks.check_close_share, checks.check_close_value):
-            ok, out = run(capsys, lambda b=broken, c=check: c(CLOSE_VIEW, b, n=300))
+            ok, out = run(capsys, lambda b=broken, c=check: c(CLOSE_VIEW, b, n=n))
             assert not ok and out.startswith("✗"), (broken, out)
+
+
+@pytest.mark.parametrize(("check", "guesses"), [
+    (checks.check_close_value, (0.0, 1.0, 0.5, -1.0, 3.0, 0.57, "p")),
+    (checks.check_close_share, (0.5, 0.6, 0.55, 1.0, 2 / 3, "1 - p")),
+])
+def test_blind_close_guesses_fail_with_the_fewest_deals_the_check_accepts(
+    capsys: pytest.CaptureFixture[str], check: Callable[..., Any], guesses: tuple[Any, ...]
+) -> None:
+    fewest = inspect.signature(check).parameters["min_n"].default
+    p = float(lesson11.close_win_chance(CLOSE_VIEW))
+    for guess in guesses:
+        value = {"p": p, "1 - p": 1 - p}.get(guess, guess)
+        ok, out = run(capsys, lambda v=value: check(CLOSE_VIEW, v, n=fewest))
+        assert not ok and out.startswith("✗"), (guess, fewest, out)
 
 
 def test_detection_rate_is_judged_against_the_exact_power(
@@ -305,6 +383,19 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
     for broken in BROKEN_VALUES:
         ok, out = run(capsys, lambda b=broken: checks.check_three_point_share(b, n=1_000))
         assert not ok and out.startswith("✗"), (broken, out)
+
+
+def test_three_point_mistake_labels_follow_n(capsys: pytest.CaptureFixture[str]) -> None:
+    matchup = head_to_head(greedy_bot, random_bot, deals=1_000, seed=78)
+    points = matchup.points
+    per_won = float((points == 3).sum() / (points > 0).sum())  # divided by the hands won
+    ok, out = run(capsys, lambda: checks.check_three_point_share(per_won, n=1_000))
+    assert not ok and "divides by the hands won" in out, out
+    # a plain 0.30 is wrong, but with 5,000 deals it is far from that mistake too
+    ok, out = run(capsys, lambda: checks.check_three_point_share(0.30, n=5_000))
+    assert not ok and "divides by the hands won" not in out and "three standard errors" in out
+    ok, out = run(capsys, lambda: checks.check_three_point_share(0.5, n=1_000))
+    assert not ok and "all hands won" not in out, out
 
 
 # --- multiple choice ----------------------------------------------------------------------------

@@ -3,6 +3,7 @@ right value) for a wrong one, estimates judged with the student's own n, and no 
 
 from __future__ import annotations
 
+import inspect
 import itertools
 import math
 from collections.abc import Callable
@@ -31,8 +32,17 @@ from pyanitsa_edu.checks import (
     check_win_estimate,
     check_win_given_aces,
     check_z_score,
+    lesson08,
 )
 from pyanitsa_edu.checks.core import show
+from pyanitsa_edu.checks.lesson08 import ACES_MIN_GAMES
+from pyanitsa_edu.checks.reference import (
+    dealt_rank_counts,
+    rank_held_chance,
+    rank_held_reference,
+    reference,
+    share_truth,
+)
 
 from .helpers import BROKEN_VALUES, reveals, run
 
@@ -201,7 +211,8 @@ def test_win_estimate_of_a_shuffled_deal(capsys: pytest.CaptureFixture[str], see
 
 def test_aces_estimates_from_the_32_card_deck(capsys: pytest.CaptureFixture[str]) -> None:
     rules = Rules(deck=32)
-    sim = simulate(20_000, rules=rules, seed=11)
+    n = ACES_MIN_GAMES
+    sim = simulate(n, rules=rules, seed=11)
     ranks = sim.deal_cards.astype(np.int64) // 4
     four = (ranks[:, :16] == 7).sum(axis=1) == 4
     won = sim.winner == 0
@@ -223,8 +234,48 @@ def test_aces_estimates_from_the_32_card_deck(capsys: pytest.CaptureFixture[str]
     assert not ok and "did not use that player 0 won" in out, out
     ok, out = run(capsys, lambda: check_win_given_aces(float(won.mean()), n=len(sim)))
     assert not ok and "keep only the deals" in out, out
-    ok, out = run(capsys, lambda: check_win_given_aces(win_given, n=5_000))
-    assert not ok and "at least 20,000" in out
+    ok, out = run(capsys, lambda: check_win_given_aces(win_given, n=20_000))
+    assert not ok and "at least 200,000" in out
+
+
+@pytest.mark.parametrize(("check", "guesses"), [(check_win_given_aces, (0.93, 0.95, 0.9, 1.0)),
+                                                (check_aces_given_win, (0.09, 0.1, 0.05))])
+def test_round_guesses_fail_with_the_fewest_games_the_aces_checks_accept(
+    capsys: pytest.CaptureFixture[str], check: Callable[..., Any], guesses: tuple[float, ...]
+) -> None:
+    fewest = inspect.signature(check).parameters["min_n"].default
+    for guess in guesses:
+        for n in (fewest, 10 * fewest):
+            ok, out = run(capsys, lambda g=guess, m=n: check(g, n=m))
+            assert not ok and out.startswith("✗"), (guess, n, out)
+
+
+def test_aces_reference_is_dealt_given_the_aces() -> None:
+    rules = Rules(deck=32)
+    given = rank_held_reference(rules)
+    # the same chance among the 100,000 random deals of the reference, one in twenty of which
+    # deals every ace to player 0: the two agree within their errors
+    sim = reference(rules)
+    four = dealt_rank_counts(sim)[:, 7] == 4
+    picked = share_truth(sim.winner[four] == 0)
+    assert abs(given.value - picked.value) < 4 * math.hypot(given.se, picked.se)
+    assert given.se < picked.se / 4
+    assert rank_held_chance(rules) == math.comb(28, 12) / math.comb(32, 16)
+    assert abs(float(four.mean()) - rank_held_chance(rules)) < 4 * math.sqrt(0.05 / len(sim))
+
+
+def test_an_aces_miss_reports_the_standard_error_of_its_decision(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    t = lesson08._aces_truths(Rules(deck=32))
+    n = ACES_MIN_GAMES
+    se = math.hypot(t["sd win|aces"] / math.sqrt(n), t["se win|aces"])
+    guess = t["win|aces"] - 4 * se
+    ok, out = run(capsys, lambda: check_win_given_aces(guess, n=n))
+    assert not ok, out
+    shown = float(out.split("one standard error is about ")[1].split(" ")[0].rstrip(")"))
+    assert shown == pytest.approx(se, rel=0.34), (se, out)
+    assert not reveals(out, t["win|aces"], f"{guess:.4g}"), out
 
 
 def test_false_alarm_rate_is_measured_not_assumed(capsys: pytest.CaptureFixture[str]) -> None:

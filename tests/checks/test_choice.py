@@ -62,8 +62,24 @@ def test_multiple_choice_never_names_letters(
 
 def test_answers_may_be_written_freely(capsys: pytest.CaptureFixture[str]) -> None:
     key = checks.choice_key("bd", salt="s")
-    for answer in ("bd", "db", "B, D", "(b) and (d)", " d b "):
-        assert run(capsys, lambda a=answer: checks.check_choice("q", a, key))[0], answer
+    for answer in ("bd", "db", "B, D", "(b) and (d)", " d b ", "b and d", "b;d", "b; d",
+                   "B AND D", "b, and d", "b и d", "(b) и (d)", "d и b"):
+        ok, out = run(capsys, lambda a=answer: checks.check_choice("q", a, key))
+        assert ok, (answer, out)
+
+
+def test_joined_answers_hear_only_how_many_are_wrong(capsys: pytest.CaptureFixture[str]) -> None:
+    key = checks.choice_key("bd", salt="s")
+    for answer, wrong in (("b and c", "two"), ("a, b and d", "one"), ("b и c и d", "one"),
+                          ("a; b; c; d", "two")):
+        ok, out = run(capsys, lambda a=answer: checks.check_choice("q", a, key))
+        assert not ok and f"{wrong} of the 5 statements" in out, (answer, out)
+        assert "no statement" not in out and "(" not in out, (answer, out)
+
+
+def test_cyrillic_lookalikes_count_as_the_latin_letters(capsys: pytest.CaptureFixture[str]) -> None:
+    key = checks.choice_key("ace", salt="s")
+    assert run(capsys, lambda: checks.check_choice("q", "а, с и е", key))[0]  # Cyrillic а с е
 
 
 @pytest.mark.parametrize(("answer", "needle"), [

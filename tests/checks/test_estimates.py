@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 
 import numpy as np
 import pytest
@@ -211,3 +212,26 @@ def test_a_rejected_estimate_never_shows_the_truth(
     out = capture(lambda: judge_estimate("estimate", value, n, truth, 0.5, share=share))
     if out.startswith("✗"):
         assert not reveals(out, truth, f"{value:.4g}"), (truth, value, n, out)
+
+
+STANDARD_ERROR = re.compile(r"one standard error is about ([0-9.e-]+)")
+
+
+@pytest.mark.parametrize(("truth", "sd", "truth_se", "n", "share"), [
+    (0.94, 1.07, 0.0005, 200_000, True),   # a share given a rare deal: sd far above √(p(1−p))
+    (0.0627, math.sqrt(0.0627 * 0.9373), 0.0, 5_000, True),
+    (0.2625, 0.304, 0.0056, 1_000, False),  # a reference whose own error counts
+    (260.0, 259.0, 0.0, 3_000, False),
+])
+def test_a_rejected_estimate_reports_the_standard_error_it_was_judged_with(
+    capsys: pytest.CaptureFixture[str], truth: float, sd: float, truth_se: float, n: int,
+    share: bool,
+) -> None:
+    se = math.sqrt(sd**2 / n + truth_se**2)
+    value = truth + 4 * se
+    ok, out = run(capsys, lambda: judge_estimate("e", value, n, truth, sd, truth_se=truth_se,
+                                                 share=share))
+    assert not ok, out
+    [shown] = STANDARD_ERROR.findall(out)
+    assert float(shown) == pytest.approx(se, rel=0.34), (se, out)  # one significant digit
+    assert not reveals(out, truth, f"{value:.4g}"), out
