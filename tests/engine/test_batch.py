@@ -160,7 +160,7 @@ def test_bad_counts(bad: object) -> None:
 
 
 def test_n_or_deals() -> None:
-    with pytest.raises(SettingError, match="either n"):
+    with pytest.raises(SettingError, match="needs something to play: give n"):
         simulate()
     with pytest.raises(SettingError, match="either n"):
         simulate(3, deals=[deal(seed=1)])
