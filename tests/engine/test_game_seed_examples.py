@@ -1,6 +1,6 @@
-"""The worked examples of seed 000 and RULES.md, checked card for card.
+"""The worked examples of the classic text and of docs/rules.md, checked card for card.
 
-Every expected value below is worked out by hand from RULES.md, not copied
+Every expected value below is worked out by hand from docs/rules.md, not copied
 from the engine's output.
 """
 

@@ -1,4 +1,4 @@
-"""Every variant on small hand-made deals, each outcome worked out by hand from RULES.md."""
+"""Every variant on small hand-made deals, each outcome worked out by hand from docs/rules.md."""
 
 from __future__ import annotations
 
