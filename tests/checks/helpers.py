@@ -26,6 +26,19 @@ def run(capsys: pytest.CaptureFixture[str], check: Callable[[], Any]) -> tuple[b
     return bool(ok), capsys.readouterr().out
 
 
+def assert_function_check(capsys: pytest.CaptureFixture[str], check: Callable[[Any], Any],
+                          right: Any, wrong: Any) -> None:
+    """Assert that a check of a student's function passes ``right``, shows a counterexample for
+    ``wrong``, and answers each broken function with one ✗ line."""
+    ok, out = run(capsys, lambda: check(right))
+    assert ok and out.startswith("✓"), out
+    ok, out = run(capsys, lambda: check(wrong))
+    assert not ok and "for input" in out and "expected" in out, out
+    for broken in BROKEN_FUNCTIONS:
+        ok, out = run(capsys, lambda b=broken: check(b))
+        assert not ok and out.startswith("✗") and out.count("\n") == 1, (broken, out)
+
+
 def raises(*args: Any) -> Any:
     raise ValueError("oops")
 

@@ -34,7 +34,7 @@ from pyanitsa_edu.sixtysix import (
 )
 from pyanitsa_edu.sixtysix.solver import Solver
 
-from .helpers import BROKEN_FUNCTIONS, BROKEN_VALUES, reveals, run
+from .helpers import BROKEN_VALUES, assert_function_check, reveals, run
 
 FIRST_LEAD = new_hand(seed=4, dealer=0).view()
 """Player 1 at his first lead: 14 unseen cards, the marriages of three suits open."""
@@ -215,13 +215,7 @@ FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
                          ids=[c[0] for c in FUNCTION_CHECKS])
 def test_function_checks(capsys: pytest.CaptureFixture[str], name: str,
                          check: Callable[[Any], Any], right: Any, wrong: Any) -> None:
-    ok, out = run(capsys, lambda: check(right))
-    assert ok and out.startswith("✓"), out
-    ok, out = run(capsys, lambda: check(wrong))
-    assert not ok and "for input" in out and "expected" in out, out
-    for broken in BROKEN_FUNCTIONS:
-        ok, out = run(capsys, lambda b=broken: check(b))
-        assert not ok and out.startswith("✗") and out.count("\n") == 1, (broken, out)
+    assert_function_check(capsys, check, right, wrong)
 
 
 def _cases_and_outputs(check: Callable[[Any], Any], right: Callable[..., Any]) -> list[Any]:

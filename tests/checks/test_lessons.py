@@ -29,7 +29,7 @@ from pyanitsa_edu.analysis.swaps import swap_cards, swap_study
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.dealing import deal_order
 
-from .helpers import BROKEN_FUNCTIONS, BROKEN_VALUES, reveals, run
+from .helpers import BROKEN_VALUES, assert_function_check, reveals, run
 
 PILES = ["10♠ 6♥ Q♣ 7♦", "10♦ A♠ 7♥ 9♣"]
 CODE = deal_code(deal(seed=5))
@@ -94,13 +94,7 @@ FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
                          ids=[c[0] for c in FUNCTION_CHECKS])
 def test_function_checks(capsys: pytest.CaptureFixture[str], name: str,
                          check: Callable[[Any], Any], right: Any, wrong: Any) -> None:
-    ok, out = run(capsys, lambda: check(right))
-    assert ok and out.startswith("✓"), out
-    ok, out = run(capsys, lambda: check(wrong))
-    assert not ok and "for input" in out and "expected" in out, out
-    for broken in BROKEN_FUNCTIONS:
-        ok, out = run(capsys, lambda b=broken: check(b))
-        assert not ok and out.startswith("✗") and out.count("\n") == 1, (broken, out)
+    assert_function_check(capsys, check, right, wrong)
 
 
 def test_first_counterexample_is_reported(capsys: pytest.CaptureFixture[str]) -> None:

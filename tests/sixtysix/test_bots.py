@@ -13,7 +13,6 @@ from pyanitsa_edu.errors import MoveError, StrategyError
 from pyanitsa_edu.sixtysix import (
     DECK,
     Move,
-    State,
     View,
     estimate_moves,
     greedy_bot,
@@ -26,24 +25,16 @@ from pyanitsa_edu.sixtysix import (
 )
 from pyanitsa_edu.sixtysix.sampling import candidate_moves, excluded_cards
 
+from .hands import random_states
+
 SMALL = make_sampling_bot(samples=3)
-
-
-def all_states(seed: int) -> list[State]:
-    state = new_hand(seed, seed % 2)
-    rng = random.Random(seed)
-    states = [state]
-    while not state.over:
-        state = state.apply(random_bot(state.view(), rng))
-        states.append(state)
-    return states
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**9))
 def test_sampled_states_agree_with_the_view(seed: int) -> None:
     rng = random.Random(seed)
-    for state in all_states(seed):
+    for state in random_states(seed):
         if state.over:
             continue
         for player in (0, 1):

@@ -15,6 +15,8 @@ from pyanitsa_edu.cards import Card
 from pyanitsa_edu.errors import MoveError
 from pyanitsa_edu.sixtysix import State, View, new_hand, random_bot
 
+from .hands import random_states
+
 
 def reachable(root: object) -> list[object]:
     """Return every object reachable from ``root`` through fields, slots, dicts and containers."""
@@ -52,17 +54,6 @@ def hidden_from(state: State, player: int) -> set[Card]:
     if state.closing is not None:
         hidden.discard(state.closing.trump_card)
     return hidden
-
-
-def random_states(seed: int) -> list[State]:
-    """Return every state of a random hand."""
-    state = new_hand(seed, seed % 2)
-    rng = random.Random(seed)
-    states = [state]
-    while not state.over:
-        state = state.apply(random_bot(state.view(), rng))
-        states.append(state)
-    return states
 
 
 @settings(max_examples=80, deadline=None)
