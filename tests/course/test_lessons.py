@@ -11,6 +11,7 @@ track, by paths that resolve."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -137,6 +138,37 @@ def _normalise(text: str) -> str:
     return text.replace(",", "").replace("_", "")
 
 
+def _evidence(path: Path) -> str:
+    """Return the code and the printed output of a notebook's code cells, as one text."""
+    evidence = []
+    for cell in _cells(path):
+        if cell.cell_type == "code":
+            evidence.append(cell.source)
+            for output in cell.get("outputs", []):
+                evidence.append("".join(output.get("text", "")))
+                evidence.append("".join(output.get("data", {}).get("text/plain", "")))
+    return "\n".join(evidence)
+
+
+def _unbacked(
+    path: Path, not_a_result: list[re.Pattern[str]], number: re.Pattern[str],
+    backed: Callable[[str], bool],
+) -> list[str]:
+    """Return the numbers of a notebook's prose that ``backed`` does not find in its cells;
+    headings, citations and what ``not_a_result`` matches are left out."""
+    unbacked = []
+    for cell in _cells(path):
+        if cell.cell_type != "markdown":
+            continue
+        for line in cell.source.splitlines():
+            if line.startswith("#") or re.search(r"Integers|Monthly|arXiv|exercises/", line):
+                continue
+            for pattern in not_a_result:
+                line = pattern.sub("", line)
+            unbacked += [m for m in number.findall(line) if not backed(m)]
+    return unbacked
+
+
 @pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
 def test_numbers_in_the_text_are_printed_or_computed_by_a_cell(path: Path) -> None:
     """Every figure the prose states appears in the lesson's code or printed output.
@@ -145,26 +177,9 @@ def test_numbers_in_the_text_are_printed_or_computed_by_a_cell(path: Path) -> No
     ``1.41e+29``, a ratio nobody computed), not a printed number used wrongly. Headings,
     citations, references to other lessons, quotations and code spans are not results.
     """
-    cells = _cells(path)
-    evidence = []
-    for cell in cells:
-        if cell.cell_type == "code":
-            evidence.append(cell.source)
-            for output in cell.get("outputs", []):
-                evidence.append("".join(output.get("text", "")))
-                evidence.append("".join(output.get("data", {}).get("text/plain", "")))
-    printed = _normalise("\n".join(evidence))
-    unbacked = []
-    for cell in cells:
-        if cell.cell_type != "markdown":
-            continue
-        for line in cell.source.splitlines():
-            if line.startswith("#") or re.search(r"Integers|Monthly|arXiv|exercises/", line):
-                continue
-            for pattern in NOT_A_RESULT:
-                line = pattern.sub("", line)
-            numbers = NUMBER.findall(line)
-            unbacked += [m for m in numbers if _normalise(m).rstrip(".") not in printed]
+    printed = _normalise(_evidence(path))
+    unbacked = _unbacked(path, NOT_A_RESULT, NUMBER,
+                         lambda m: _normalise(m).rstrip(".") in printed)
     assert not unbacked, f"{path.name}: numbers no cell prints: {unbacked}"
 
 
@@ -232,14 +247,7 @@ def _russian_evidence(path: Path) -> str:
     """Return the code and printed output of a notebook, numbers normalised both ways: commas
     and underscores dropped (``1,234`` → ``1234``), and Russian decimals and groups read
     (``0,52`` → ``0.52``, ``10 000`` → ``10000``)."""
-    evidence = []
-    for cell in _cells(path):
-        if cell.cell_type == "code":
-            evidence.append(cell.source)
-            for output in cell.get("outputs", []):
-                evidence.append("".join(output.get("text", "")))
-                evidence.append("".join(output.get("data", {}).get("text/plain", "")))
-    text = "\n".join(evidence)
+    text = _evidence(path)
     russian = re.sub(r"(?<=\d),(?=\d)", ".", text)
     russian = re.sub(r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))", "", russian)
     return _normalise(text) + "\n" + russian
@@ -255,16 +263,7 @@ def test_numbers_in_the_russian_text_are_printed_or_computed_by_a_cell(path: Pat
     """The Russian form of the test above: every figure of the prose is in the code or the
     printed output (headings, references, quotations and code spans are not results)."""
     printed = _russian_evidence(path)
-    unbacked = []
-    for cell in _cells(path):
-        if cell.cell_type != "markdown":
-            continue
-        for line in cell.source.splitlines():
-            if line.startswith("#") or re.search(r"Integers|Monthly|arXiv|exercises/", line):
-                continue
-            for pattern in RU_NOT_A_RESULT:
-                line = pattern.sub("", line)
-            unbacked += [m for m in RU_NUMBER.findall(line) if _russian_value(m) not in printed]
+    unbacked = _unbacked(path, RU_NOT_A_RESULT, RU_NUMBER, lambda m: _russian_value(m) in printed)
     assert not unbacked, f"{path.name}: numbers no cell prints: {unbacked}"
 
 
