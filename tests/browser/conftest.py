@@ -81,8 +81,9 @@ def _require_browser_tools() -> None:
 
 
 def is_local(url: str) -> bool:
-    """Whether ``url`` stays on this machine (loopback hosts, or the page's own blob/data)."""
-    if url.startswith(("data:", "blob:http://127.0.0.1:", "blob:http://localhost:")):
+    """Whether ``url`` stays on this machine (loopback hosts, local files, or the page's own
+    blob/data)."""
+    if url.startswith(("data:", "file:", "blob:http://127.0.0.1:", "blob:http://localhost:")):
         return True
     return urlsplit(url).hostname in LOCAL_HOSTS
 

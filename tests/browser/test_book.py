@@ -63,6 +63,9 @@ RESOURCE_ATTRS = {  # tag -> attributes that make the browser fetch something
     "object": ("data",),
     "input": ("src",),
 }
+CYRILLIC = re.compile(r"[А-Яа-яЁё .,:!?-]+")
+LATIN = re.compile(r"[A-Za-z .,:!?-]+")
+"""Navigation labels of the theme, in the track's own alphabet."""
 REMOTE = re.compile(r"^\s*(https?:)?//", re.IGNORECASE)
 CSS_URL = re.compile(r"""url\(\s*['"]?([^'")]+)""")
 
@@ -322,6 +325,14 @@ def test_index_and_a_lesson_of_each_track_load_offline(reader: Reader) -> None:
         assert reader.page.evaluate("document.documentElement.lang") == lang
         reader.open(twin_lesson(lang))
         assert reader.page.evaluate("document.documentElement.lang") == lang
+        labels = [
+            *reader.page.locator(".search-button__default-text").all_inner_texts(),
+            *reader.page.locator(".prev-next-subtitle").all_inner_texts(),
+            *reader.page.locator(".onthispage").all_inner_texts(),
+        ]
+        assert len(labels) >= 4, labels
+        script = CYRILLIC if lang == "ru" else LATIN
+        assert all(script.fullmatch(label.strip()) for label in labels), labels
         screenshot(reader.page, f"book-lesson-{lang}")
     reader.check()
 
@@ -352,6 +363,14 @@ def test_demo_page_draws_its_saved_widgets(reader: Reader, lang: str) -> None:
     assert reader.page.get_by_text("Error displaying widget").count() == 0
     assert reader.page.locator(".pyanitsa-widget-note").is_visible()
     screenshot(reader.page, f"book-demo-{lang}")
+    reader.check()
+
+
+def test_demo_widgets_draw_from_the_files_too(site: Path, reader: Reader) -> None:
+    """Opened from a USB stick (``file://``), with no server at all."""
+    reader.page.goto((site / "en" / "lessons" / "00-demo.html").as_uri())
+    reader.page.locator(".pyanitsa-table-widget .widget-button").first.wait_for(state="visible")
+    reader.page.wait_for_load_state("networkidle")
     reader.check()
 
 
