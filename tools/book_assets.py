@@ -7,14 +7,11 @@ build needs the registry. The registry is https://registry.npmjs.org/ unless
 ``NPM_CONFIG_REGISTRY`` names a mirror (the variable npm itself reads). Nothing but the pinned
 tarballs is downloaded: a missing, changed or tampered file stops the build with the reason.
 
-Usage::
-
-    python tools/book_assets.py build/book-src/static/npm
+Used by ``tools/build_book.py``.
 """
 
 from __future__ import annotations
 
-import argparse
 import base64
 import fnmatch
 import hashlib
@@ -22,7 +19,6 @@ import io
 import json
 import os
 import shutil
-import sys
 import tarfile
 import urllib.request
 from dataclasses import dataclass
@@ -147,20 +143,3 @@ def fetch_all(dest: Path, pins: Path = PINS, cache: Path = CACHE) -> list[Path]:
     for package in load_pins(pins):
         written += extract(package, tarball(package, cache), dest)
     return written
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("dest", type=Path, help="folder to fill (emptied first)")
-    args = parser.parse_args(argv)
-    try:
-        written = fetch_all(args.dest)
-    except AssetError as exc:
-        print(f"book_assets: {exc}", file=sys.stderr)
-        return 1
-    print(f"book_assets: {len(written)} files in {args.dest}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -12,7 +12,8 @@ Nothing is written outside ``build/``. Saved outputs are shown as they are: noth
 
 Usage::
 
-    python tools/build_book.py            # build/book/index.html
+    python tools/build_book.py               # build/book/index.html
+    python tools/build_book.py --stage-only  # only steps 1 and 2: build/book-src/
 """
 
 from __future__ import annotations
@@ -46,10 +47,15 @@ def sphinx_command(lang: str, stage_dir: Path) -> list[str]:
     ]  # fmt: skip
 
 
-def build(stage_dir: Path = STAGE, out: Path = OUT) -> None:
-    """Build the whole book into ``out``; raise ``RuntimeError`` if a step fails."""
+def build(stage_dir: Path = STAGE, out: Path = OUT, stage_only: bool = False) -> None:
+    """Build the whole book into ``out`` (with ``stage_only``, stop after staging); raise
+    ``AssetError``, ``StageError`` or ``RuntimeError`` if a step fails."""
     fetch_all(stage_dir / "static" / "npm")
-    stage(stage_dir)
+    staged = stage(stage_dir)
+    counts = ", ".join(f"{lang}: {len(pages)} pages" for lang, pages in staged.items())
+    print(f"build_book: staged {counts} in {stage_dir.relative_to(ROOT)}")
+    if stage_only:
+        return
     runs = {track.lang: subprocess.Popen(sphinx_command(track.lang, stage_dir)) for track in TRACKS}
     failed = [lang for lang, proc in runs.items() if proc.wait() != 0]
     if failed:
@@ -65,15 +71,17 @@ def build(stage_dir: Path = STAGE, out: Path = OUT) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.parse_args(argv)
+    parser.add_argument("--stage-only", action="store_true", help="fetch and stage, no Sphinx")
+    args = parser.parse_args(argv)
     start = time.monotonic()
     try:
-        build()
+        build(stage_only=args.stage_only)
     except (AssetError, StageError, RuntimeError) as exc:
         print(f"build_book: {exc}", file=sys.stderr)
         return 1
     took = time.monotonic() - start
-    print(f"build_book: {OUT.relative_to(ROOT)}/index.html in {took:.0f} s")
+    done = STAGE if args.stage_only else OUT / "index.html"
+    print(f"build_book: {done.relative_to(ROOT)} in {took:.0f} s")
     return 0
 
 

@@ -21,17 +21,13 @@ and ``_track.json`` tells ``book/conf.py`` the track's title and the other track
 the language switch). Files are written only when their content changes, so a second build
 reads only what changed. Nothing is written outside the staging folder.
 
-Usage::
-
-    python tools/stage_book.py build/book-src
+Used by ``tools/build_book.py`` (``--stage-only`` stops after staging).
 """
 
 from __future__ import annotations
 
-import argparse
 import html
 import json
-import os
 import posixpath
 import re
 import sys
@@ -311,21 +307,3 @@ def stage(dest: Path) -> dict[str, list[Page]]:
     for track in TRACKS:
         sync(dest / track.lang, track_files(track, pages, relinker, binder))
     return {track.lang: [p for p in pages if p.lang == track.lang] for track in TRACKS}
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("dest", type=Path, help="staging folder (build/book-src)")
-    args = parser.parse_args(argv)
-    try:
-        staged = stage(args.dest)
-    except StageError as exc:
-        print(f"stage_book: {exc}", file=sys.stderr)
-        return 1
-    counts = ", ".join(f"{lang}: {len(pages)} pages" for lang, pages in staged.items())
-    print(f"stage_book: {counts} in {os.fspath(args.dest)}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
