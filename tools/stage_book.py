@@ -150,7 +150,7 @@ def binder_base(readme: Path = README) -> str:
 
 def binder_url(base: str, source: PurePosixPath) -> str:
     """Return the Binder address that opens ``source`` (a repository path) in JupyterLab."""
-    return f"{base}?urlpath={quote(f'lab/tree/{source}', safe='')}"
+    return f"{base}?urlpath={quote(f'lab/tree/{source}')}"
 
 
 class Relinker:
@@ -253,7 +253,7 @@ def track_files(track: Track, pages: list[Page], relinker: Relinker, binder: str
         if page.section == "docs" and page.path not in places
     ]
     index = env.get_template("index.md").render(
-        binder_url=f"{binder}?urlpath={quote('lab/tree/lessons', safe='')}",
+        binder_url=binder_url(binder, PurePosixPath("lessons")),
         lessons=[p.docname for p in own if p.section == "lessons"],
         exercises=[p.docname for p in own if p.section == "exercises"],
         docs=[p.docname for p in own if p.section == "docs"],

@@ -229,7 +229,7 @@ def test_pages_with_saved_widgets_say_they_are_a_picture(site: Path, lang: str) 
             assert "pyanitsa-widget-note" in html, nb_path
             assert WIDGET_STATE in page.scripts_types, nb_path
             repo_path = nb_path.relative_to(ROOT).as_posix()
-            assert any(repo_path.replace("/", "%2F") in href for href in binder), nb_path
+            assert any(href.endswith(f"?urlpath=lab/tree/{repo_path}") for href in binder), nb_path
             assert "make lab" in re.sub(r"<[^>]+>", "", html), nb_path
         else:
             assert "pyanitsa-widget-note" not in html, nb_path
