@@ -16,16 +16,20 @@ Screenshots: ``tests/screenshots/book-*.png``.
 
 from __future__ import annotations
 
+import base64
 import functools
+import hashlib
 import http.server
+import importlib.util
 import re
+import sys
 import threading
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
 
 import nbformat
@@ -233,6 +237,32 @@ def test_pages_with_saved_widgets_say_they_are_a_picture(site: Path, lang: str) 
             assert "make lab" in re.sub(r"<[^>]+>", "", html), nb_path
         else:
             assert "pyanitsa-widget-note" not in html, nb_path
+
+
+def _book_assets() -> object:
+    """Return the ``tools/book_assets.py`` module (tools/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("book_assets", ROOT / "tools" / "book_assets.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_browser_files_are_the_pinned_ones(site: Path) -> None:
+    assets: Any = _book_assets()
+    data = b"the pinned bytes"
+    pin = "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
+    assets.check_integrity(data, pin, "a file")
+    with pytest.raises(assets.AssetError, match="sha512"):
+        assets.check_integrity(data + b" changed", pin, "a file")
+    packages = {package.name: package for package in assets.load_pins()}
+    assert packages["@jupyter-widgets/html-manager"].version.startswith("1.")  # ipywidgets 8
+    for package in packages.values():
+        cached = ROOT / "build" / "book-cache" / package.tarball_name
+        assets.check_integrity(cached.read_bytes(), package.integrity, package.name)
+    served = site / "en" / "_static" / "npm" / "html-manager" / "embed-amd.js"
+    assert b"@jupyter-widgets/html-manager" in served.read_bytes()
 
 
 # --- In the browser ---------------------------------------------------------------------------
