@@ -6,10 +6,12 @@ PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check
 
 # Stamps: reinstall only when the packaging changes. `make lab` needs only the course (a plain
-# install); `make test` needs the test extra, which includes the demo's Voila.
+# install); `make book` the book extra; `make test` the dev extra, which includes the demo's
+# Voila and the book's tools.
 PACKAGING  := pyproject.toml setup.py
 LAB_STAMP  := $(VENV)/.installed-lab
 DEMO_STAMP := $(VENV)/.installed-demo
+BOOK_STAMP := $(VENV)/.installed-book
 DEV_STAMP  := $(VENV)/.installed
 
 # Extra pytest options for the unit tests (override: make test PYTEST_ARGS=).
@@ -19,7 +21,7 @@ DEV_STAMP  := $(VENV)/.installed
 PYTEST_ARGS ?= -n auto
 
 # Only paths that exist (a fresh clone may not have bench/ yet).
-LINT_PATHS = $(wildcard pyanitsa_edu tests bench tools setup.py)
+LINT_PATHS = $(wildcard pyanitsa_edu tests bench tools book setup.py)
 # Lessons may have one level of subfolders (a track in another language: lessons/ru/); the
 # exercises of the Russian track are in exercises/ru/ (student copies) and exercises/ru/solutions/.
 LESSONS    = $(wildcard lessons/*.ipynb lessons/*/*.ipynb)
@@ -33,12 +35,13 @@ LAB_ARGS ?=
 # Port of `make demo` (Voila, on 127.0.0.1 only).
 DEMO_PORT ?= 8866
 
-.PHONY: help install lab test demo bench notebooks clean distclean
+.PHONY: help install lab test demo book bench notebooks clean distclean
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/"
 	@echo "make test       ruff, mypy --strict, unit + browser tests, doctests, nbval"
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb (no internet needed)"
+	@echo "make book       build both tracks as a static website: open build/book/index.html"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
 	@echo "make clean      remove caches and build artefacts (keeps .venv)"
@@ -55,10 +58,14 @@ $(DEMO_STAMP): $(PACKAGING) | $(PY)
 	$(PIP) install -e '.[demo]'
 	touch $@ $(LAB_STAMP)
 
-# The test extra holds everything: it stands for the other two installs as well.
+$(BOOK_STAMP): $(PACKAGING) | $(PY)
+	$(PIP) install -e '.[book]'
+	touch $@ $(LAB_STAMP)
+
+# The dev extra holds everything: it stands for the other installs as well.
 $(DEV_STAMP): $(PACKAGING) | $(PY)
 	$(PIP) install -e '.[dev]'
-	touch $@ $(LAB_STAMP) $(DEMO_STAMP)
+	touch $@ $(LAB_STAMP) $(DEMO_STAMP) $(BOOK_STAMP)
 
 install: $(DEV_STAMP)
 
@@ -70,11 +77,13 @@ lab: $(LAB_STAMP)
 	  $(ALLOW_ROOT) $(LAB_ARGS)
 
 # The unit step includes tests/delivery (the wheel built and installed in a fresh venv); the
-# browser step drives JupyterLab and `make demo`'s Voila page in headless Chromium.
+# browser step drives JupyterLab, `make demo`'s Voila page and the book (built just before it)
+# in headless Chromium.
 test: $(DEV_STAMP)
 	$(PY) -m ruff check $(LINT_PATHS)
 	$(PY) -m mypy --strict pyanitsa_edu
 	$(PY) -m pytest $(PYTEST_ARGS) -m "not browser"
+	$(PY) tools/build_book.py
 	$(PY) -m pytest -m browser
 	$(PY) -m pytest -q --doctest-modules pyanitsa_edu
 	$(PY) -m doctest -o ELLIPSIS README.md && echo "README doctests passed"
@@ -95,6 +104,12 @@ demo: $(DEMO_STAMP)
 	JUPYTER_PATH="$(CURDIR)/demo$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/voila --no-browser --Voila.ip=127.0.0.1 --port=$(DEMO_PORT) \
 	  --template=offline lessons/00-demo.ipynb
+
+# The course's notebooks as a website, from their saved outputs (nothing is executed): both
+# tracks, search, the saved widgets drawn by a pinned copy of the widget manager. The first
+# build fetches the pinned browser files from the npm registry (book/vendor.json).
+book: $(BOOK_STAMP)
+	$(PY) tools/build_book.py
 
 bench: $(DEV_STAMP)
 	@set -e; for f in bench/*.py; do \

@@ -7,6 +7,8 @@ Fixtures:
 - ``page`` (function): a fresh browser context and page (1400x900, 60 s default timeout);
   a failing test leaves ``tests/screenshots/FAILED-<test>.png``.
 
+Helper: ``is_local(url)`` tells whether a request stays on this machine.
+
 Without ``/usr/bin/chromium`` or an importable ``playwright`` the browser tests are skipped,
 unless ``PYANITSA_REQUIRE_BROWSER=1`` is set (as in CI): then they fail.
 Every test in this folder gets the ``browser`` marker (deselect with ``-m "not browser"``).
@@ -29,6 +31,7 @@ import urllib.request
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -50,6 +53,7 @@ LAUNCH_ARGS = [
 ]
 START_TIMEOUT_S = 60.0
 REQUIRE_ENV = "PYANITSA_REQUIRE_BROWSER"
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 
 # JupyterLab user settings for the test server: no news pop-up, every cell attached to the DOM.
 LAB_SETTINGS = {
@@ -74,6 +78,14 @@ def _require_browser_tools() -> None:
         _skip_or_fail(f"{CHROMIUM} is missing: apt-get install -y chromium")
     if importlib.util.find_spec("playwright") is None:
         _skip_or_fail("playwright is not importable: pip install -e '.[dev]'")
+
+
+def is_local(url: str) -> bool:
+    """Whether ``url`` stays on this machine (loopback hosts, local files, or the page's own
+    blob/data)."""
+    if url.startswith(("data:", "file:", "blob:http://127.0.0.1:", "blob:http://localhost:")):
+        return True
+    return urlsplit(url).hostname in LOCAL_HOSTS
 
 
 def _free_port() -> int:

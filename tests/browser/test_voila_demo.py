@@ -16,11 +16,10 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
 
 import pytest
 
-from .conftest import _free_port, _log_tail, _require_browser_tools, _stop
+from .conftest import _free_port, _log_tail, _require_browser_tools, _stop, is_local
 from .lab import SCREENSHOT_DIR, TIMEOUT_MS, screenshot
 
 if TYPE_CHECKING:
@@ -29,7 +28,6 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 START_TIMEOUT_S = 180.0
 WIDGETS = {  # CSS class of each of the demo's four widgets -> how many the page shows
     ".pyanitsa-table-widget": 2,
@@ -83,13 +81,6 @@ def demo_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         _stop(proc)
 
 
-def _is_local(url: str) -> bool:
-    """Whether ``url`` stays on this machine (loopback hosts, or the page's own blob/data)."""
-    if url.startswith(("data:", "blob:http://127.0.0.1:", "blob:http://localhost:")):
-        return True
-    return urlsplit(url).hostname in LOCAL_HOSTS
-
-
 @pytest.fixture
 def demo(browser: Browser, demo_url: str) -> Iterator[tuple[Page, list[str], list[str]]]:
     """The demo page, loaded; with every URL it requested and every request that failed."""
@@ -140,5 +131,5 @@ def test_demo_page_shows_every_widget_and_flip_changes_the_table(
 
     assert failed == []
     assert requested, "no request was recorded"
-    outside = [url for url in requested if not _is_local(url)]
+    outside = [url for url in requested if not is_local(url)]
     assert outside == [], f"requests leaving the machine: {outside}"
