@@ -61,9 +61,27 @@ JIT: bool = not numba.config.DISABLE_JIT  # type: ignore[attr-defined]
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+_NO_REFCOUNTS: dict[str, Any] = {"_nrt": False}
+"""numba's option for code that creates no array: no reference counting."""
+
+
 def compiled(function: F) -> F:
-    """Return ``function`` compiled by numba: cached on disk, and free of the GIL so that
-    threads can play chunks of games at once."""
+    """Return ``function`` compiled by numba: cached on disk, free of the GIL (threads play
+    chunks of games at once) and without numba's reference counting of arrays, which would
+    cost more than the rules themselves: these functions create no array, they only read and
+    write the arrays :func:`_buffers` made."""
+    return cast(F, numba.njit(cache=True, nogil=True, **_NO_REFCOUNTS)(function))
+
+
+def inlined(function: F) -> F:
+    """Return ``function`` compiled like :func:`compiled`, into each function that calls it
+    (a small helper)."""
+    return cast(F, numba.njit(cache=True, nogil=True, inline="always", **_NO_REFCOUNTS)(function))
+
+
+def allocating(function: F) -> F:
+    """Return ``function`` compiled by numba (cached, free of the GIL) with reference
+    counting: it creates the arrays the others work in."""
     return cast(F, numba.njit(cache=True, nogil=True)(function))
 
 
@@ -86,7 +104,7 @@ RESULT_FIELDS = ("winner", "reason", "tricks", "wars", "cycle_start", "cycle_len
 """The columns of the ``out`` array of :func:`play_games` (-1: a draw, or no cycle)."""
 
 
-@compiled
+@inlined
 def _pop(piles: Any, heads: Any, counts: Any, p: int, mask: int) -> int:
     """Take the top card of row ``p``."""
     h = heads[p]
@@ -95,14 +113,14 @@ def _pop(piles: Any, heads: Any, counts: Any, p: int, mask: int) -> int:
     return int(piles[p, h])
 
 
-@compiled
+@inlined
 def _push(piles: Any, heads: Any, counts: Any, p: int, token: int, mask: int) -> None:
     """Put ``token`` under row ``p``."""
     piles[p, (heads[p] + counts[p]) & mask] = token
     counts[p] += 1
 
 
-@compiled
+@inlined
 def _lay(piles: Any, heads: Any, counts: Any, mask: int, laid: Any, n: int, p: int,
          moment: int) -> int:
     """Lay player ``p``'s top card at ``moment`` as the ``n``-th card of the trick; return it."""
@@ -113,7 +131,7 @@ def _lay(piles: Any, heads: Any, counts: Any, mask: int, laid: Any, n: int, p: i
     return token
 
 
-@compiled
+@inlined
 def _judge(seats: Any, contenders: int, codes: Any, beats: Any, rank: Any) -> int:
     """Put the players a flip keeps in row BEST and return how many: the single winner, or
     those who go to war (``docs/rules.md``, "Players 2–8")."""
@@ -142,7 +160,7 @@ def _judge(seats: Any, contenders: int, codes: Any, beats: Any, rank: Any) -> in
     return kept
 
 
-@compiled
+@inlined
 def _owner(kind: int, winner: int, position: int, players: int) -> int:
     """Return the owner whose cards go at ``position`` in a bank ordered by owner."""
     if kind == BANK_WINNER_FIRST:
@@ -156,7 +174,7 @@ def _owner(kind: int, winner: int, position: int, players: int) -> int:
     return position  # seat order (and the shuffled return before its shuffle)
 
 
-@compiled
+@inlined
 def _sort(laid: Any, start: int, stop: int) -> None:
     """Sort the indexes ``laid[ORDER, start:stop]`` by ``laid[KEY]``, stably (insertion)."""
     for k in range(start + 1, stop):
@@ -169,7 +187,7 @@ def _sort(laid: Any, start: int, stop: int) -> None:
         laid[ORDER, j] = item
 
 
-@compiled
+@inlined
 def _bank(laid: Any, n: int, winner: int, codes: Any, beats: Any, rank: Any, bank: Any,
           rng: Any) -> None:
     """Put the trick's ``n`` cards into ``bank`` in the return order (``Plan.bank``)."""
@@ -212,12 +230,11 @@ def _bank(laid: Any, n: int, winner: int, codes: Any, beats: Any, rank: Any, ban
         shuffle(rng, bank, 0, n)
 
 
-@compiled
-def _trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any, rank: Any,
-           laid: Any, seats: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
-    """Play one trick; return ``(end, winner, wars, banked)``: the game's end code (or
-    :data:`GOES_ON`), the trick's winner (-1: nobody), its war rounds, and the cards put
-    under the winner's pile."""
+def trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any, rank: Any,
+          laid: Any, seats: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
+    """Play one trick from the state in ``piles``; return ``(end, winner, wars, banked)``:
+    the game's end code (or :data:`GOES_ON`), the trick's winner (-1: nobody), its war
+    rounds, and the cards put under the winner's pile."""
     players = codes[PLAYERS]
     table = players
     contenders = 0
@@ -302,7 +319,13 @@ def _trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: An
     return GOES_ON, winner, wars, banked
 
 
-@compiled
+_trick = inlined(trick)
+"""The trick, compiled into the game loop."""
+_trick_called = compiled(trick)
+"""The trick, compiled once and called (by the replay of a cycle and by the Markov chains)."""
+
+
+@inlined
 def _load(deal: Any, sizes: Any, players: int, piles: Any, heads: Any, counts: Any) -> None:
     """Set the piles to a deal: ``deal`` holds the piles one after another, top first."""
     start = 0
@@ -315,7 +338,7 @@ def _load(deal: Any, sizes: Any, players: int, piles: Any, heads: Any, counts: A
         start += sizes[p]
 
 
-@compiled
+@inlined
 def _same(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any,
           other_counts: Any, mask: int) -> bool:
     """Return True when two states hold the same tokens in every row."""
@@ -331,7 +354,19 @@ def _same(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any,
     return True
 
 
-@compiled
+@inlined
+def _copy(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any, other_counts: Any,
+          mask: int) -> None:
+    """Copy a state into the other arrays (its cards only)."""
+    for p in range(len(counts)):
+        h = heads[p]
+        other_heads[p] = h
+        other_counts[p] = counts[p]
+        for k in range(counts[p]):
+            other[p, (h + k) & mask] = piles[p, (h + k) & mask]
+
+
+@inlined
 def _horizon(limit: int) -> int:
     """Return the trick count by which Brent's check has seen every repeat within ``limit``
     tricks: ``limit`` plus the smallest power of two above ``limit - 1``."""
@@ -370,9 +405,7 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
             out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
             return
         if detect and tricks == next_save:
-            saved[:, :] = piles
-            saved_heads[:] = heads
-            saved_counts[:] = counts
+            _copy(piles, heads, counts, saved, saved_heads, saved_counts, mask)
             saved_at = tricks
             next_save = 2 * tricks + 1
         end, winner, trick_wars, _ = _trick(piles, heads, counts, mask, codes, beats, rank,
@@ -389,28 +422,41 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
             return
         if detect and _same(piles, heads, counts, saved, saved_heads, saved_counts, mask):
             period = tricks - saved_at
-            # replay: the saved arrays run ``period`` tricks ahead until both states meet
-            _load(deal, sizes, players, saved, saved_heads, saved_counts)
-            ahead = 0
-            for _ in range(period):
-                ahead += _trick(saved, saved_heads, saved_counts, mask, codes, beats, rank,
-                                laid, seats, bank, rng)[2]
-            _load(deal, sizes, players, piles, heads, counts)
-            start = 0
-            while not _same(piles, heads, counts, saved, saved_heads, saved_counts, mask):
-                _trick(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
-                ahead += _trick(saved, saved_heads, saved_counts, mask, codes, beats, rank,
-                                laid, seats, bank, rng)[2]
-                start += 1
+            start, wars = _replay(deal, sizes, codes, beats, rank, mask, piles, heads, counts,
+                                  saved, saved_heads, saved_counts, laid, seats, bank, rng,
+                                  period)
             if 0 <= limit <= start + period:
                 out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
             else:
-                out[1], out[2], out[3] = CYCLE, start + period, ahead
+                out[1], out[2], out[3] = CYCLE, start + period, wars
                 out[4], out[5] = start, period
             return
 
 
 @compiled
+def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
+            heads: Any, counts: Any, ahead: Any, ahead_heads: Any, ahead_counts: Any,
+            laid: Any, seats: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
+    """Return where the cycle of a game that repeats a state every ``period`` tricks starts,
+    and the war rounds played when the state first repeats: the game is replayed from
+    ``deal`` twice, one copy ``period`` tricks ahead, until both states meet."""
+    players = codes[PLAYERS]
+    _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
+    wars = 0
+    for _ in range(period):
+        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
+                              laid, seats, bank, rng)[2]
+    _load(deal, sizes, players, piles, heads, counts)
+    start = 0
+    while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
+        _trick_called(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
+        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
+                              laid, seats, bank, rng)[2]
+        start += 1
+    return start, wars
+
+
+@allocating
 def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, Any, Any, Any,
                                                 Any, int]:
     """Return the working arrays for games of ``players`` on a deck of ``width`` cards:
@@ -426,7 +472,7 @@ def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, An
             np.zeros(capacity, np.int64), np.zeros(1, np.uint64), capacity - 1)
 
 
-@compiled
+@allocating
 def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank: Any,
                out: Any) -> None:
     """Play every game: row ``i`` of ``deals`` (tokens, the piles one after another, padded to
@@ -442,17 +488,17 @@ def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank:
               saved_heads, saved_counts, laid, seats, bank, rng, out[i])
 
 
-@compiled
+@allocating
 def play_one_trick(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, after: Any,
                    after_sizes: Any) -> tuple[int, int, int]:
     """Play the first trick of a deal with a fixed return order; write the piles after it
     into ``after`` (one after another) and ``after_sizes``, and return ``(end, winner,
-    banked)`` as the trick gives them (:func:`_trick`): the Markov chains' transitions."""
+    banked)`` as :func:`trick` gives them: the Markov chains' transitions."""
     players = codes[PLAYERS]
     (piles, heads, counts, _, _, _, laid, seats, bank, rng, mask) = _buffers(
         players, deal.shape[0])
     _load(deal, sizes, players, piles, heads, counts)
-    end, winner, _, banked = _trick(piles, heads, counts, mask, codes, beats, rank, laid,
+    end, winner, _, banked = _trick_called(piles, heads, counts, mask, codes, beats, rank, laid,
                                     seats, bank, rng)
     start = 0
     for p in range(players):

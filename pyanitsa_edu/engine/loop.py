@@ -19,7 +19,9 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from types import ModuleType
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -28,7 +30,7 @@ from ..dealing import Seed
 from ..errors import SettingError, whole_number
 from ..records import REASONS, Result
 from ..rules import Rules
-from ..termination import DRAW
+from ..termination import DRAW, Termination
 from .codes import rule_codes, tables
 from .plan import plan_for
 from .prng import start_state
@@ -38,12 +40,14 @@ __all__ = [
     "MAX_CHUNK",
     "MAX_WORKERS",
     "Outcomes",
+    "TrickStep",
     "available_cores",
     "check_workers",
     "chunk_size",
     "kernel",
     "play_deals",
     "play_ids",
+    "rank_trick",
 ]
 
 MAX_CHUNK = 4096
@@ -232,3 +236,47 @@ def _threads(parts: list[slice], play_part: object, workers: int, bar: Counter |
             for future in futures:
                 future.cancel()
             raise
+
+
+class TrickStep(NamedTuple):
+    """One trick played from rank piles (:func:`rank_trick`)."""
+
+    end: Termination | None
+    """The war shortfall that ended the game in this trick, or None when it goes on."""
+    winner: int | None
+    """The player who took the bank, or who won by the shortfall; None for a draw."""
+    piles: tuple[bytes, ...]
+    """The rank piles after the trick, top first; the bank is at the end of the winner's."""
+    banked: int
+    """The number of cards put under the winner's pile."""
+
+
+@lru_cache(maxsize=64)
+def _rank_tables(rules: Rules) -> tuple[IntArray, npt.NDArray[np.int8], npt.NDArray[np.int32]]:
+    """Return the codes, the ranking and an identity rank table: tokens that are ranks."""
+    rank = np.arange(len(rules.deck.ranks), dtype=np.int32)
+    rank.flags.writeable = False
+    return rule_codes(rules), tables(rules)[0], rank
+
+
+def rank_trick(piles: Sequence[bytes], rules: Rules) -> TrickStep:
+    """Return the first trick of a game from piles of rank indexes (top first), played by the
+    compiled loop under ``rules``: how the chains of :mod:`pyanitsa_edu.analysis.markov` move.
+
+    The piles hold at most as many cards of each rank as the deck has suits; a shuffled bank
+    comes back in an order drawn from a fixed state (the chain counts every order itself).
+    """
+    codes, beats, rank = _rank_tables(rules)
+    deal = np.frombuffer(b"".join(piles), np.uint8).astype(np.int32)
+    sizes = np.array([len(pile) for pile in piles], np.int64)
+    after, after_sizes = np.empty_like(deal), np.empty_like(sizes)
+    compiled = kernel()
+    with np.errstate(over="ignore"):  # plain Python only (NUMBA_DISABLE_JIT): see _call
+        end, winner, banked = compiled.play_one_trick(deal, sizes, codes, beats, rank, after,
+                                                      after_sizes)
+    cards = after.astype(np.uint8).tobytes()
+    bounds = np.concatenate([[0], np.cumsum(after_sizes)]).tolist()
+    return TrickStep(
+        None if end < 0 else REASONS[end], None if winner < 0 else int(winner),
+        tuple(cards[i:j] for i, j in pairwise(bounds)), int(banked),
+    )  # fmt: skip
