@@ -3,9 +3,10 @@
 The engines: the recording :class:`Game`, the compiled loop behind :func:`play` and
 ``simulate(deals=...)`` (on one thread and on two), the same loop run as plain Python
 (``NUMBA_DISABLE_JIT=1``, in a subprocess), and :class:`TacticalGame` with every player using
-``top_card`` (the classic game). The referee (``tests/referee.py``) plays the rules of ``docs/rules.md`` on
-plain lists, for every fixed return order and 2–8 players; it gives the result, the state at
-the start of every trick, each trick's winner, war rounds and short players, and the final state.
+``top_card`` (the classic game). The referee (``tests/referee.py``) plays the rules of
+``docs/rules.md`` on plain lists, for every fixed return order and 2–8 players; it gives the
+result, the state at the start of every trick, each trick's winner, war rounds and short
+players, and the final state.
 
 The deals: generated small-deck deals of any size and split, whole deals of the standard
 decks, every combination of the rule options, a rare case found by a search, and many
