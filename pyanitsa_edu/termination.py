@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 from enum import Enum
+from numbers import Integral
 
 from .errors import SettingError, shown
 
@@ -64,7 +65,9 @@ class Termination(str, Enum):
     def from_code(cls, code: int) -> Termination:
         """Return the ending stored as ``code`` (:attr:`code`); another value raises
         :class:`~pyanitsa_edu.errors.SettingError`."""
-        if isinstance(code, bool) or not 0 <= int(code) < len(_MEMBERS):
+        if isinstance(code, bool) or not isinstance(code, Integral) or not (
+            0 <= int(code) < len(_MEMBERS)
+        ):
             raise SettingError(f"a reason code is 0 to {len(_MEMBERS) - 1}, got {shown(code)}")
         return _MEMBERS[int(code)]
 

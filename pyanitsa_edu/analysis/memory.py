@@ -101,12 +101,8 @@ def _cgroup_dirs(controller: str) -> list[Path]:
     """Return the folders of this process's cgroup and of every cgroup above it, for the v2
     hierarchy (``controller == ""``) or the v1 ``controller`` hierarchy."""
     base = CGROUP_ROOT / controller if controller else CGROUP_ROOT
-    try:
-        lines = Path("/proc/self/cgroup").read_text(encoding="utf-8").splitlines()
-    except OSError:
-        lines = []
     found = []
-    for line in lines:
+    for line in _proc_cgroup():
         _, names, path = [*line.split(":", 2), "", ""][:3]
         if (controller == "" and names == "") or controller in names.split(","):
             found.append(path)
@@ -119,6 +115,14 @@ def _cgroup_dirs(controller: str) -> list[Path]:
                 break
             here = here.parent
     return directories
+
+
+def _proc_cgroup() -> list[str]:
+    """Return the lines of ``/proc/self/cgroup`` (none when it cannot be read)."""
+    try:
+        return Path("/proc/self/cgroup").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
 
 
 def _left(directory: Path, limit_file: str, usage_file: str) -> int | None:

@@ -65,24 +65,34 @@ _NO_REFCOUNTS: dict[str, Any] = {"_nrt": False}
 """numba's option for code that creates no array: no reference counting."""
 
 
+def _jit(function: F, **options: Any) -> F:
+    """Return ``function`` compiled by numba with ``options``, its machine code cached on disk
+    (beside this module, or where numba finds a writable place: ``NUMBA_CACHE_DIR``, the
+    user's cache folder); without a writable place at all, compiled in each process."""
+    try:
+        return cast(F, numba.njit(cache=True, nogil=True, **options)(function))
+    except RuntimeError:  # numba: "cannot cache function …: no locator available"
+        return cast(F, numba.njit(cache=False, nogil=True, **options)(function))
+
+
 def compiled(function: F) -> F:
-    """Return ``function`` compiled by numba: cached on disk, free of the GIL (threads play
-    chunks of games at once) and without numba's reference counting of arrays, which would
-    cost more than the rules themselves: these functions create no array, they only read and
-    write the arrays :func:`_buffers` made."""
-    return cast(F, numba.njit(cache=True, nogil=True, **_NO_REFCOUNTS)(function))
+    """Return ``function`` compiled by numba: free of the GIL (threads play chunks of games at
+    once) and without numba's reference counting of arrays, which would cost more than the
+    rules themselves: these functions create no array, they only read and write the arrays
+    :func:`_buffers` made."""
+    return _jit(function, **_NO_REFCOUNTS)
 
 
 def inlined(function: F) -> F:
     """Return ``function`` compiled like :func:`compiled`, into each function that calls it
     (a small helper)."""
-    return cast(F, numba.njit(cache=True, nogil=True, inline="always", **_NO_REFCOUNTS)(function))
+    return _jit(function, inline="always", **_NO_REFCOUNTS)
 
 
 def allocating(function: F) -> F:
-    """Return ``function`` compiled by numba (cached, free of the GIL) with reference
-    counting: it creates the arrays the others work in."""
-    return cast(F, numba.njit(cache=True, nogil=True)(function))
+    """Return ``function`` compiled by numba (free of the GIL) with reference counting: it
+    creates the arrays the others work in."""
+    return _jit(function)
 
 
 register_jitable(shuffle)  # the compiled loop calls the very shuffle the recording Game calls

@@ -27,9 +27,9 @@ The algorithm, fixed so that anyone can reimplement it:
 
 >>> state = start_state(7)
 >>> items = list("abcdef")
->>> shuffle(state, items, 0, len(items))
+>>> python_shuffle(state, items)
 >>> "".join(items)
-'abfedc'
+'bfaced'
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -101,3 +103,18 @@ def test_a_fixed_order_leaves_a_generator_untouched() -> None:
     rng = random.Random(3)
     play(deal(seed=1), seed=rng)
     assert rng.getstate() == random.Random(3).getstate()
+
+
+@pytest.mark.slow
+def test_without_a_writable_cache_the_loop_compiles_in_the_process() -> None:
+    """Where numba finds no place to keep compiled code (a read-only install without a user
+    cache folder), the loop is compiled in each process instead of failing."""
+    code = (
+        "import numba.core.caching as caching\n"
+        "caching.CacheImpl._locator_classes = []\n"
+        "from pyanitsa_edu import deal, play\n"
+        "print(play(deal(seed=1)).tricks)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, timeout=600)
+    assert int(done.stdout) == Game(deal(seed=1)).run().tricks
