@@ -246,28 +246,25 @@ class Result:
     """For a cycle: its period in tricks (``tricks == cycle_start + cycle_length``)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "reason", _reason(self.reason))
-        reason = self.reason
-        for name in ("tricks", "wars", "cycle_start", "cycle_length"):
-            value = getattr(self, name)
-            if value is None and name.startswith("cycle"):
-                continue
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ResultError(f"{name} must be a whole number ≥ 0, got {shown(value)}")
-        winner = self.winner
-        if winner is not None and (
-            isinstance(winner, bool) or not isinstance(winner, int)
-            or not 0 <= winner < MAX_PLAYERS
-        ):
+        if type(self.reason) is not Termination:
+            object.__setattr__(self, "reason", _reason(self.reason))
+        reason, winner = self.reason, self.winner
+        for name in ("tricks", "wars"):
+            _check_count(name, getattr(self, name))
+        if winner is not None and (type(winner) is not int or not 0 <= winner < MAX_PLAYERS):
             raise ResultError(
                 f"winner must be a player (0 to {MAX_PLAYERS - 1}) or None for a draw, "
                 f"got {shown(winner)}"
             )
-        if reason.draw and winner is not None:
-            raise ResultError(f"a game that ended by {reason.value} is a draw: winner is None")
-        if not reason.draw and winner is None:
-            raise ResultError(f"a game that ended by {reason.value} has a winner, not None")
-        self._check_cycle()
+        if reason.draw != (winner is None):
+            raise ResultError(
+                f"a game that ended by {reason.value} is a draw: winner is None"
+                if reason.draw else f"a game that ended by {reason.value} has a winner, not None"
+            )
+        if reason is Termination.CYCLE or self.cycle_start is not None or (
+            self.cycle_length is not None
+        ):
+            self._check_cycle()
 
     def _check_cycle(self) -> None:
         """Raise ResultError unless the cycle fields fit the reason."""
@@ -278,6 +275,10 @@ class Result:
                     f"cycle_start and cycle_length belong to a cycle, not to {self.reason.value}"
                 )
             return
+        if start is not None:
+            _check_count("cycle_start", start)
+        if length is not None:
+            _check_count("cycle_length", length)
         if start is None or length is None or length < 1:
             raise ResultError(
                 "a cycle needs its start (cycle_start ≥ 0) and its period (cycle_length ≥ 1)"
@@ -305,6 +306,12 @@ class Result:
         tricks = f"{self.tricks} {plural(self.tricks, TRICK, lang)}"
         wars = f"{self.wars} {plural(self.wars, WAR_ROUND, lang)}"
         return words["after"].format(head=head, tricks=tricks, wars=wars)
+
+
+def _check_count(name: str, value: object) -> None:
+    """Raise ResultError unless ``value`` is a whole number ≥ 0."""
+    if type(value) is not int or value < 0:
+        raise ResultError(f"{name} must be a whole number ≥ 0, got {shown(value)}")
 
 
 def _reason(value: object) -> Termination:

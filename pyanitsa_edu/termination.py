@@ -75,7 +75,7 @@ class Termination(str, Enum):
     def parse(cls, value: object) -> Termination:
         """Return ``value`` (a member or its code text) as a member; anything else raises
         :class:`~pyanitsa_edu.errors.SettingError` naming the endings."""
-        if isinstance(value, Termination):
+        if type(value) is Termination:
             return value
         if isinstance(value, str):
             for member in _MEMBERS:
@@ -83,6 +83,11 @@ class Termination(str, Enum):
                     return member
         texts = ", ".join(member.value for member in _MEMBERS)
         raise SettingError(f"a reason must be one of {texts}, got {shown(value)}")
+
+    @classmethod
+    def _missing_(cls, value: object) -> Termination:
+        """``Termination(text)`` of an unknown text: raise the package's error."""
+        return cls.parse(value if isinstance(value, str) else repr(value))
 
 
 _MEMBERS: tuple[Termination, ...] = tuple(Termination)

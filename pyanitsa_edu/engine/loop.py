@@ -48,6 +48,7 @@ __all__ = [
     "play_deals",
     "play_ids",
     "rank_trick",
+    "setup_for",
 ]
 
 MAX_CHUNK = 4096
@@ -101,16 +102,38 @@ class _Setup:
     """``lut[card_id]``: the card's token; padding ids map to 0 (never read)."""
     shuffled: bool
     on_ranks: bool
+    card_ids: dict[str, dict[str, int]]
+    """``card_ids[rank][suit]``: a card's id (faster to read than a dict keyed by cards)."""
+
+
+_SETUPS: dict[int, tuple[Rules, _Setup]] = {}
+"""The setups of recent Rules values, by the value's ``id`` (kept alive beside it): hashing a
+Rules value costs more than a short game."""
+
+
+def setup_for(rules: Rules) -> _Setup:
+    """Return what the compiled loop needs of ``rules`` (cached)."""
+    known = _SETUPS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_SETUPS) >= 256:
+        _SETUPS.clear()
+    setup = _new_setup(rules)
+    _SETUPS[id(rules)] = (rules, setup)
+    return setup
 
 
 @lru_cache(maxsize=256)
-def _setup(rules: Rules) -> _Setup:
+def _new_setup(rules: Rules) -> _Setup:
     plan = plan_for(rules)
     beats, rank = tables(rules)
     lut = np.zeros(len(rules.deck) + 1, np.int32)
     lut[:-1] = plan.token_of
+    ids: dict[str, dict[str, int]] = {}
+    for card, k in rules.deck.card_ids.items():
+        ids.setdefault(card.rank, {})[card.suit] = k
     return _Setup(rule_codes(rules), beats, rank, plan.token_of, lut,
-                  plan.bank_kind == "shuffled", plan.on_ranks)
+                  plan.bank_kind == "shuffled", plan.on_ranks, ids)
 
 
 _NO_SEEDS = np.zeros(0, np.uint64)
@@ -143,7 +166,7 @@ def play_ids(piles: Sequence[Sequence[int]], rules: Rules, seed: Seed = None) ->
     """Return the result of one game from piles of card ids (top first, distinct cards of the
     deck, one pile per player); ``seed``: the game's seed, read by the shuffled return only
     (:func:`~.prng.state_seed`)."""
-    setup = _setup(rules)
+    setup = setup_for(rules)
     token = setup.token_of
     row = [token[card] for pile in piles for card in pile] if setup.on_ranks else [
         card for pile in piles for card in pile]
@@ -194,7 +217,7 @@ def play_deals(
     :func:`~pyanitsa_edu.simulate`."""
     threads = check_workers(workers)
     count = len(cards)
-    setup = _setup(rules)
+    setup = setup_for(rules)
     out = Outcomes.empty(count)
     step = chunk_size(count)
     parts = [slice(start, min(count, start + step)) for start in range(0, count, step)]

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import cast
 
+from ..cards import Card
 from ..dealing import PileInput, Seed, check_game_seed, check_piles
 from ..records import Result
 from ..rules import RulesLike, as_rules, check_ends
-from .loop import play_ids
+from .loop import play_ids, setup_for
 
 __all__ = ["play"]
 
@@ -25,18 +25,18 @@ def play(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed = None)
     """
     rules = check_ends(as_rules(rules))
     seed = check_game_seed(seed)
-    ids = rules.deck.card_ids
-    id_piles = _card_ids(piles, cast("Mapping[object, int]", ids), rules.players)
+    id_piles = _card_ids(piles, setup_for(rules).card_ids, rules.players)
     if id_piles is None:  # text, or anything unusual: check_piles reads it or names the mistake
+        ids = rules.deck.card_ids
         id_piles = [[ids[c] for c in pile] for pile in check_piles(piles, rules)]
     return play_ids(id_piles, rules, seed)
 
 
 def _card_ids(
-    piles: Sequence[PileInput], ids: Mapping[object, int], players: int
+    piles: Sequence[PileInput], ids: Mapping[str, Mapping[str, int]], players: int
 ) -> list[list[int]] | None:
-    """Return ``players`` piles of distinct cards of the deck as card ids, or None for any
-    other input.
+    """Return ``players`` piles of distinct cards of the deck as card ids (``ids[rank][suit]``),
+    or None for any other input.
 
     The shortcut for the common case (a deal as tuples of cards); everything else goes
     through :func:`check_piles`, which accepts the same valid piles.
@@ -46,10 +46,10 @@ def _card_ids(
     id_piles = []
     try:
         for pile in piles:
-            if type(pile) not in (tuple, list):
+            if type(pile) not in (tuple, list) or set(map(type, pile)) - {Card}:
                 return None
-            id_piles.append([ids[card] for card in pile])
-    except (KeyError, TypeError):  # not a card of the deck (text, another deck, unhashable)
+            id_piles.append([ids[card.rank][card.suit] for card in pile])  # type: ignore[union-attr]
+    except (KeyError, TypeError):  # not a card of the deck
         return None
     held = sum(map(len, id_piles))
     if not held or len({card for pile in id_piles for card in pile}) != held:
