@@ -49,13 +49,9 @@ def available_memory() -> int:
 def machine_memory() -> int | None:
     """Return ``MemAvailable`` of ``/proc/meminfo`` in bytes, else the physical memory, else
     None."""
-    try:
-        with open("/proc/meminfo", encoding="ascii") as info:
-            for line in info:
-                if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
+    available = _proc_bytes("/proc/meminfo", "MemAvailable:")
+    if available is not None:
+        return available
     try:
         return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
     except (AttributeError, OSError, ValueError):
@@ -77,14 +73,20 @@ def address_space_left() -> int | None:
 
 def _virtual_size() -> int:
     """Return the process's virtual size in bytes (0 when it cannot be read)."""
+    return _proc_bytes("/proc/self/status", "VmSize:") or 0
+
+
+def _proc_bytes(path: str, key: str) -> int | None:
+    """Return the figure of the line starting with ``key`` in a ``/proc`` file, given there in
+    kB, as bytes; None when it cannot be read."""
     try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmSize:"):
+        with open(path, encoding="ascii") as info:
+            for line in info:
+                if line.startswith(key):
                     return int(line.split()[1]) * 1024
     except (OSError, ValueError, IndexError):
         pass
-    return 0
+    return None
 
 
 def cgroup_memory_left() -> int | None:

@@ -145,6 +145,12 @@ def _lay(piles: Any, heads: Any, counts: Any, mask: int, laid: Any, n: int, p: i
 def _judge(seats: Any, contenders: int, codes: Any, beats: Any, rank: Any) -> int:
     """Put the players a flip keeps in row BEST and return how many: the single winner, or
     those who go to war (``docs/rules.md``, "Players 2–8")."""
+    if contenders == 2:  # the same rule in one comparison: the card that beats the other
+        first, second = seats[CONTENDERS, 0], seats[CONTENDERS, 1]
+        outcome = beats[rank[seats[UP, first]], rank[seats[UP, second]]]
+        seats[BEST, 0] = first if outcome >= 0 else second
+        seats[BEST, 1] = second
+        return 1 if outcome else 2
     kept = 0
     for k in range(contenders):
         p = seats[CONTENDERS, k]
