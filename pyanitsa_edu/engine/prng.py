@@ -6,7 +6,7 @@ the recording :class:`~pyanitsa_edu.Game`, :func:`~pyanitsa_edu.play` and
 :func:`~pyanitsa_edu.simulate` play the same game from the same seed. The compiled loop
 cannot call Python's ``random.Random``, so the generator is written here in a few lines over
 unsigned 64-bit integers, and the very same function runs as plain Python in ``Game`` and
-compiled in the fast loop.
+compiled in the game loop (:mod:`.kernel`).
 
 The algorithm, fixed so that anyone can reimplement it:
 
@@ -62,7 +62,7 @@ ZERO = np.uint64(0)
 def shuffle(state: State, items: Any, start: int, stop: int) -> None:
     """Shuffle ``items[start:stop]`` in place (Fisher–Yates), drawing from ``state``.
 
-    Written once for both engines: compiled by the fast loop over an integer array, and
+    Written once for both engines: compiled by the game loop over an integer array, and
     called as plain Python by :func:`python_shuffle` over a list of cards. Plain Python
     arithmetic on numpy's ``uint64`` wraps around as the compiled code does, but numpy warns
     about it: call it as :func:`python_shuffle` does, with overflow warnings off.
