@@ -10,6 +10,9 @@ is still decided in one place.
 >>> codes = rule_codes(Rules(collect="natural", players=3, max_tricks=50))
 >>> int(codes[PLAYERS]), int(codes[WAR_CARDS]), int(codes[BANK]) == BANK_NATURAL, int(codes[LIMIT])
 (3, 2, True, 50)
+
+The compiled loop is cached on disk, and numba's cache does not notice a change to this module:
+after changing it, remove the cache (``make clean``).
 """
 
 from __future__ import annotations

@@ -30,6 +30,9 @@ The algorithm, fixed so that anyone can reimplement it:
 >>> python_shuffle(state, items)
 >>> "".join(items)
 'bfaced'
+
+The compiled loop is cached on disk, and numba's cache does not notice a change to this module:
+after changing it, remove the cache (``make clean``).
 """
 
 from __future__ import annotations
