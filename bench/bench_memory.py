@@ -40,8 +40,8 @@ def _exact(ranks: int) -> dict[str, object]:
     peaks: list[int] = []  # the peak so far, after each block of deals
     play_block = exact.play_deals
 
-    def play_and_note(*args: object) -> object:
-        out = play_block(*args)  # type: ignore[arg-type]
+    def play_and_note(*args: object, **options: object) -> object:
+        out = play_block(*args, **options)  # type: ignore[arg-type]
         peaks.append(tracemalloc.get_traced_memory()[1])
         return out
 

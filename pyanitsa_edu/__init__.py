@@ -32,6 +32,7 @@ from .language import get_language, set_language
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
 from .records import Reason, Result, Round, Snapshot, Trick
 from .rules import PRESETS, Rules, RulesLike
+from .termination import Termination
 
 __all__ = [
     "PRESETS",
@@ -53,6 +54,7 @@ __all__ = [
     "SettingError",
     "Simulation",
     "Snapshot",
+    "Termination",
     "TooManyDealsError",
     "Trick",
     "beats",

@@ -177,7 +177,11 @@ def _texts(piles: Sequence[tuple[object, ...]]) -> list[str]:
 
 
 def check_piles(piles: Sequence[PileInput], rules: Rules) -> Piles:
-    """Return the piles as Cards after checking their number, their cards and duplicates."""
+    """Return the piles as Cards after checking their number, their cards and duplicates, and
+    that the deal holds a card (no game is played without one)."""
     if not isinstance(piles, str) and isinstance(piles, Sequence) and len(piles) != rules.players:
         raise DealError(f"expected {rules.players} piles (one per player), got {len(piles)}")
-    return parse_piles(piles, rules.deck)
+    parsed = parse_piles(piles, rules.deck)
+    if not any(parsed):
+        raise DealError("the deal holds no card: give the players their cards")
+    return parsed

@@ -7,6 +7,7 @@ Every error the package raises for bad input is a :class:`PyanitsaError`, itself
 - :class:`DealError` (and :class:`DealInputError`, typed text that gives no deal),
   :class:`DealCodeError`: the piles a game starts from, seeds, deal codes;
 - :class:`StrategyError`, :class:`MoveError`, :class:`GameOverError`: playing;
+- :class:`ResultError`: a result of a game that cannot happen;
 - :class:`TooManyDealsError`, :class:`TooManyStatesError`: a computation too big to run;
 - :class:`SettingError`: any other impossible value (a language, a progress display, a
   number of games, a seat);
@@ -37,6 +38,7 @@ __all__ = [
     "GameOverError",
     "MoveError",
     "PyanitsaError",
+    "ResultError",
     "RulesError",
     "SettingError",
     "StrategyError",
@@ -100,6 +102,12 @@ class SettingError(PyanitsaError):
     """A value that is not a rule, a card or a deal is impossible: a widget's language, a
     progress display, a number of games, a seat other than 0 or 1, a die without faces, a
     game that is not the kind a helper needs."""
+
+
+class ResultError(PyanitsaError):
+    """A :class:`~pyanitsa_edu.Result` was built in a state no game can end in: a cycle
+    without its start and period, a draw that ended out of cards, a negative count, a winner
+    outside the players."""
 
 
 class CourseError(PyanitsaError):

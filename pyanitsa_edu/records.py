@@ -14,11 +14,11 @@ player 0 wins (out_of_cards) after 22 tricks and 1 war round
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, get_args
 
 from .cards import Card, Piles
-from .errors import SettingError, shown
+from .errors import ResultError, SettingError, shown
 from .language import TRICK, WAR_ROUND, Lang, plural, resolve
+from .termination import Termination
 
 __all__ = [
     "REASONS",
@@ -28,23 +28,19 @@ __all__ = [
     "Result",
     "Round",
     "Snapshot",
+    "Termination",
     "Trick",
     "reason_label",
     "reason_text",
 ]
 
-Reason = Literal["out_of_cards", "war_shortfall", "war_shortfall_draw", "cycle", "limit"]
-"""Why a game ended.
+Reason = Termination
+"""Why a game ended: the name :class:`~pyanitsa_edu.termination.Termination` had before it
+was an enum (each member equals its code text, ``"out_of_cards"``, ``"cycle"``, …)."""
 
-- ``out_of_cards``: a player had no card for a normal flip (he loses).
-- ``war_shortfall``: a player could not pay a war round (he loses at once).
-- ``war_shortfall_draw``: every player in the war was short at once (a draw).
-- ``cycle``: a state repeated an earlier one, so the game would never end (a draw).
-- ``limit``: the trick limit was reached (a draw).
-"""
-
-REASONS: tuple[Reason, ...] = get_args(Reason)
-"""Every ending reason, in a fixed order: array engines store ``k`` for ``REASONS[k]``."""
+REASONS: tuple[Termination, ...] = tuple(Termination)
+"""Every ending, in the order of their codes: arrays of results store ``k`` for ``REASONS[k]``
+(:attr:`Termination.code <pyanitsa_edu.termination.Termination.code>`)."""
 
 
 _TEXT: dict[str, dict[str, str]] = {
@@ -210,8 +206,9 @@ class Snapshot:
     """War rounds so far."""
     carry: tuple[Card, ...] = ()
     """Cards left on the table for the next trick's winner (only with 3+ players)."""
-    rng_state: object = None
-    """The state of the return-order shuffler (``collect="shuffled"`` only)."""
+    rng_state: int | None = None
+    """The state of the return order's generator, a 64-bit word (``collect="shuffled"`` only;
+    :mod:`pyanitsa_edu.engine.prng`)."""
     result: Result | None = None
     """How the game ended, on the last snapshot of a finished game; else None."""
 
@@ -221,14 +218,24 @@ class Snapshot:
         return tuple(len(p) for p in self.piles)
 
 
+MAX_PLAYERS = 8
+"""The most players a game has (:attr:`Rules.players <pyanitsa_edu.Rules.players>`)."""
+
+
 @dataclass(frozen=True)
 class Result:
-    """How a game ended."""
+    """How a game ended. It refuses, with :class:`~pyanitsa_edu.errors.ResultError`, a state no
+    game ends in: a winner that is not a player (0 to 7), a draw with a reason that always has
+    a winner or a winner with a reason that is a draw, negative counts, a cycle without its
+    start and period (``tricks == cycle_start + cycle_length``, a period of at least one
+    trick), or a start and period without a cycle. A reason given as text becomes a
+    :class:`~pyanitsa_edu.termination.Termination`.
+    """
 
     winner: int | None
     """The winning player's index, or None for a draw."""
-    reason: Reason
-    """Why the game ended; see :data:`Reason`."""
+    reason: Termination
+    """Why the game ended; see :class:`~pyanitsa_edu.termination.Termination`."""
     tricks: int
     """Tricks started, including a trick that ends the game through a war shortfall."""
     wars: int
@@ -238,6 +245,50 @@ class Result:
     cycle_length: int | None = None
     """For a cycle: its period in tricks (``tricks == cycle_start + cycle_length``)."""
 
+    def __post_init__(self) -> None:
+        if type(self.reason) is not Termination:
+            object.__setattr__(self, "reason", _reason(self.reason))
+        reason, winner = self.reason, self.winner
+        for name in ("tricks", "wars"):
+            _check_count(name, getattr(self, name))
+        if winner is not None and (type(winner) is not int or not 0 <= winner < MAX_PLAYERS):
+            raise ResultError(
+                f"winner must be a player (0 to {MAX_PLAYERS - 1}) or None for a draw, "
+                f"got {shown(winner)}"
+            )
+        if reason.draw != (winner is None):
+            raise ResultError(
+                f"a game that ended by {reason.value} is a draw: winner is None"
+                if reason.draw else f"a game that ended by {reason.value} has a winner, not None"
+            )
+        if reason is Termination.CYCLE or self.cycle_start is not None or (
+            self.cycle_length is not None
+        ):
+            self._check_cycle()
+
+    def _check_cycle(self) -> None:
+        """Raise ResultError unless the cycle fields fit the reason."""
+        start, length = self.cycle_start, self.cycle_length
+        if self.reason != Termination.CYCLE:
+            if start is not None or length is not None:
+                raise ResultError(
+                    f"cycle_start and cycle_length belong to a cycle, not to {self.reason.value}"
+                )
+            return
+        if start is not None:
+            _check_count("cycle_start", start)
+        if length is not None:
+            _check_count("cycle_length", length)
+        if start is None or length is None or length < 1:
+            raise ResultError(
+                "a cycle needs its start (cycle_start ≥ 0) and its period (cycle_length ≥ 1)"
+            )
+        if self.tricks != start + length:
+            raise ResultError(
+                f"a cycle ends when the state repeats: tricks ({self.tricks}) must be "
+                f"cycle_start + cycle_length ({start} + {length})"
+            )
+
     def __str__(self) -> str:
         return self.text()
 
@@ -246,7 +297,7 @@ class Result:
         (default: the current language)."""
         lang = resolve(lang)
         words = _TEXT[lang]
-        if self.reason == "cycle":
+        if self.reason == Termination.CYCLE:
             head = words["cycle"].format(start=self.cycle_start, length=self.cycle_length)
         elif self.winner is None:
             head = words["draw"].format(reason=reason_text(self.reason, lang))
@@ -255,3 +306,17 @@ class Result:
         tricks = f"{self.tricks} {plural(self.tricks, TRICK, lang)}"
         wars = f"{self.wars} {plural(self.wars, WAR_ROUND, lang)}"
         return words["after"].format(head=head, tricks=tricks, wars=wars)
+
+
+def _check_count(name: str, value: object) -> None:
+    """Raise ResultError unless ``value`` is a whole number ≥ 0."""
+    if type(value) is not int or value < 0:
+        raise ResultError(f"{name} must be a whole number ≥ 0, got {shown(value)}")
+
+
+def _reason(value: object) -> Termination:
+    """Return ``value`` as a Termination, or raise ResultError naming the endings."""
+    try:
+        return Termination.parse(value)
+    except SettingError as error:
+        raise ResultError(str(error)) from None

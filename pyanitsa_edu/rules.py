@@ -38,7 +38,7 @@ COLLECT_ORDERS: tuple[str, ...] = get_args(Collect)
 
 MAX_TRICKS = 10**12
 """The largest trick limit: a trillion tricks, more than any engine plays in days, and small
-enough for every engine's counters (the vectorised one counts in 64-bit integers and plays
+enough for every engine's counters (the compiled one counts in 64-bit integers and plays
 on to about twice the limit to see repeats)."""
 
 

@@ -84,7 +84,7 @@ def piles_of(draw: st.DrawFn, cards: Sequence[Card], count: int) -> Piles:
     """Return any subset of ``cards`` (half the time all of them), in any order, cut into
     ``count`` piles of any sizes."""
     order = draw(st.permutations(cards))
-    size = len(order) if draw(st.booleans()) else draw(st.integers(0, len(order)))
+    size = len(order) if draw(st.booleans()) else draw(st.integers(1, len(order)))
     cuts = sorted(draw(st.lists(st.integers(0, size), min_size=count - 1,
                                 max_size=count - 1)))
     return cut(order[:size], cuts)

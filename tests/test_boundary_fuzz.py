@@ -17,6 +17,7 @@ of a Sixty-six tournament, the states of a Markov chain): a huge count of games 
 
 from __future__ import annotations
 
+import enum
 import inspect
 import os
 import signal
@@ -224,7 +225,9 @@ def _public(module: object, skip: set[str]) -> list[tuple[str, Callable[..., obj
         if isinstance(value, type) and issubclass(value, BaseException):
             continue
         if isinstance(value, types.GenericAlias) or type(value).__module__ == "typing":
-            continue  # type aliases: Reason, Strategy, Bot, …
+            continue  # type aliases: Strategy, Bot, …
+        if isinstance(value, enum.EnumMeta):
+            continue  # enums (Termination, its alias Reason): read through .parse, below
         found.append((f"{module.__name__}.{name}", value))  # type: ignore[attr-defined]
     return found
 
@@ -264,6 +267,8 @@ ENTRY_POINTS: list[tuple[str, Callable[..., object], dict[str, st.SearchStrategy
         for name in SIXTYSIX_PINNED
     ),
     ("pyanitsa_edu.Card.parse", pyanitsa_edu.Card.parse, {}),
+    ("pyanitsa_edu.Termination.parse", pyanitsa_edu.Termination.parse, {}),
+    ("pyanitsa_edu.Termination.from_code", pyanitsa_edu.Termination.from_code, {}),
     ("pyanitsa_edu.Deck.standard", pyanitsa_edu.Deck.standard, {}),
     ("pyanitsa_edu.Rules.replace", replace_rules, {"changes": st.one_of(
         st.dictionaries(st.sampled_from(["deck", "players", "max_tricks", "collect", "seed"]),

@@ -21,11 +21,11 @@ import numpy as np
 import numpy.typing as npt
 
 from ..cards import Card
-from ..engine.batch import CHUNK, card_dtype, play_deals
+from ..engine.loop import check_workers, play_deals
 from ..errors import RulesError, TooManyDealsError, about, about_power, whole_number
 from ..records import REASONS
 from ..rules import Rules, RulesLike, as_rules, check_ends
-from .monte_carlo import round_robin
+from .monte_carlo import card_dtype, round_robin
 
 __all__ = [
     "BLOCK",
@@ -41,14 +41,16 @@ __all__ = [
 MAX_DEALS = 1_000_000
 """Default cap on the number of distinct deals :func:`exact_outcomes` plays."""
 
-BLOCK = CHUNK
+BLOCK = 50_000
 """The most deals enumerated and played at a time."""
 
 FEASIBLE_DEALS = 10**10
-"""The largest ``max_deals``: ten billion deals, hours of play even on the vectorised engine.
+"""The largest ``max_deals``: ten billion deals, hours of play even on the compiled loop.
 Beyond it the error suggests simulate() only."""
 
 Outcome = tuple[int | None, str]
+"""An outcome: the winner (None for a draw) and why the game ended (a
+:class:`~pyanitsa_edu.termination.Termination`)."""
 
 
 def count_rank_orders(rules: Rules) -> int:
@@ -161,14 +163,16 @@ def _card_orders(ranks: npt.NDArray[np.uint8], suits: int, n_cards: int) -> npt.
 
 
 def exact_outcomes(
-    rules: RulesLike = None, *, max_deals: int = MAX_DEALS
+    rules: RulesLike = None, *, max_deals: int = MAX_DEALS, workers: int | None = None
 ) -> dict[Outcome, Fraction]:
     """Return the exact probability of every outcome ``(winner, reason)`` over all deals.
 
     ``winner`` is a player or None for a draw; ``reason`` is as in :class:`Result`.
     Only outcomes that happen are listed; the probabilities add up to 1. The deals are
     enumerated and played in blocks of about :data:`BLOCK` (:func:`rank_sequence_blocks`), so
-    memory stays flat however many there are; time grows with their number.
+    memory stays flat however many there are; time grows with their number. They are played
+    by the compiled loop on ``workers`` threads (None: every core), as in
+    :func:`~pyanitsa_edu.simulate`.
 
     Raises :class:`TooManyDealsError` when the deck has more than ``max_deals`` distinct
     rank sequences (``max_deals`` is 1 to :data:`FEASIBLE_DEALS`), and :class:`RulesError`
@@ -183,6 +187,7 @@ def exact_outcomes(
         )
     check_ends(rules)
     limit = whole_number(max_deals, "max_deals", 1, FEASIBLE_DEALS, TooManyDealsError)
+    check_workers(workers)
     deck = rules.deck
     if _log10_rank_orders(rules) > math.log10(FEASIBLE_DEALS) + 1:  # never count so many
         _refuse(rules, None, limit)
@@ -193,7 +198,7 @@ def exact_outcomes(
     tally = np.zeros((rules.players + 1) * len(REASONS), np.int64)
     for ranks in rank_sequence_blocks([suits] * len(deck.ranks), BLOCK):
         cards, sizes = round_robin(_card_orders(ranks, suits, len(deck)), rules.players)
-        out = play_deals(cards, sizes, rules)
+        out = play_deals(cards, sizes, rules, workers=workers)
         codes = (out.winner.astype(np.int64) + 1) * len(REASONS) + out.reason
         tally += np.bincount(codes, minlength=len(tally))
     if int(tally.sum()) != needed:

@@ -12,8 +12,10 @@ ending at once, the expected tricks ``t`` and the end chances ``B`` solve
 
     (I - Q) t = 1        (I - Q) B = R
 
-(one trick is started in every state in play). Wars follow ``docs/rules.md``:
-``war_face_down`` face-down cards per round, and the ``war_shortfall`` rule.
+(one trick is started in every state in play). Each trick is played by the compiled loop
+that plays every game (:func:`~pyanitsa_edu.engine.loop.rank_trick`), so wars follow
+``docs/rules.md`` exactly as in ``play``: ``war_face_down`` face-down cards per round, and the
+``war_shortfall`` rule.
 
 The equations are solved by adding up the chain trick by trick, one sparse numpy step each
 (a few hundred steps), until a proven bound puts the error below :data:`TOLERANCE`; the
@@ -33,9 +35,9 @@ import numpy as np
 import numpy.typing as npt
 
 from ..dealing import PileInput, check_piles
+from ..engine.loop import rank_trick
 from ..errors import DealError, RulesError, SettingError, TooManyStatesError
 from ..language import Lang, Noun, count, resolve
-from ..ranking import strength_table
 from ..rules import Rules, RulesLike, as_rules
 
 __all__ = [
@@ -320,9 +322,7 @@ class _Builder:
     """
 
     def __init__(self, rules: Rules, max_states: int, possible: int) -> None:
-        self.beats = strength_table(rules)
-        self.down = rules.war_face_down
-        self.lenient = rules.war_shortfall == "last_card_up"
+        self.rules = rules
         self.max_states, self.possible = max_states, possible
         self.keys: list[bytes] = []
         self.index: dict[bytes, int] = {}
@@ -363,11 +363,10 @@ class _Builder:
     def _expand(self, i: int, a: bytes, b: bytes) -> None:
         """Add the transitions and ends of the trick played in state ``i``."""
         ends = [0.0, 0.0, 0.0]
-        trick = self._trick(a, b)
-        if isinstance(trick, int):
-            ends[trick] = 1.0
+        end, winner, rest_a, rest_b, bank = self._trick(a, b)
+        if end >= 0:
+            ends[end] = 1.0
         else:
-            winner, rest_a, rest_b, bank = trick
             orders = self._arrangements(bank)
             p = 1.0 / len(orders)
             for order in orders:
@@ -381,28 +380,22 @@ class _Builder:
                     self.finals.add(bytes((len(new_a),)) + new_a + new_b)
         self.ends.extend(ends)
 
-    def _trick(self, a: bytes, b: bytes) -> int | tuple[int, bytes, bytes, bytes]:
-        """Play one trick from rank piles ``a`` and ``b``.
+    def _trick(self, a: bytes, b: bytes) -> tuple[int, int, bytes, bytes, bytes]:
+        """Play one trick from rank piles ``a`` and ``b`` on the compiled loop
+        (:func:`~pyanitsa_edu.engine.loop.rank_trick`).
 
-        Return the end (an index into :data:`ENDS`) when a war shortfall ends the game, else
-        ``(winner, rest of a, rest of b, the bank's ranks sorted)``.
+        Return ``(end, winner, rest of a, rest of b, the bank's ranks sorted)``: ``end`` is
+        the index into :data:`ENDS` when a war shortfall ends the game (-1 when it goes on).
         """
-        beats, down, lenient = self.beats, self.down, self.lenient
-        i = j = 1
-        bank = [a[0], b[0]]
-        outcome = beats[a[0]][b[0]]
-        while not outcome:  # a war round: the rules of docs/rules.md, as Game plays them
-            left_a, left_b = len(a) - i, len(b) - j
-            short_a = left_a < down + 1 and not (lenient and left_a)
-            short_b = left_b < down + 1 and not (lenient and left_b)
-            if short_a or short_b:
-                return 2 if short_a and short_b else 1 if short_a else 0
-            laid_a, laid_b = min(down, left_a - 1) + 1, min(down, left_b - 1) + 1
-            bank += a[i : i + laid_a]
-            bank += b[j : j + laid_b]
-            i, j = i + laid_a, j + laid_b
-            outcome = beats[a[i - 1]][b[j - 1]]
-        return (0 if outcome > 0 else 1), a[i:], b[j:], bytes(sorted(bank))
+        step = rank_trick((a, b), self.rules)
+        if step.end is not None:
+            return (2 if step.winner is None else step.winner), -1, b"", b"", b""
+        winner = step.winner if step.winner is not None else 0
+        piles = list(step.piles)
+        taken = piles[winner]
+        bank = taken[len(taken) - step.banked:]
+        piles[winner] = taken[: len(taken) - step.banked]
+        return -1, winner, piles[0], piles[1], bytes(sorted(bank))
 
     def _arrangements(self, bank: bytes) -> list[bytes]:
         """Return every distinct order of the ranks in ``bank`` (sorted), each once."""

@@ -1,10 +1,10 @@
 """Many games at once: :func:`simulate` plays random or given deals and returns a Simulation.
 
-The games are played by :func:`~pyanitsa_edu.engine.batch.play_deals`: two-player
-games with a fixed return order on the vectorised numpy engine, the others by
-:func:`~pyanitsa_edu.play` once per game. Every game's result is identical to
-:func:`pyanitsa_edu.play` on the same deal: winner, reason, tricks, wars, cycle.
-With the ``shuffled`` return game ``i`` is played with ``seed=sim.game_seed(i)``.
+Every game, whatever the rules, is played by the compiled loop
+(:func:`~pyanitsa_edu.engine.loop.play_deals`), in chunks spread over the processor's cores.
+Every game's result is identical to :func:`pyanitsa_edu.play` on the same deal: winner,
+reason, tricks, wars, cycle. With the ``shuffled`` return game ``i`` is played with
+``seed=sim.game_seed(i)``. The results never depend on the number of threads.
 
 Random deals: game ``i`` of ``simulate(n, rules=rules, seed=s)`` deals the deck in
 the order of row ``i`` of ``np.random.default_rng(s).permuted(np.tile(np.arange(N),
@@ -16,7 +16,6 @@ games of ``simulate(m, …)``. :func:`random_deals` returns them as piles.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator, Sequence
 
 import numpy as np
@@ -24,16 +23,19 @@ import numpy.typing as npt
 
 from ..cards import Piles
 from ..dealing import PileInput, check_piles, check_seed, deal_order
-from ..engine.batch import Progress, card_dtype, play_deals
-from ..engine.batch.run import check_progress
+from ..engine.loop import check_workers, play_deals
+from ..engine.progress import Progress, check_progress
 from ..errors import DealError, SettingError, TooManyDealsError, about, whole_number
 from ..rules import Rules, RulesLike, as_rules, check_ends
+from .memory import available_memory
 from .simulation import Simulation
 
 __all__ = [
     "DEAL_BLOCK",
+    "MAX_GAMES",
     "available_memory",
     "bytes_per_game",
+    "card_dtype",
     "random_deals",
     "random_orders",
     "round_robin",
@@ -45,6 +47,14 @@ DEAL_BLOCK = 10_000
 
 MEMORY_SHARE = 0.5
 """The share of the memory available now that the per-game results of one run may take."""
+
+MAX_GAMES = 10**12
+"""The most games one run may ask for, whatever the memory: far more than fits."""
+
+
+def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
+    """Return the smallest unsigned dtype that holds every card id and a padding value."""
+    return np.uint8 if n_cards < 255 else np.uint16
 
 
 def _check_seed(seed: object) -> int:
@@ -66,25 +76,10 @@ def bytes_per_game(rules: Rules) -> int:
     return outcome + deal + (0 if rules.fixed_order else 8)
 
 
-def available_memory() -> int:
-    """Return the bytes of memory available now: ``MemAvailable`` of ``/proc/meminfo`` on
-    Linux, else the physical memory, else 4 GiB when neither can be read."""
-    try:
-        with open("/proc/meminfo", encoding="ascii") as info:
-            for line in info:
-                if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    try:
-        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-    except (AttributeError, OSError, ValueError):
-        return 4 * 2**30
-
-
 def _check_fits(count: int, per_game: int, what: str) -> None:
     """Raise TooManyDealsError when ``count`` games of ``per_game`` bytes each would take more
-    than :data:`MEMORY_SHARE` of the memory available now."""
+    than :data:`MEMORY_SHARE` of the memory available now (:func:`.memory.available_memory`:
+    the machine's, the process's address-space limit and the container's limit)."""
     need = count * per_game
     budget = int(available_memory() * MEMORY_SHARE)
     if need > budget:
@@ -146,7 +141,7 @@ def random_deals(n: int, rules: RulesLike, seed: int) -> list[Piles]:
 
 def _check_count(n: object) -> int:
     """Return ``n`` after checking it is a whole number of games, at least 1."""
-    return whole_number(n, "n (the number of games)", 1, None, SettingError)
+    return whole_number(n, "n (the number of games)", 1, MAX_GAMES, SettingError)
 
 
 def _given_deals(
@@ -182,6 +177,7 @@ def simulate(
     rules: RulesLike = None,
     seed: int | None = None,
     progress: Progress = False,
+    workers: int | None = None,
 ) -> Simulation:
     """Return the results of ``n`` random deals (from ``seed``), or of the given ``deals``.
 
@@ -195,9 +191,9 @@ def simulate(
     ``deals`` are piles as :class:`Game` accepts them, one list of piles per game,
     checked as ``Game`` checks them. ``seed=None`` draws a fresh seed, kept in
     ``sim.seed``; how deals follow from the seed is told in this module's docstring.
-    Two-player games with a fixed return order are played by the vectorised engine;
-    the ``shuffled`` return and 3–8 players call :func:`play` once per game (same
-    results, much slower). ``progress=True`` shows a progress bar (in a notebook,
+    Every game is played by the compiled loop, any rules and 2–8 players, on ``workers``
+    threads (None: every core; 1: this thread only); the results are the same for any
+    number. ``progress=True`` shows a progress bar (in a notebook,
     or on stderr); a function ``progress(done, total)`` is called instead, with ``done``
     increasing and ending at ``total`` (about :data:`PROGRESS_CALLS` calls; a widget's
     progress bar, for example). The results are the same either way.
@@ -212,6 +208,7 @@ def simulate(
     """
     rules = check_ends(as_rules(rules))
     check_progress(progress)
+    check_workers(workers)
     if n is None and deals is None:
         raise SettingError(
             "simulate needs something to play: give n (that many random deals, e.g. "
@@ -240,7 +237,7 @@ def simulate(
         game_seeds = np.random.default_rng([1, used_seed or 0]).integers(
             0, 2**63, size=count, dtype=np.uint64
         )
-    out = play_deals(cards, sizes, rules, game_seeds, progress)
+    out = play_deals(cards, sizes, rules, game_seeds, progress, workers)
     return Simulation(
         rules, out.winner, out.reason, out.tricks, out.wars, out.cycle_start,
         out.cycle_length, cards, sizes, used_seed, game_seeds,

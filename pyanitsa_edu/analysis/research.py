@@ -22,6 +22,7 @@ from ..engine.play import play
 from ..errors import SettingError
 from ..records import Reason, Snapshot
 from ..rules import Collect, Rules
+from ..termination import Termination
 from .exact import rank_orders
 
 __all__ = [
@@ -50,7 +51,7 @@ card first, it is on its own cycle of 31,920 tricks ("over 30,000 battles")."""
 
 
 def find_deals(
-    rules: Rules, reason: Reason = "cycle", limit: int | None = 5
+    rules: Rules, reason: Reason = Termination.CYCLE, limit: int | None = 5
 ) -> list[Piles]:
     """Return up to ``limit`` deals of the rules' (small) deck whose game ends with ``reason``.
 

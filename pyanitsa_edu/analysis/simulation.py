@@ -17,8 +17,9 @@ import numpy.typing as npt
 
 from ..cards import Piles
 from ..language import GAME, Lang, number, plural, resolve
-from ..records import REASONS, Reason, Result, reason_text
+from ..records import REASONS, Result, reason_text
 from ..rules import Rules
+from ..termination import DRAW, Termination
 from ..text import rules_text
 from .stats import wilson_interval
 
@@ -92,9 +93,11 @@ class Simulation:
     rules: Rules
     """The rules every game was played with."""
     winner: npt.NDArray[np.int8]
-    """The winner of each game, or -1 for a draw."""
+    """The winner of each game, or :data:`~pyanitsa_edu.termination.DRAW` (-1) for a draw."""
     reason_code: npt.NDArray[np.uint8]
-    """Why each game ended, as an index into :data:`pyanitsa_edu.records.REASONS`."""
+    """Why each game ended, as the integer code of a
+    :class:`~pyanitsa_edu.termination.Termination` (:attr:`Termination.code
+    <pyanitsa_edu.termination.Termination.code>`: 0 ``out_of_cards`` … 4 ``limit``)."""
     tricks: npt.NDArray[np.int64]
     """Tricks started in each game (as :attr:`Result.tricks`)."""
     wars: npt.NDArray[np.int64]
@@ -125,7 +128,7 @@ class Simulation:
     @cached_property
     def reason(self) -> npt.NDArray[np.str_]:
         """Why each game ended, as text (``"out_of_cards"``, ``"cycle"``, … as in Result)."""
-        text = np.array(REASONS)[self.reason_code]
+        text = np.array([reason.value for reason in REASONS])[self.reason_code]
         text.flags.writeable = False
         return text
 
@@ -146,10 +149,10 @@ class Simulation:
     def result(self, i: int) -> Result:
         """Return game ``i``'s result as a :class:`Result`."""
         winner = int(self.winner[i])
-        reason: Reason = REASONS[int(self.reason_code[i])]
+        reason = Termination.from_code(int(self.reason_code[i]))
         start, length = int(self.cycle_start[i]), int(self.cycle_length[i])
         return Result(
-            None if winner < 0 else winner,
+            None if winner == DRAW else winner,
             reason,
             int(self.tricks[i]),
             int(self.wars[i]),

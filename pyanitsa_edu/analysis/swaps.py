@@ -20,7 +20,7 @@ from itertools import combinations
 
 from ..cards import Card, Piles
 from ..dealing import PileInput, Seed, check_piles, deal, make_rng
-from ..engine.fast import play_ids
+from ..engine.loop import play_ids
 from ..engine.play import play
 from ..errors import DealError
 from ..records import Result
@@ -73,7 +73,7 @@ def swap_study(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed =
     cards = [c for pile in start for c in pile]
     changed, example = 0, None
     pairs = list(combinations(cards, 2))
-    fast = rules.players == 2 and rules.fixed_order
+    fast = rules.fixed_order
     ids = rules.deck.card_ids
     where = {c: (p, i) for p, pile in enumerate(start) for i, c in enumerate(pile)}
     for x, y in pairs:
@@ -81,7 +81,7 @@ def swap_study(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed =
             id_piles = [[ids[c] for c in pile] for pile in start]
             (px, ix), (py, iy) = where[x], where[y]
             id_piles[px][ix], id_piles[py][iy] = ids[y], ids[x]
-            after = play_ids(id_piles[0], id_piles[1], rules)
+            after = play_ids(id_piles, rules)
         else:
             after = play(swap_cards(start, x, y, rules), rules, seed)
         if after.winner != before.winner:

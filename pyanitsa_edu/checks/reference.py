@@ -20,9 +20,9 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from ..analysis.monte_carlo import round_robin, simulate
+from ..analysis.monte_carlo import card_dtype, round_robin, simulate
 from ..analysis.simulation import Simulation
-from ..engine.batch import card_dtype, play_deals
+from ..engine.loop import play_deals
 from ..errors import SettingError
 from ..rules import Rules
 
@@ -124,7 +124,7 @@ def rank_held_reference(rules: Rules, games: int = CONDITIONAL_GAMES) -> Truth:
     Player 0's pile is the top rank's cards and a random set of the others, in random
     order; player 1 gets the rest, in random order: every deal that gives player 0 the
     whole top rank is equally likely, exactly as among random deals. Two players and a
-    fixed return order (the vectorised engine) only: :class:`SettingError` otherwise.
+    fixed return order only: :class:`SettingError` otherwise.
     """
     if rules.players != 2 or not rules.fixed_order:
         raise SettingError("a reference given the deal needs two players and a fixed return "

@@ -2,8 +2,11 @@
 
 - :mod:`.game`: :class:`Game`, the recording engine (2–8 players), trick by trick;
 - :mod:`.tactical`: :class:`TacticalGame`, players choose their cards (``docs/rules.md``);
-- :mod:`.play`: :func:`play`, a fast two-player loop that keeps no record;
-- :mod:`.batch`: the vectorised numpy engine behind :func:`pyanitsa_edu.simulate`.
+- :mod:`.play`: :func:`play`, a whole game at once on the compiled loop, no record kept;
+- :mod:`.kernel`: the compiled loop (numba) behind :func:`play`,
+  :func:`pyanitsa_edu.simulate` and :func:`pyanitsa_edu.exact_outcomes`, with
+  :mod:`.codes` (the rules as integers), :mod:`.prng` (the shuffled return's generator, shared
+  with :class:`Game`) and :mod:`.loop` (its Python side: chunks, threads, results).
 """
 
 from __future__ import annotations

@@ -44,13 +44,15 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Piles
-from ..dealing import PileInput, Seed, check_game_seed, check_piles, make_rng
+from ..dealing import PileInput, Seed, check_game_seed, check_piles
 from ..errors import GameOverError
 from ..ranking import strength_table
 from ..records import Result, Round, Snapshot, Trick
 from ..rules import Rules, RulesLike, as_rules, check_ends
+from ..termination import Termination
 from .history import check_history
 from .plan import plan_for
+from .prng import python_shuffle, start_state
 
 __all__ = ["Game", "GameOverError", "Phase", "play_recorded"]
 
@@ -83,7 +85,7 @@ class Game:
         self._piles: list[deque[Card]] = [deque(p) for p in start]
         self._carry: list[Card] = []
         seed = check_game_seed(seed)  # checked even when the return order does not use it
-        self._rng = make_rng(seed) if self._plan.bank_kind == "shuffled" else None
+        self._rng = start_state(seed) if self._plan.bank_kind == "shuffled" else None
         deck = self.rules.deck
         self._ranks = {card: deck.rank_index(card.rank) for card in deck.cards}
         self._table = strength_table(self.rules)
@@ -114,7 +116,7 @@ class Game:
         game._piles = [deque(p) for p in last.piles]
         game._carry = list(last.carry)
         if game._rng is not None and last.rng_state is not None:
-            game._rng.setstate(last.rng_state)  # type: ignore[arg-type]
+            game._rng[0] = last.rng_state
         game._wars = last.wars
         game._history = list(history)
         game._seen = {}
@@ -304,7 +306,7 @@ class Game:
         """Put the bank under the winner's pile; return it in the order it went."""
         bank = self._plan.bank(winner, laid, self._ranks.__getitem__)
         if self._rng is not None:
-            self._rng.shuffle(bank)
+            python_shuffle(self._rng, bank)
         bank += self._carry
         self._carry.clear()
         self._piles[winner].extend(bank)
@@ -318,12 +320,12 @@ class Game:
         nobody else had a card.
         """
         if draw:
-            self.result = Result(None, "war_shortfall_draw", self._done, self._wars)
+            self.result = Result(None, Termination.WAR_SHORTFALL_DRAW, self._done, self._wars)
             return
         holders = [i for i, p in enumerate(self._piles) if p]
         if len(holders) <= 1:
             last = holders[0] if holders else winner
-            self.result = Result(last, "war_shortfall", self._done, self._wars)
+            self.result = Result(last, Termination.WAR_SHORTFALL, self._done, self._wars)
 
     def _state_key(self, piles: Piles, carry: Sequence[Card]) -> StateKey:
         """Return the state as compared for repetition: cards, or ranks (``docs/rules.md``,
@@ -340,14 +342,16 @@ class Game:
             holders = [i for i, p in enumerate(self._piles) if p]
             if len(holders) < 2:
                 winner = holders[0] if holders else None
-                self.result = Result(winner, "out_of_cards", done, self._wars)
+                self.result = Result(winner, Termination.OUT_OF_CARDS, done, self._wars)
             elif self._plan.limit is not None and done >= self._plan.limit:
-                self.result = Result(None, "limit", done, self._wars)
+                self.result = Result(None, Termination.LIMIT, done, self._wars)
             elif self._detecting:
                 first = self._seen.setdefault(self._state_key(piles, carry), done)
                 if first != done:
-                    self.result = Result(None, "cycle", done, self._wars, first, done - first)
-        rng_state = self._rng.getstate() if self._rng is not None else None
+                    self.result = Result(
+                        None, Termination.CYCLE, done, self._wars, first, done - first
+                    )
+        rng_state = int(self._rng[0]) if self._rng is not None else None
         self._history.append(Snapshot(piles, done, self._wars, carry, rng_state, self.result))
 
 

@@ -10,7 +10,6 @@ counts never go down, and only the last snapshot may carry a result.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -19,6 +18,7 @@ from ..dealing import check_piles, parse_pile
 from ..errors import DealError, shown
 from ..records import Result, Snapshot
 from ..rules import Rules
+from .prng import MASK
 
 __all__ = ["check_history"]
 
@@ -76,8 +76,7 @@ def _check_counts(snap: Snapshot, k: int, before: Snapshot | None, where: str) -
 
 
 def _check_rng_state(state: object, where: str) -> None:
-    """Raise DealError unless ``state`` is a state of ``random.Random``."""
-    try:
-        random.Random().setstate(state)  # type: ignore[arg-type]
-    except (TypeError, ValueError, OverflowError):
-        raise DealError(f"{where} holds no random generator state: {shown(state)}") from None
+    """Raise DealError unless ``state`` is a state of the return order's generator: a whole
+    number from 0 to 2^64 − 1 (:mod:`~pyanitsa_edu.engine.prng`)."""
+    if isinstance(state, bool) or not isinstance(state, int) or not 0 <= state <= MASK:
+        raise DealError(f"{where} holds no random generator state: {shown(state)}")

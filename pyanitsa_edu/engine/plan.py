@@ -3,25 +3,23 @@
 The engines read a :class:`Plan` instead of the options of :class:`Rules`, so each rule
 of ``docs/rules.md`` is written in one place:
 
-- the war shortfall ("War shortfall"): :meth:`Plan.stake`, tabulated as :attr:`Plan.stakes`;
+- the war shortfall ("War shortfall"): :meth:`Plan.stake`;
 - the return order ("Return orders"): :meth:`Plan.bank` for any number of players, from the
   cards of a trick as they were laid, moment by moment; by owner (:meth:`Plan.bank_owners`)
-  or by card (``natural``, ``sorted``). For two players :attr:`Plan.trick_banks` (a trick
-  without war), :meth:`Plan.war_bank` and :attr:`Plan.moments` (when each card of a war
-  reached the table), :attr:`Plan.first_pile` and :attr:`Plan.trick_first`, all computed
-  from :meth:`Plan.bank`;
+  or by card (``natural``, ``sorted``);
 - the end of a game ("Repetition"): :attr:`Plan.detect_cycles`, :attr:`Plan.on_ranks` and
   :attr:`Plan.limit`.
 
-The fast engines play on *tokens*: a card's id in the deck, or its rank index when states
-are compared on ranks (``detect_cycles="ranks"``). Suits never matter in play, so a game of
-rank tokens is the game of the cards seen rank by rank, and its repeated states are the rank
-states that repeat. :attr:`Plan.token_of` maps card ids to tokens; the two-player tables
-(:attr:`Plan.beats`, :attr:`Plan.trick_banks`) are indexed by tokens.
+The compiled loop (:mod:`.kernel`) reads the same plan as integers (:mod:`.codes`) and plays
+on *tokens*: a card's id in the deck, or its rank index when states are compared on ranks
+(``detect_cycles="ranks"``). Suits never matter in play, so a game of rank tokens is the
+game of the cards seen rank by rank, and its repeated states are the rank states that
+repeat. :attr:`Plan.token_of` maps card ids to tokens, :attr:`Plan.token_rank` tokens to
+ranks.
 
 >>> plan = plan_for(Rules(war_face_down=2, war_shortfall="last_card_up"))
->>> plan.stakes[:5]  # cards laid in a war round by a player holding 0, 1, 2, 3, 4 cards
-(0, 1, 2, 3, 3)
+>>> [plan.stake(held) for held in range(5)]  # cards laid in a war round, holding 0 to 4
+[0, 1, 2, 3, 3]
 >>> laid = [[(0, "8♣"), (1, "8♠")], [(0, "K♥"), (1, "10♦")]]  # open war: two moments
 >>> rank = lambda card: plan.rules.deck.rank_index(card[:-1])
 >>> plan_for(Rules(collect="loser_first")).bank(0, laid, rank)
@@ -149,65 +147,6 @@ class Plan:
         order = sorted(range(len(moment)), key=lambda k: (wins[k], ranks[k], moment[k][0]))
         return [moment[k][1] for k in order]
 
-    def war_bank(self, winner: int, laid_a: Sequence[int], laid_b: Sequence[int]) -> list[int]:
-        """Two players, a bank ordered by card: return the tokens of a war's bank in the order
-        they go under ``winner``'s pile, ``laid_a`` and ``laid_b`` being the tokens each player
-        laid in the trick (:attr:`moments` says when)."""
-        if len(laid_a) == len(laid_b):  # every moment a pair (a_j, b_j)
-            if self.card_order == "natural":
-                beats = self.beats
-                bank: list[int] = []
-                for x, y in zip(reversed(laid_a), reversed(laid_b), strict=True):
-                    bank += (x, y) if beats[x][y] > 0 else (y, x)
-                return bank
-            record = [token for pair in zip(laid_a, laid_b, strict=True) for token in pair]
-            rank = self.token_rank
-            return sorted(record, key=lambda t: -rank[t])
-        piles = (laid_a, laid_b)
-        moments = _two_player_moments(self.war_cards, len(laid_a), len(laid_b))
-        laid = [[(p, piles[p][j]) for p, j in moment] for moment in moments]
-        return self.bank(winner, laid, self.token_rank.__getitem__)
-
-    @cached_property
-    def moments(self) -> tuple[tuple[int, ...], ...]:
-        """``moments[length][j]``: when the ``j``-th card a player laid in a trick (0: his
-        flip) reached the table, if he laid ``length`` cards in all (two players).
-
-        Moment 0 is the flip; each war round takes :attr:`war_cards` moments, its
-        face-down cards one at a time and its face-up card last. Only a trick's last round
-        may be short (``last_card_up``: the player had no card left after it), and its
-        face-up card still comes at the round's last moment, with the other player's.
-        """
-        size = len(self.rules.deck) + 1
-        return tuple(tuple(_moment(self.war_cards, j, length) for j in range(length))
-                     for length in range(size))
-
-    @cached_property
-    def stakes(self) -> tuple[int, ...]:
-        """``stakes[held]``: :meth:`stake` for every pile size from 0 to the deck size."""
-        return tuple(self.stake(held) for held in range(len(self.rules.deck) + 1))
-
-    @cached_property
-    def first_pile(self) -> tuple[int, int]:
-        """Two players, a bank ordered by owner: whose cards go first in the bank when player 0
-        wins, and when player 1 wins."""
-        return self.bank_owners(0, (0, 1))[0], self.bank_owners(1, (0, 1))[0]
-
-    @cached_property
-    def trick_first(self) -> tuple[int, int] | None:
-        """Two players: whose card goes first in the bank of a trick without war when player 0
-        wins, and when player 1 wins; None when that depends on the cards, not only on who won
-        (``sorted`` with the six rule: the ace goes before the six that beat it)."""
-        first: dict[int, set[int]] = {0: set(), 1: set()}
-        for x, row in enumerate(self.trick_banks):
-            for y, bank in enumerate(row):
-                outcome = self.beats[x][y]
-                if outcome:
-                    first[0 if outcome > 0 else 1].add(0 if bank[0] == x else 1)
-        if len(first[0]) > 1 or len(first[1]) > 1:
-            return None
-        return min(first[0], default=0), min(first[1], default=1)
-
     @cached_property
     def token_of(self) -> tuple[int, ...]:
         """``token_of[card_id]``: the token the fast engines play for that card (its id, or its
@@ -229,49 +168,6 @@ class Plan:
     def rank_beats(self) -> tuple[tuple[int, ...], ...]:
         """``rank_beats[i][j]``: 1, 0 or -1 as rank ``i`` beats, ties or loses to rank ``j``."""
         return strength_table(self.rules)
-
-    @cached_property
-    def beats(self) -> tuple[tuple[int, ...], ...]:
-        """``beats[x][y]``: 1, 0 or -1 as token ``x`` beats, ties or loses to token ``y``."""
-        strength, rank = self.rank_beats, self.token_rank
-        return tuple(tuple(strength[rx][ry] for ry in rank) for rx in rank)
-
-    @cached_property
-    def trick_banks(self) -> tuple[tuple[tuple[int, int], ...], ...]:
-        """``trick_banks[x][y]``: the bank of a two-player trick without war in which player 0
-        laid token ``x`` and player 1 token ``y``, in the order it goes under the winner's
-        pile (before any shuffle). Entries of equal ranks are never used."""
-        tokens = range(len(self.token_rank))
-        return tuple(tuple(self._trick_bank(x, y) for y in tokens) for x in tokens)
-
-    def _trick_bank(self, x: int, y: int) -> tuple[int, int]:
-        """Return the bank of a trick without war, token ``x`` against token ``y``."""
-        winner = 0 if self.beats[x][y] >= 0 else 1
-        first, second = self.bank(winner, [[(0, x), (1, y)]], self.token_rank.__getitem__)
-        return first, second
-
-
-@lru_cache(maxsize=1024)
-def _two_player_moments(
-    war_cards: int, len_a: int, len_b: int
-) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Return the moments of a two-player trick in which the players laid ``len_a`` and
-    ``len_b`` cards: each moment as ``(player, index of the card among his laid ones)`` pairs,
-    in seat order (:attr:`Plan.moments`)."""
-    at: dict[int, list[tuple[int, int]]] = {}
-    for player, length in ((0, len_a), (1, len_b)):
-        for j in range(length):
-            at.setdefault(_moment(war_cards, j, length), []).append((player, j))
-    return tuple(tuple(at[m]) for m in sorted(at))
-
-
-def _moment(war_cards: int, j: int, length: int) -> int:
-    """Return :attr:`Plan.moments` ``[length][j]`` for war rounds of ``war_cards`` cards."""
-    if j < length - 1 or length < 2:
-        return j
-    rounds = (length - 2) // war_cards + 1
-    return rounds * war_cards
-
 
 @lru_cache(maxsize=64)
 def plan_for(rules: Rules) -> Plan:

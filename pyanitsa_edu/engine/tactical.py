@@ -192,8 +192,8 @@ class TacticalGame(Game):
     >>> game = TacticalGame(["6♣ A♦", "K♠"], [highest_first, top_card])
     >>> print(game.step())
     Trick 1: A♦ vs K♠ → player 0 takes A♦ K♠
-    >>> game.result
-    Result(winner=0, reason='out_of_cards', tricks=1, wars=0, cycle_start=None, cycle_length=None)
+    >>> game.result.winner, game.result.reason, game.result.tricks
+    (0, Termination.OUT_OF_CARDS, 1)
     """
 
     def __init__(

@@ -26,7 +26,7 @@ from pyanitsa_edu.analysis.exact import (
     rank_sequences,
 )
 from pyanitsa_edu.analysis.monte_carlo import round_robin
-from pyanitsa_edu.engine.batch import play_deals
+from pyanitsa_edu.engine.loop import play_deals
 from pyanitsa_edu.records import REASONS
 from variants import FIVE_RANK_DECK, PAIR_DECK, SMALL_RULES, TINY_RULES
 

@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.delivery, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ["pyproject.toml", "setup.py", "README.md", "pyanitsa_edu", "lessons", "exercises"]
-CORE = {"jupyterlab", "ipywidgets", "matplotlib", "numpy", "tqdm"}
+CORE = {"jupyterlab", "ipywidgets", "matplotlib", "numba", "numpy", "tqdm"}
 TEST_TOOLS = {
     "pytest", "pytest-xdist", "hypothesis", "nbval", "playwright", "voila", "mypy", "ruff",
 }
@@ -107,6 +107,8 @@ def test_the_wheel_carries_the_course(installed: Installed) -> None:
         modules = {p.relative_to(installed.source).as_posix() for p in package.rglob("*.py")}
         assert modules <= names
         assert "pyanitsa_edu/py.typed" in names
+        # no compiled code: numba compiles on the first game and caches beside the modules
+        assert not [n for n in names if "__pycache__" in n or n.endswith((".nbi", ".nbc"))]
 
 
 def test_the_wheel_declares_its_dependencies_and_extras(installed: Installed) -> None:

@@ -1,10 +1,12 @@
 """Every engine held against the others, and against an independent referee, on the same deals.
 
-The engines: the recording :class:`Game`, the fast :func:`play`, the vectorised batch engine
-behind ``simulate(deals=...)``, and :class:`TacticalGame` with every player using ``top_card``
-(the classic game). The referee (``tests/referee.py``) plays the rules of ``docs/rules.md`` on
-plain lists, for every fixed return order and 2–8 players; it gives the result, the state at
-the start of every trick, each trick's winner, war rounds and short players, and the final state.
+The engines: the recording :class:`Game`, the compiled loop behind :func:`play` and
+``simulate(deals=...)`` (on one thread and on two), the same loop run as plain Python
+(``NUMBA_DISABLE_JIT=1``, in a subprocess), and :class:`TacticalGame` with every player using
+``top_card`` (the classic game). The referee (``tests/referee.py``) plays the rules of
+``docs/rules.md`` on plain lists, for every fixed return order and 2–8 players; it gives the
+result, the state at the start of every trick, each trick's winner, war rounds and short
+players, and the final state.
 
 The deals: generated small-deck deals of any size and split, whole deals of the standard
 decks, every combination of the rule options, a rare case found by a search, and many
@@ -13,15 +15,20 @@ classic deals.
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generated import Piles, standard_rules, tables
-from pyanitsa_edu import Card, Game, Result, Rules, deal, play, simulate
+from pyanitsa_edu import Card, Game, Result, Rules, Simulation, deal, play, simulate
 from pyanitsa_edu.engine.tactical import TacticalGame, play_tactical, top_card
 from referee import TrickCall, Verdict, referee
 from variants import (
@@ -54,10 +61,19 @@ def held_to_referee(game: Game, verdict: Verdict) -> None:
         assert (game.history[-1].piles, game.history[-1].carry) == verdict.final
 
 
+FIELDS = ("winner", "reason_code", "tricks", "wars", "cycle_start", "cycle_length")
+
+
+def same_games(one: Simulation, other: Simulation) -> bool:
+    """Return True when two simulations hold the same result for every game."""
+    return all(np.array_equal(getattr(one, name), getattr(other, name)) for name in FIELDS)
+
+
 def engines_agree(deals: Sequence[Sequence[Sequence[Card]]], rules: Rules, seed: int) -> None:
     """Play every deal on every engine (one batch for all of them) and assert they agree."""
-    sim = simulate(deals=deals, rules=rules, seed=seed)
+    sim = simulate(deals=deals, rules=rules, seed=seed, workers=1)
     assert len(sim) == len(deals)
+    assert same_games(sim, simulate(deals=deals, rules=rules, seed=seed, workers=2))
     for i, piles in enumerate(deals):
         # a fixed return order must ignore the seed; the shuffled one follows the batch's
         game_seed = seed + i if rules.fixed_order else sim.game_seed(i)
@@ -120,7 +136,7 @@ def random_piles(rng: random.Random, rules: Rules) -> Piles:
     order = list(rules.deck.cards)
     rng.shuffle(order)
     if rng.random() < 0.3:
-        del order[rng.randint(0, len(order)):]
+        del order[rng.randint(1, len(order)):]
     return cut(order, sorted(rng.randint(0, len(order)) for _ in range(rules.players - 1)))
 
 
@@ -174,3 +190,34 @@ def test_many_deals_of_the_classic_game(rules: Rules, deals: int) -> None:
         result = play(piles, rules)
         assert play_tactical(piles, [top_card, top_card], rules) == result, i
         assert sim.result(i) == result, i
+
+
+# --- the same loop as plain Python ----------------------------------------------------
+
+PLAIN_PYTHON = """
+import json, sys
+import numpy as np
+from pyanitsa_edu.engine import kernel
+from pyanitsa_edu.analysis.monte_carlo import simulate
+assert not kernel.JIT
+out = []
+for rules, n, seed in eval(sys.stdin.read()):
+    sim = simulate(n, rules=rules, seed=seed, workers=2)
+    out.append([getattr(sim, name).tolist() for name in FIELDS])
+print(json.dumps(out))
+"""
+
+
+def test_the_loop_as_plain_python_gives_the_same_games() -> None:
+    """``NUMBA_DISABLE_JIT=1`` runs the compiled loop's source as plain Python: every game of
+    the shared variants (two to eight players) comes out the same, shuffled ones included."""
+    cases = [(rules, 6 if rules.players == 2 else 3, k) for k, rules in enumerate(VARIANTS[::7])]
+    script = "FIELDS = " + repr(FIELDS) + "\nfrom pyanitsa_edu import *\n" + PLAIN_PYTHON
+    env = {**os.environ, "NUMBA_DISABLE_JIT": "1"}
+    done = subprocess.run([sys.executable, "-c", script], input=repr(cases), env=env,
+                          capture_output=True, text=True, check=True, timeout=900)
+    plain = json.loads(done.stdout)
+    assert len(plain) == len(cases) > 100
+    for (rules, n, seed), fields in zip(cases, plain, strict=True):
+        sim = simulate(n, rules=rules, seed=seed)
+        assert [getattr(sim, name).tolist() for name in FIELDS] == fields, rules

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pyanitsa_edu import Game, Result, Rules, Trick, play
+from pyanitsa_edu import DealError, Game, Result, Rules, Trick, play
 from pyanitsa_edu.records import Round
 from variants import NO_ACE_DECK, NUMBERED_DECK, SMALL_RULES, all_cards, cards
 
@@ -262,9 +262,12 @@ def test_shuffled_uses_only_its_own_generator() -> None:
     a = Game(piles, rules, seed=3)
     a.run()
     assert random.getstate() == state
-    b = Game(piles, rules, seed=random.Random(3))
+    b = Game(piles, rules, seed=random.Random(3))  # one 64-bit draw seeds the game
     b.run()
-    assert a == b
+    c = Game(piles, rules, seed=random.Random(3).getrandbits(64))
+    c.run()
+    assert b == c
+    assert random.getstate() == state
 
 
 def test_shuffled_is_never_a_cycle() -> None:
@@ -394,7 +397,10 @@ def test_limit_counts_wars_of_played_tricks_only() -> None:
 
 
 def test_empty_piles() -> None:
-    assert play(["", ""]) == Result(None, "out_of_cards", 0, 0)
-    assert Game(["", ""]).run() == Result(None, "out_of_cards", 0, 0)
+    for empty in (["", ""], [[], []], ((), ())):
+        with pytest.raises(DealError, match="holds no card"):
+            play(empty)
+        with pytest.raises(DealError, match="holds no card"):
+            Game(empty)
     assert play(["6♣", ""]) == Result(0, "out_of_cards", 0, 0)
     assert play([[], ["A♠"]]) == Result(1, "out_of_cards", 0, 0)

@@ -1,4 +1,5 @@
-"""The vectorised engine and simulate(): game by game identical to play(), on every variant."""
+"""simulate() on the compiled loop: game by game identical to play(), on every variant, for any
+number of threads and any chunking."""
 
 from __future__ import annotations
 
@@ -132,7 +133,6 @@ def test_given_deals_match_play() -> None:
         ["6♣", "A♠ K♠ Q♠"],
         ["", "A♠ K♠"],
         ["A♠ K♠", ""],
-        ["", ""],
         list(deal(rules, seed=5)),
     ]
     sim = simulate(deals=deals, rules=rules)
@@ -187,42 +187,40 @@ def test_deals_are_reproducible_and_documented() -> None:
     assert simulate(5, rules=rules).seed is not None
 
 
-def test_many_deals_in_chunks_and_blocks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Chunks, blocks of slots, lazy compaction and the hand-off to the scalar loop do not
-    change any result."""
-    rules = Rules(deck=FIVE, collect="seat_order", war_face_down=0)
-    whole = simulate(3000, rules=rules, seed=9)
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.run.CHUNK", 257)
-    chunked = simulate(3000, rules=rules, seed=9)
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.BLOCK", 100)
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.loop.HAND_OFF", (0, 1))
-    blocks = simulate(3000, rules=rules, seed=9)
-    for name in ("winner", "reason_code", "tricks", "wars", "cycle_start", "cycle_length"):
-        assert np.array_equal(getattr(whole, name), getattr(chunked, name))
-        assert np.array_equal(getattr(whole, name), getattr(blocks, name))
+SAME_FIELDS = ("winner", "reason_code", "tricks", "wars", "cycle_start", "cycle_length")
+
+
+def same_games(one: Simulation, other: Simulation) -> bool:
+    """Return True when two simulations hold the same result for every game."""
+    return all(np.array_equal(getattr(one, name), getattr(other, name)) for name in SAME_FIELDS)
+
+
+@pytest.mark.parametrize("collect", [*FIXED, "natural", "sorted", "shuffled"])
+def test_any_chunks_and_any_number_of_threads_give_the_same_games(
+    collect: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Chunks and threads never change a result: each game is played alone from its deal
+    (and, shuffled, its own seed)."""
+    rules = Rules(deck=FIVE, collect=collect, war_face_down=0,  # type: ignore[arg-type]
+                  max_tricks=200 if collect == "shuffled" else None)
+    whole = simulate(3000, rules=rules, seed=9, workers=1)
+    assert same_games(whole, simulate(3000, rules=rules, seed=9, workers=2))
+    assert same_games(whole, simulate(3000, rules=rules, seed=9, workers=3))
+    monkeypatch.setattr("pyanitsa_edu.engine.loop.MAX_CHUNK", 7)
+    monkeypatch.setattr("pyanitsa_edu.engine.loop.MIN_CHUNK", 7)
+    assert same_games(whole, simulate(3000, rules=rules, seed=9, workers=2))
     assert mismatches(whole) == []
 
 
-ENGINE_SETTINGS = {  # slots per block, hand-off to the scalar loop, banks copied in groups
-    "numpy, banks in groups": (7, (0, 1), 0),
-    "numpy, banks padded": (5, (0, 1), 10**9),
-    "scalar from the start": (7, (10**9, 1), 0),
-    "scalar midway": (7, (40, 4), 0),
-}
+@pytest.mark.parametrize("bad", [0, -1, 2.5, True, "2", 10**6])
+def test_workers_must_be_a_sensible_number_of_threads(bad: object) -> None:
+    with pytest.raises(SettingError, match="workers"):
+        simulate(10, seed=1, workers=bad)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("settings", ENGINE_SETTINGS.values(), ids=ENGINE_SETTINGS.keys())
 @pytest.mark.parametrize("collect", FIXED)
-def test_engine_settings_match_play(
-    collect: str, settings: tuple[int, tuple[int, int], int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Every game the same whether its last tricks are vectorised or scalar, whatever the
-    blocks of slots and however war banks are copied; on small decks with limits, cycles
-    and both shortfall rules."""
-    block, hand_off, many_banks = settings
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.trick.BLOCK", block)
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.loop.HAND_OFF", hand_off)
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.wars.MANY_BANKS", many_banks)
+def test_limits_cycles_and_shortfalls_match_play(collect: str) -> None:
+    """On small decks with limits, cycles and both shortfall rules, and on standard decks."""
     for rules in (
         Rules(collect=collect),  # type: ignore[arg-type]
         Rules(deck=SMALL, collect=collect),  # type: ignore[arg-type]
@@ -234,7 +232,7 @@ def test_engine_settings_match_play(
         assert mismatches(simulate(300, rules=rules, seed=13), limit=1) == [], rules
 
 
-def test_shuffled_return_falls_back_to_play() -> None:
+def test_shuffled_return_matches_play() -> None:
     rules = Rules(deck=SMALL, collect="shuffled")
     sim = simulate(200, rules=rules, seed=3)
     assert sim.game_seeds is not None
@@ -242,7 +240,7 @@ def test_shuffled_return_falls_back_to_play() -> None:
     assert np.array_equal(simulate(200, rules=rules, seed=3).tricks, sim.tricks)
 
 
-def test_more_players_fall_back_to_play() -> None:
+def test_more_players_match_play() -> None:
     rules = Rules(deck=FIVE, players=3)
     sim = simulate(150, rules=rules, seed=4)
     assert sim.deal_sizes.shape == (150, 3)
@@ -313,7 +311,8 @@ def test_progress_function_counts_up_to_the_total(n: int, rules: Rules) -> None:
 def test_progress_function_on_given_deals_and_more_than_one_chunk(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("pyanitsa_edu.engine.batch.run.CHUNK", 700)
+    monkeypatch.setattr("pyanitsa_edu.engine.loop.MAX_CHUNK", 70)
+    monkeypatch.setattr("pyanitsa_edu.engine.loop.MIN_CHUNK", 70)
     calls: list[int] = []
     deals = random_deals(2000, Rules(), 3)
     sim = simulate(deals=deals, progress=lambda done, _total: calls.append(done))
@@ -327,10 +326,12 @@ def test_progress_must_be_a_flag_or_a_function() -> None:
 
 
 def test_import_stays_light() -> None:
+    """Importing the package loads neither Jupyter nor plots nor numba: the compiled loop is
+    imported (and loaded from its cache, or compiled) by the first game played."""
     code = (
         "import pyanitsa_edu, sys; "
         "print([m for m in sys.modules if m.startswith(('ipywidgets', 'IPython', "
-        "'matplotlib', 'tqdm'))])"
+        "'matplotlib', 'tqdm', 'numba', 'llvmlite'))])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -356,7 +357,7 @@ def test_docstring_examples() -> None:
 @settings(max_examples=30, deadline=None)
 @given(
     data=st.lists(
-        st.tuples(st.permutations(range(10)), st.integers(0, 10), st.integers(0, 10)),
+        st.tuples(st.permutations(range(10)), st.integers(1, 10), st.integers(0, 10)),
         min_size=1, max_size=25,
     ),
     collect=st.sampled_from(FIXED),

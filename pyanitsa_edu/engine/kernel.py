@@ -1,0 +1,530 @@
+"""The compiled game loop: the rules of ``docs/rules.md``, one trick at a time, over integer arrays.
+
+This is the fast engine behind :func:`~pyanitsa_edu.play`, :func:`~pyanitsa_edu.simulate`,
+:func:`~pyanitsa_edu.exact_outcomes` and the Markov chains of
+:mod:`pyanitsa_edu.analysis.markov`. It is plain Python over small numpy arrays, compiled
+by numba (``njit(cache=True)``: the machine code is kept in ``__pycache__`` beside this
+file); with ``NUMBA_DISABLE_JIT=1`` the same functions run as ordinary Python and give the
+same results. It plays what the recording :class:`~pyanitsa_edu.Game` plays, 2–8 players and
+every option, and the tests hold the two against each other and an independent referee.
+
+Data layout (all sized by the deck, so no game can overflow them: cards are only moved):
+
+- a *token* is a card id, or its rank index when states are compared on ranks
+  (:attr:`~.plan.Plan.token_of`); ``rank[token]`` is its rank, ``beats[r, q]`` the ranking;
+- the piles are ring buffers, one row per player of ``piles`` (``players + 1`` rows of a
+  power-of-two width, read with ``& mask``), top card at ``heads[p]``, ``counts[p]`` cards;
+  the last row is the table, where a bank waits when every contender was short;
+- the rules are the integers of :func:`~.codes.rule_codes`;
+- ``laid`` records the trick's cards as they reached the table (rows :data:`TOKEN`,
+  :data:`PLAYER`, :data:`MOMENT`, and two rows of sort keys), ``seats`` the players of the
+  trick (rows :data:`CONTENDERS`, :data:`BEST`, :data:`STAKE`, :data:`UP`);
+- the shuffled return draws from :func:`~.prng.shuffle`, seeded per game.
+
+All the compiled code lives in this one module because numba's cache notices changes to the
+file of a cached function only: the few things it takes from other modules (the shuffle of
+:mod:`.prng`, the codes of :mod:`.codes`, the reason codes) are compiled into it, so after
+changing one of those, remove the cache (``make clean``).
+
+Repetition is found with Brent's algorithm: a saved state, replaced after 0, 1, 3, 7, …
+tricks, is compared with the state after every trick; the first match gives the period, and
+a replay from the deal gives where the cycle starts. The trick limit is checked as the rules
+say, and a repeat that happened before it is still found by playing on a little past it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+import numba
+import numpy as np
+from numba.extending import register_jitable
+
+from ..termination import Termination
+from .codes import (
+    BANK,
+    BANK_LOSER_FIRST,
+    BANK_NATURAL,
+    BANK_SHUFFLED,
+    BANK_SORTED,
+    BANK_WINNER_FIRST,
+    DETECT,
+    LAST_CARD_UP,
+    LIMIT,
+    PLAYERS,
+    TABLE_WAR,
+    WAR_CARDS,
+)
+from .prng import shuffle
+
+__all__ = ["JIT", "RESULT_FIELDS", "play_games", "play_one_trick"]
+
+JIT: bool = not numba.config.DISABLE_JIT  # type: ignore[attr-defined]
+"""True when the loop runs compiled; False under ``NUMBA_DISABLE_JIT=1`` (plain Python)."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+_NO_REFCOUNTS: dict[str, Any] = {"_nrt": False}
+"""numba's option for code that creates no array: no reference counting."""
+
+
+def _jit(function: F, **options: Any) -> F:
+    """Return ``function`` compiled by numba with ``options``, its machine code cached on disk
+    (beside this module, or where numba finds a writable place: ``NUMBA_CACHE_DIR``, the
+    user's cache folder); without a writable place at all, compiled in each process."""
+    try:
+        return cast(F, numba.njit(cache=True, nogil=True, **options)(function))
+    except RuntimeError:  # numba: "cannot cache function …: no locator available"
+        return cast(F, numba.njit(cache=False, nogil=True, **options)(function))
+
+
+def compiled(function: F) -> F:
+    """Return ``function`` compiled by numba: free of the GIL (threads play chunks of games at
+    once) and without numba's reference counting of arrays, which would cost more than the
+    rules themselves: these functions create no array, they only read and write the arrays
+    :func:`_buffers` made."""
+    return _jit(function, **_NO_REFCOUNTS)
+
+
+def inlined(function: F) -> F:
+    """Return ``function`` compiled like :func:`compiled`, into each function that calls it
+    (a small helper)."""
+    return _jit(function, inline="always", **_NO_REFCOUNTS)
+
+
+def allocating(function: F) -> F:
+    """Return ``function`` compiled by numba (free of the GIL) with reference counting: it
+    creates the arrays the others work in."""
+    return _jit(function)
+
+
+register_jitable(shuffle)  # the compiled loop calls the very shuffle the recording Game calls
+
+OUT_OF_CARDS = Termination.OUT_OF_CARDS.code
+WAR_SHORTFALL = Termination.WAR_SHORTFALL.code
+WAR_SHORTFALL_DRAW = Termination.WAR_SHORTFALL_DRAW.code
+CYCLE = Termination.CYCLE.code
+LIMIT_REACHED = Termination.LIMIT.code
+GOES_ON = -1
+"""What a trick returns as its end when the game goes on."""
+
+TOKEN, PLAYER, MOMENT, KEY, ORDER = range(5)
+"""Rows of ``laid``."""
+CONTENDERS, BEST, STAKE, UP = range(4)
+"""Rows of ``seats``: the players still in the trick, those a judgement keeps, each player's
+stake in the war round, each player's face-up token."""
+RESULT_FIELDS = ("winner", "reason", "tricks", "wars", "cycle_start", "cycle_length")
+"""The columns of the ``out`` array of :func:`play_games` (-1: a draw, or no cycle)."""
+
+
+@inlined
+def _pop(piles: Any, heads: Any, counts: Any, p: int, mask: int) -> int:
+    """Take the top card of row ``p``."""
+    h = heads[p]
+    heads[p] = (h + 1) & mask
+    counts[p] -= 1
+    return int(piles[p, h])
+
+
+@inlined
+def _push(piles: Any, heads: Any, counts: Any, p: int, token: int, mask: int) -> None:
+    """Put ``token`` under row ``p``."""
+    piles[p, (heads[p] + counts[p]) & mask] = token
+    counts[p] += 1
+
+
+@inlined
+def _lay(piles: Any, heads: Any, counts: Any, mask: int, laid: Any, n: int, p: int,
+         moment: int) -> int:
+    """Lay player ``p``'s top card at ``moment`` as the ``n``-th card of the trick; return it."""
+    token = _pop(piles, heads, counts, p, mask)
+    laid[TOKEN, n] = token
+    laid[PLAYER, n] = p
+    laid[MOMENT, n] = moment
+    return token
+
+
+@inlined
+def _judge(seats: Any, contenders: int, codes: Any, beats: Any, rank: Any) -> int:
+    """Put the players a flip keeps in row BEST and return how many: the single winner, or
+    those who go to war (``docs/rules.md``, "Players 2–8")."""
+    if contenders == 2:  # the same rule in one comparison: the card that beats the other
+        first, second = seats[CONTENDERS, 0], seats[CONTENDERS, 1]
+        outcome = beats[rank[seats[UP, first]], rank[seats[UP, second]]]
+        seats[BEST, 0] = first if outcome >= 0 else second
+        seats[BEST, 1] = second
+        return 1 if outcome else 2
+    kept = 0
+    for k in range(contenders):
+        p = seats[CONTENDERS, k]
+        mine = rank[seats[UP, p]]
+        beaten = False
+        for m in range(contenders):
+            if beats[rank[seats[UP, seats[CONTENDERS, m]]], mine] > 0:
+                beaten = True
+                break
+        if not beaten:  # unbeaten cards are all of one rank
+            seats[BEST, kept] = p
+            kept += 1
+    if kept:
+        return kept
+    top = -1  # a circle on the table: everyone to war, or plain rank order decides
+    for k in range(contenders):
+        top = max(top, rank[seats[UP, seats[CONTENDERS, k]]])
+    for k in range(contenders):
+        p = seats[CONTENDERS, k]
+        if codes[TABLE_WAR] or rank[seats[UP, p]] == top:
+            seats[BEST, kept] = p
+            kept += 1
+    return kept
+
+
+@inlined
+def _owner(kind: int, winner: int, position: int, players: int) -> int:
+    """Return the owner whose cards go at ``position`` in a bank ordered by owner."""
+    if kind == BANK_WINNER_FIRST:
+        if position == 0:
+            return winner
+        return position - 1 if position - 1 < winner else position
+    if kind == BANK_LOSER_FIRST:
+        if position == players - 1:
+            return winner
+        return position if position < winner else position + 1
+    return position  # seat order (and the shuffled return before its shuffle)
+
+
+@inlined
+def _sort(laid: Any, start: int, stop: int) -> None:
+    """Sort the indexes ``laid[ORDER, start:stop]`` by ``laid[KEY]``, stably (insertion)."""
+    for k in range(start + 1, stop):
+        item = laid[ORDER, k]
+        key = laid[KEY, item]
+        j = k
+        while j > start and laid[KEY, laid[ORDER, j - 1]] > key:
+            laid[ORDER, j] = laid[ORDER, j - 1]
+            j -= 1
+        laid[ORDER, j] = item
+
+
+@inlined
+def _bank(laid: Any, n: int, winner: int, codes: Any, beats: Any, rank: Any, bank: Any,
+          rng: Any) -> None:
+    """Put the trick's ``n`` cards into ``bank`` in the return order (``Plan.bank``)."""
+    kind = codes[BANK]
+    if kind in (BANK_NATURAL, BANK_SORTED):
+        ranks = beats.shape[0]
+        for k in range(n):
+            laid[ORDER, k] = k
+            laid[KEY, k] = ranks - 1 - rank[laid[TOKEN, k]]  # sorted: decreasing rank
+        if kind == BANK_SORTED:
+            _sort(laid, 0, n)
+        else:  # natural: each moment weakest first, then the whole record reversed
+            start = 0
+            while start < n:
+                stop = start
+                while stop < n and laid[MOMENT, stop] == laid[MOMENT, start]:
+                    stop += 1
+                for k in range(start, stop):
+                    mine = rank[laid[TOKEN, k]]
+                    wins = 0
+                    for m in range(start, stop):
+                        wins += beats[mine, rank[laid[TOKEN, m]]] > 0
+                    laid[KEY, k] = (wins * ranks + mine) * 8 + laid[PLAYER, k]
+                _sort(laid, start, stop)
+                start = stop
+            for k in range(n // 2):
+                laid[ORDER, k], laid[ORDER, n - 1 - k] = laid[ORDER, n - 1 - k], laid[ORDER, k]
+        for k in range(n):
+            bank[k] = laid[TOKEN, laid[ORDER, k]]
+        return
+    players = codes[PLAYERS]
+    size = 0
+    for position in range(players):
+        owner = _owner(kind, winner, position, players)
+        for k in range(n):
+            if laid[PLAYER, k] == owner:
+                bank[size] = laid[TOKEN, k]
+                size += 1
+    if kind == BANK_SHUFFLED:
+        shuffle(rng, bank, 0, n)
+
+
+def trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any, rank: Any,
+          laid: Any, seats: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
+    """Play one trick from the state in ``piles``; return ``(end, winner, wars, banked)``:
+    the game's end code (or :data:`GOES_ON`), the trick's winner (-1: nobody), its war
+    rounds, and the cards put under the winner's pile."""
+    players = codes[PLAYERS]
+    table = players
+    contenders = 0
+    n = 0
+    for p in range(players):  # the flip
+        if counts[p] > 0:
+            seats[CONTENDERS, contenders] = p
+            contenders += 1
+            seats[UP, p] = _lay(piles, heads, counts, mask, laid, n, p, 0)
+            n += 1
+    moment = 1
+    wars = 0
+    short = False
+    winner = -1
+    while True:
+        kept = _judge(seats, contenders, codes, beats, rank)
+        if kept == 1:
+            winner = seats[BEST, 0]
+            break
+        wars += 1  # a war round among the kept players
+        war_cards = codes[WAR_CARDS]
+        contenders = 0
+        for k in range(kept):
+            p = seats[BEST, k]
+            held = counts[p]
+            stake = war_cards if held >= war_cards else (held if codes[LAST_CARD_UP] else 0)
+            seats[STAKE, p] = stake
+            if stake:
+                seats[CONTENDERS, contenders] = p
+                contenders += 1
+            else:  # short: he drops out, his cards join the bank one at a time
+                short = True
+                while counts[p] > 0:
+                    _lay(piles, heads, counts, mask, laid, n, p, moment)
+                    n += 1
+                    moment += 1
+        if contenders < 2:
+            winner = seats[CONTENDERS, 0] if contenders == 1 else -1
+            break
+        for layer in range(war_cards - 1):  # everyone's first face-down card, then second, …
+            laid_here = False
+            for k in range(contenders):
+                p = seats[CONTENDERS, k]
+                if seats[STAKE, p] - 1 > layer:
+                    _lay(piles, heads, counts, mask, laid, n, p, moment)
+                    n += 1
+                    laid_here = True
+            moment += laid_here
+        for k in range(contenders):  # the face-up cards, together
+            p = seats[CONTENDERS, k]
+            seats[UP, p] = _lay(piles, heads, counts, mask, laid, n, p, moment)
+            n += 1
+        moment += 1
+    banked = 0
+    if winner >= 0:
+        _bank(laid, n, winner, codes, beats, rank, bank, rng)
+        for k in range(n):
+            _push(piles, heads, counts, winner, bank[k], mask)
+        banked = n + counts[table]
+        while counts[table] > 0:  # a bank waiting on the table goes last
+            _push(piles, heads, counts, winner, _pop(piles, heads, counts, table, mask), mask)
+    else:  # every contender was short: the cards go back, or wait on the table
+        draw = True
+        for p in range(players):
+            if counts[p] > 0:
+                draw = False
+        for p in range(players):
+            for k in range(n):
+                if laid[PLAYER, k] == p:
+                    _push(piles, heads, counts, p if draw else table, laid[TOKEN, k], mask)
+        if draw:
+            return WAR_SHORTFALL_DRAW, -1, wars, 0
+    if short:  # a shortfall that leaves one player with cards ends the game
+        holders = 0
+        last = winner
+        for p in range(players):
+            if counts[p] > 0:
+                holders += 1
+                last = p
+        if holders <= 1:
+            return WAR_SHORTFALL, last, wars, banked
+    return GOES_ON, winner, wars, banked
+
+
+_trick = inlined(trick)
+"""The trick, compiled into the game loop."""
+_trick_called = compiled(trick)
+"""The trick, compiled once and called (by the replay of a cycle and by the Markov chains)."""
+
+
+@inlined
+def _load(deal: Any, sizes: Any, players: int, piles: Any, heads: Any, counts: Any) -> None:
+    """Set the piles to a deal: ``deal`` holds the piles one after another, top first."""
+    start = 0
+    heads[:] = 0
+    counts[:] = 0
+    for p in range(players):
+        for k in range(sizes[p]):
+            piles[p, k] = deal[start + k]
+        counts[p] = sizes[p]
+        start += sizes[p]
+
+
+@inlined
+def _same(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any,
+          other_counts: Any, mask: int) -> bool:
+    """Return True when two states hold the same tokens in every row."""
+    rows = len(counts)
+    for p in range(rows):
+        if counts[p] != other_counts[p]:
+            return False
+    for p in range(rows):
+        h, g = heads[p], other_heads[p]
+        for k in range(counts[p]):
+            if piles[p, (h + k) & mask] != other[p, (g + k) & mask]:
+                return False
+    return True
+
+
+@inlined
+def _copy(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any, other_counts: Any,
+          mask: int) -> None:
+    """Copy a state into the other arrays (its cards only)."""
+    for p in range(len(counts)):
+        h = heads[p]
+        other_heads[p] = h
+        other_counts[p] = counts[p]
+        for k in range(counts[p]):
+            other[p, (h + k) & mask] = piles[p, (h + k) & mask]
+
+
+@inlined
+def _horizon(limit: int) -> int:
+    """Return the trick count by which Brent's check has seen every repeat within ``limit``
+    tricks: ``limit`` plus the smallest power of two above ``limit - 1``."""
+    step = 1
+    while step <= limit - 1:
+        step *= 2
+    return limit + step
+
+
+@compiled
+def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
+          heads: Any, counts: Any, saved: Any, saved_heads: Any, saved_counts: Any, laid: Any,
+          seats: Any, bank: Any, rng: Any, out: Any) -> None:
+    """Play the game from ``deal`` to its end and write its result into ``out``
+    (:data:`RESULT_FIELDS`). The checks before each trick come in the order of
+    ``docs/rules.md`` ("Repetition"): fewer than two players with cards, the limit, a repeat."""
+    players = codes[PLAYERS]
+    _load(deal, sizes, players, piles, heads, counts)
+    limit = codes[LIMIT]
+    detect = codes[DETECT] != 0
+    stop = -1 if limit < 0 else (_horizon(limit) if detect else limit)
+    tricks = wars = wars_at_limit = 0
+    saved_at = next_save = 0
+    out[:] = -1
+    while True:
+        holders = 0
+        last = -1
+        for p in range(players):
+            if counts[p] > 0:
+                holders += 1
+                last = p
+        if holders < 2 and not 0 <= limit < tricks:
+            out[0], out[1], out[2], out[3] = last, OUT_OF_CARDS, tricks, wars
+            return
+        if tricks == stop or holders < 2:  # at the limit, or past it looking for a repeat
+            out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            return
+        if detect and tricks == next_save:
+            _copy(piles, heads, counts, saved, saved_heads, saved_counts, mask)
+            saved_at = tricks
+            next_save = 2 * tricks + 1
+        end, winner, trick_wars, _ = _trick(piles, heads, counts, mask, codes, beats, rank,
+                                            laid, seats, bank, rng)
+        tricks += 1
+        wars += trick_wars
+        if tricks == limit:
+            wars_at_limit = wars
+        if end != GOES_ON:
+            if 0 <= limit < tricks:
+                out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            else:
+                out[0], out[1], out[2], out[3] = winner, end, tricks, wars
+            return
+        if detect and _same(piles, heads, counts, saved, saved_heads, saved_counts, mask):
+            period = tricks - saved_at
+            start, wars = _replay(deal, sizes, codes, beats, rank, mask, piles, heads, counts,
+                                  saved, saved_heads, saved_counts, laid, seats, bank, rng,
+                                  period)
+            if 0 <= limit <= start + period:
+                out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            else:
+                out[1], out[2], out[3] = CYCLE, start + period, wars
+                out[4], out[5] = start, period
+            return
+
+
+@compiled
+def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
+            heads: Any, counts: Any, ahead: Any, ahead_heads: Any, ahead_counts: Any,
+            laid: Any, seats: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
+    """Return where the cycle of a game that repeats a state every ``period`` tricks starts,
+    and the war rounds played when the state first repeats: the game is replayed from
+    ``deal`` twice, one copy ``period`` tricks ahead, until both states meet."""
+    players = codes[PLAYERS]
+    _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
+    wars = 0
+    for _ in range(period):
+        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
+                              laid, seats, bank, rng)[2]
+    _load(deal, sizes, players, piles, heads, counts)
+    start = 0
+    while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
+        _trick_called(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
+        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
+                              laid, seats, bank, rng)[2]
+        start += 1
+    return start, wars
+
+
+@allocating
+def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, Any, Any, Any,
+                                                Any, int]:
+    """Return the working arrays for games of ``players`` on a deck of ``width`` cards:
+    two states (piles, heads, counts), laid, seats, bank, and the ring buffers' mask."""
+    capacity = 1
+    while capacity < width:
+        capacity *= 2
+    rows = players + 1
+    return (np.zeros((rows, capacity), np.int32), np.zeros(rows, np.int64),
+            np.zeros(rows, np.int64), np.zeros((rows, capacity), np.int32),
+            np.zeros(rows, np.int64), np.zeros(rows, np.int64),
+            np.zeros((5, capacity), np.int64), np.zeros((4, players), np.int64),
+            np.zeros(capacity, np.int64), np.zeros(1, np.uint64), capacity - 1)
+
+
+@allocating
+def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank: Any,
+               out: Any) -> None:
+    """Play every game: row ``i`` of ``deals`` (tokens, the piles one after another, padded to
+    the deck's size) with pile sizes ``sizes[i]``, its shuffles seeded by ``seeds[i]`` (an
+    empty ``seeds`` when the return order is fixed); write its result into ``out[i]``
+    (:data:`RESULT_FIELDS`)."""
+    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng,
+     mask) = _buffers(codes[PLAYERS], deals.shape[1])
+    for i in range(deals.shape[0]):
+        if len(seeds):
+            rng[0] = seeds[i]
+        _play(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
+              saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+
+
+@allocating
+def play_one_trick(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, after: Any,
+                   after_sizes: Any) -> tuple[int, int, int]:
+    """Play the first trick of a deal with a fixed return order; write the piles after it
+    into ``after`` (one after another) and ``after_sizes``, and return ``(end, winner,
+    banked)`` as :func:`trick` gives them: the Markov chains' transitions."""
+    players = codes[PLAYERS]
+    (piles, heads, counts, _, _, _, laid, seats, bank, rng, mask) = _buffers(
+        players, deal.shape[0])
+    _load(deal, sizes, players, piles, heads, counts)
+    end, winner, _, banked = _trick_called(piles, heads, counts, mask, codes, beats, rank, laid,
+                                    seats, bank, rng)
+    start = 0
+    for p in range(players):
+        for k in range(counts[p]):
+            after[start + k] = piles[p, (heads[p] + k) & mask]
+        after_sizes[p] = counts[p]
+        start += counts[p]
+    return end, winner, banked
