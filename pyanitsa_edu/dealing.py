@@ -176,8 +176,21 @@ def _texts(piles: Sequence[tuple[object, ...]]) -> list[str]:
     return [item for pile in piles for item in pile if isinstance(item, str)]
 
 
-def check_piles(piles: Sequence[PileInput], rules: Rules) -> Piles:
-    """Return the piles as Cards after checking their number, their cards and duplicates."""
+def check_piles(piles: Sequence[PileInput], rules: Rules, *, dealt: bool = True) -> Piles:
+    """Return the piles as Cards after checking their number, their cards and duplicates.
+
+    Piles a game starts from (``dealt``) must each hold at least one card: a deal gives every
+    player a card (``docs/rules.md``, "End"). ``dealt=False`` checks a position later in a
+    game (a snapshot), where a player may have run out.
+    """
     if not isinstance(piles, str) and isinstance(piles, Sequence) and len(piles) != rules.players:
         raise DealError(f"expected {rules.players} piles (one per player), got {len(piles)}")
-    return parse_piles(piles, rules.deck)
+    parsed = parse_piles(piles, rules.deck)
+    empty = [seat for seat, pile in enumerate(parsed) if not pile]
+    if dealt and empty:
+        who = "player" if len(empty) == 1 else "players"
+        raise DealError(
+            f"{who} {', '.join(map(str, empty))} got no card: a deal gives every player at "
+            "least one card"
+        )
+    return parsed
