@@ -28,10 +28,16 @@ __all__ = [
     "Endless",
     "Hostile",
     "Overread",
+    "OwnError",
     "nested",
     "odd_strategy",
     "odd_values",
 ]
+
+
+class OwnError(RuntimeError):
+    """The error an odd value raises from its own broken method: where an entry point lets it
+    through unchanged, the user sees his object's bug as it is (like a bot that raises)."""
 
 
 class Overread(BaseException):
@@ -43,7 +49,7 @@ class Endless:
     """An endless iterator of ``value``; :attr:`read` counts the items taken. Past
     :attr:`CAP` items it raises :class:`Overread` instead of letting memory run out."""
 
-    CAP = 100_000
+    CAP = 1_000_000
 
     def __init__(self, value: object = 0.5) -> None:
         self.read = 0
@@ -63,7 +69,7 @@ class Endless:
 
 
 def _boom(*args: object, **kwargs: object) -> NoReturn:
-    raise RuntimeError("a hostile object")
+    raise OwnError("a hostile object")
 
 
 class Hostile:
@@ -81,55 +87,55 @@ class BadFloat(float):
     """A float whose ``__float__`` and ``repr`` raise."""
 
     def __float__(self) -> float:
-        raise RuntimeError("a broken __float__")
+        raise OwnError("a broken __float__")
 
     def __repr__(self) -> str:
-        raise RuntimeError("a broken __repr__")
+        raise OwnError("a broken __repr__")
 
 
 class BadInt(int):
     """An int whose ``__index__``, ``__int__``, ``__float__`` and ``repr`` raise."""
 
     def __index__(self) -> int:
-        raise RuntimeError("a broken __index__")
+        raise OwnError("a broken __index__")
 
     def __int__(self) -> int:
-        raise RuntimeError("a broken __int__")
+        raise OwnError("a broken __int__")
 
     def __float__(self) -> float:
-        raise RuntimeError("a broken __float__")
+        raise OwnError("a broken __float__")
 
     def __repr__(self) -> str:
-        raise RuntimeError("a broken __repr__")
+        raise OwnError("a broken __repr__")
 
 
 class BadStr(str):
     """Text whose ``lower()``, ``strip()``, ``split()`` and ``repr`` raise."""
 
     def lower(self) -> str:
-        raise RuntimeError("a broken lower()")
+        raise OwnError("a broken lower()")
 
     def strip(self, chars: str | None = None) -> str:
-        raise RuntimeError("a broken strip()")
+        raise OwnError("a broken strip()")
 
     def split(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:  # type: ignore[override]
-        raise RuntimeError("a broken split()")
+        raise OwnError("a broken split()")
 
     def __repr__(self) -> str:
-        raise RuntimeError("a broken __repr__")
+        raise OwnError("a broken __repr__")
 
 
 class BadList(list[Any]):
     """A list whose ``len``, ``iter`` and ``repr`` raise."""
 
     def __len__(self) -> int:
-        raise RuntimeError("a broken __len__")
+        raise OwnError("a broken __len__")
 
     def __iter__(self) -> Any:
-        raise RuntimeError("a broken __iter__")
+        raise OwnError("a broken __iter__")
 
     def __repr__(self) -> str:
-        raise RuntimeError("a broken __repr__")
+        raise OwnError("a broken __repr__")
 
 
 def nested(depth: int) -> list[Any]:

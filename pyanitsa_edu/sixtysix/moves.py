@@ -54,7 +54,7 @@ class Move:
     """The card laid by ``play`` or led by ``marriage``; None for the other kinds."""
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
+        if not isinstance(self.kind, str) or self.kind not in KINDS:
             raise MoveError(
                 f"unknown move kind {shown(self.kind)}: use one of {', '.join(KINDS)}"
             )

@@ -36,6 +36,7 @@ from .view import View, view_of
 
 __all__ = [
     "DEFAULT_SAMPLES",
+    "MAX_BOT_SAMPLES",
     "MAX_SAMPLES",
     "MoveEstimate",
     "SamplingBot",
@@ -49,14 +50,16 @@ __all__ = [
 
 DEFAULT_SAMPLES = 40
 """Deals sampled per decision by :data:`sampling_bot` (tuned for about 0.1 s a move)."""
-MAX_SAMPLES = 10_000
-"""The most deals sampled per decision (about half a minute a move)."""
+MAX_SAMPLES = 1_000_000
+"""The most deals :func:`estimate_moves` samples (an estimate of a few minutes)."""
+MAX_BOT_SAMPLES = 10_000
+"""The most deals a :class:`SamplingBot` samples per decision (about half a minute a move)."""
 
 
-def _check_samples(samples: object) -> int:
-    """Return ``samples`` after checking it is a whole number from 1 to :data:`MAX_SAMPLES`
+def _check_samples(samples: object, most: int = MAX_SAMPLES) -> int:
+    """Return ``samples`` after checking it is a whole number from 1 to ``most``
     (StrategyError)."""
-    return whole_number(samples, "samples", 1, MAX_SAMPLES, StrategyError)
+    return whole_number(samples, "samples", 1, most, StrategyError)
 
 
 def excluded_cards(view: View) -> frozenset[Card]:
@@ -189,10 +192,10 @@ class SamplingBot:
     """
 
     samples: int = DEFAULT_SAMPLES
-    """Deals sampled per decision: 1 to :data:`MAX_SAMPLES`."""
+    """Deals sampled per decision: 1 to :data:`MAX_BOT_SAMPLES`."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "samples", _check_samples(self.samples))
+        object.__setattr__(self, "samples", _check_samples(self.samples, MAX_BOT_SAMPLES))
 
     @property
     def name(self) -> str:
@@ -222,7 +225,7 @@ class SamplingBot:
 
 def make_sampling_bot(samples: int = DEFAULT_SAMPLES) -> SamplingBot:
     """Return a sampling bot that deals ``samples`` hidden deals per decision."""
-    return SamplingBot(_check_samples(samples))
+    return SamplingBot(_check_samples(samples, MAX_BOT_SAMPLES))
 
 
 sampling_bot: SamplingBot = SamplingBot()

@@ -21,9 +21,9 @@ from typing import Any
 
 import numpy as np
 import pytest
-from odd_values import BadFloat, BadInt, BadList, BadStr, Endless, Hostile, nested, odd_values
 
 import pyanitsa_edu.checks as checks
+from odd_values import BadFloat, BadInt, BadList, BadStr, Endless, Hostile, nested, odd_values
 from pyanitsa_edu import Deck, Rules, deal, deal_code
 from pyanitsa_edu.sixtysix import new_hand
 

@@ -33,7 +33,7 @@ from pyanitsa_edu.sixtysix import match as match_module
 from pyanitsa_edu.sixtysix import sampling as sampling_module
 from pyanitsa_edu.sixtysix.match import MAX_START
 from pyanitsa_edu.sixtysix.records import REASONS
-from pyanitsa_edu.sixtysix.sampling import MAX_SAMPLES
+from pyanitsa_edu.sixtysix.sampling import MAX_BOT_SAMPLES, MAX_SAMPLES
 from pyanitsa_edu.sixtysix.tournament import MAX_BOTS, MAX_DEALS, MAX_WORKERS
 
 tournament_module = importlib.import_module("pyanitsa_edu.sixtysix.tournament")
@@ -144,7 +144,9 @@ def test_every_count_of_sixty_six_is_bounded_before_work_starts() -> None:
                                                         start=MAX_START + 1),
         "new_match(start=10**12)": lambda: new_match(start=HUGE),
         "make_sampling_bot(10**9)": lambda: make_sampling_bot(10**9),
-        "make_sampling_bot(MAX + 1)": lambda: make_sampling_bot(MAX_SAMPLES + 1),
+        "make_sampling_bot(MAX + 1)": lambda: make_sampling_bot(MAX_BOT_SAMPLES + 1),
+        "estimate_moves(samples=MAX + 1)": lambda: estimate_moves(view, random.Random(0),
+                                                                  MAX_SAMPLES + 1),
         "SamplingBot(10**12)": lambda: SamplingBot(HUGE),
         "estimate_moves(samples=10**12)": lambda: estimate_moves(view, random.Random(0), HUGE),
     }
@@ -156,7 +158,7 @@ def test_every_count_of_sixty_six_is_bounded_before_work_starts() -> None:
 
 def test_the_largest_counts_are_accepted() -> None:
     assert new_match(start=MAX_START).remaining == (MAX_START, MAX_START)
-    assert make_sampling_bot(MAX_SAMPLES).samples == MAX_SAMPLES
+    assert make_sampling_bot(MAX_BOT_SAMPLES).samples == MAX_BOT_SAMPLES
     assert len(tournament_module.deal_seeds(MAX_DEALS, 1)) == MAX_DEALS
 
 
