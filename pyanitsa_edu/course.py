@@ -67,8 +67,9 @@ MANIFEST = ".pyanitsa-course.json"
 """File in the student's folder recording the digest of every notebook as it was copied."""
 MAX_MANIFEST_BYTES = 1 << 20
 """A longer manifest is not one this package wrote: it is ignored."""
-MAX_NOTEBOOK_BYTES = 1 << 30
-"""How much of a notebook already in the folder is read to compare it with the shipped one."""
+MAX_NOTEBOOK_BYTES = 64 << 20
+"""How much of a notebook already in the folder is read to compare it with the shipped one (the
+course's are under 2 MB: a longer file is one the student changed, and is kept)."""
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
