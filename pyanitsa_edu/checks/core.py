@@ -202,7 +202,8 @@ def safe_check(check: Callable[Params, CheckResult]) -> Callable[Params, CheckRe
     @functools.wraps(check)
     def guarded(*args: Params.args, **kwargs: Params.kwargs) -> CheckResult:
         try:
-            return check(*args, **kwargs)
+            with np.errstate(all="ignore"):  # nan or inf in a value gets a hint, not a warning
+                return check(*args, **kwargs)
         except KeyboardInterrupt:
             raise
         except Exception as error:
