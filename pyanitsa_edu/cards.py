@@ -10,6 +10,7 @@ Cyrillic letters around a T is refused (:func:`check_letters`), since its T coul
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
@@ -77,13 +78,17 @@ def normalize_rank(label: object) -> str:
 
 
 def ordered(
-    items: object, what: str, error: type[PyanitsaError], example: str = ""
+    items: object, what: str, error: type[PyanitsaError], example: str = "", *, most: int
 ) -> tuple[object, ...]:
     """Return ``items`` as a tuple when they come in an order the caller chose: a list, a
-    tuple (any sequence but text) or an iterator, read once. A set or a dict (no order of the
-    caller's), text or a single value raises ``error`` naming ``what``."""
+    tuple (any sequence but text) or an iterator, read once and never past ``most`` + 1 items
+    (more than ``most`` raises ``error``, so an endless iterator ends the reading). A set or a
+    dict (no order of the caller's), text or a single value raises ``error`` naming ``what``."""
     if isinstance(items, Sequence | Iterator) and not isinstance(items, str | bytes | bytearray):
-        return tuple(items)
+        read = tuple(itertools.islice(iter(items), most + 1))
+        if len(read) > most:
+            raise error(f"{what} hold at most {most:,} items; got more")
+        return read
     hint = f" such as {example}" if example else ""
     if isinstance(items, Set | Mapping):
         raise error(

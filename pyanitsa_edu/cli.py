@@ -5,10 +5,12 @@ bar goes to stderr); ``--csv FILE`` also writes one row per game with its deal
 code, so any game can be replayed. ``exact`` prints the exact outcome
 probabilities of a small deck. ``course`` copies the lessons and exercises into a
 folder (see :mod:`pyanitsa_edu.course`). Bad options print one line on stderr (the error and
-where to find help) and exit with code 2, before anything is played: the ``--csv`` file is
-opened first (a path that cannot be opened is a bad option), and a run too big for the memory
-available is refused (``simulate -n 1000000000``). A file that fails later, while being written,
-exits with code 1. No option leads to a traceback.
+where to find help) and exit with code 2, before anything is played: the ``--csv`` path is
+checked first (an empty name or a path that cannot be written is a bad option), and a run too
+big for the memory available is refused (``simulate -n 1000000000``). The CSV rows go to a
+temporary file beside the target, moved into place only when the run succeeded: a refused run,
+a failure while writing (exit code 1) or Ctrl-C (exit code 130) leaves an existing file exactly
+as it was. No option leads to a traceback.
 
 ``--lang ru`` (or the environment variable ``PYANITSA_LANG=ru``; the option wins) prints the
 summary and the exact table in Russian; error messages, reason codes in the CSV and deal codes
@@ -19,11 +21,13 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import os
 import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn, TextIO, cast, get_args
+from contextlib import ExitStack
+from typing import BinaryIO, NoReturn, TextIO, cast, get_args
 
 from .analysis.exact import MAX_DEALS, exact_outcomes
 from .analysis.monte_carlo import simulate
@@ -41,6 +45,7 @@ from .errors import (
 from .language import LANGS, Lang, language, number, resolve
 from .records import reason_text
 from .rules import COLLECT_ORDERS, Rules, Shortfall
+from .safe_files import replacing
 from .text import rules_text
 
 __all__ = ["LANG_VARIABLE", "main", "make_parser", "rules_from_args"]
@@ -207,36 +212,51 @@ def _language(args: argparse.Namespace) -> Lang:
 
 
 def _simulate(args: argparse.Namespace, rules: Rules) -> None:
-    """Run the ``simulate`` command; the ``--csv`` file is opened before any game is played
-    (and removed again if it was new and the run fails)."""
-    if args.csv and len(rules.deck) > MAX_DECK:
+    """Run the ``simulate`` command. The ``--csv`` file is checked before any game is played
+    and written only when the whole run succeeded (see :func:`_csv_output`)."""
+    if args.csv is not None and len(rules.deck) > MAX_DECK:
         raise DealCodeError(
             f"--csv writes deal codes, which hold decks of up to {MAX_DECK} cards; this deck has "
             f"{len(rules.deck)}"
         )
-    created = bool(args.csv) and not os.path.exists(args.csv)
+    with ExitStack() as stack:
+        output = None if args.csv is None else _csv_output(args.csv, stack)
+        sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
+        if output is not None:
+            text = io.TextIOWrapper(output, encoding="utf-8", newline="")
+            _write_csv(text, sim, rules)
+            text.flush()
+            text.detach()
+    words = _TEXT[resolve()]
+    print(sim.summary())
+    print(words["seed"].format(seed=sim.seed))
+    if args.csv is not None:
+        print(words["wrote"].format(n=number(len(sim)), file=args.csv))
+
+
+def _csv_output(path: str, stack: ExitStack) -> BinaryIO:
+    """Return the file the ``--csv`` rows go to, closed (and put in place) by ``stack``.
+
+    A new or regular file is written through :func:`~pyanitsa_edu.safe_files.replacing`: a
+    temporary file beside it (beside the file a symlink points to) takes the place of the old
+    one only when ``stack`` closes without an error, so a refused or interrupted run leaves an
+    existing file as it was. A named pipe or a device (``/dev/stdout``) is written directly.
+    Raises SettingError, before any game is played, for a path that cannot be written.
+    """
+    if not path:
+        raise SettingError("--csv needs a file name")
+    target = os.path.realpath(path)
     try:
-        handle = open(args.csv, "w", newline="", encoding="utf-8") if args.csv else None  # noqa: SIM115
+        if os.path.isdir(target):
+            raise SettingError(f"--csv {path}: is a folder, not a file")
+        if os.path.exists(target) and not os.path.isfile(target):
+            return cast(BinaryIO, stack.enter_context(open(target, "wb")))
+        if os.path.exists(target) and not os.access(target, os.W_OK):
+            raise PermissionError(13, "Permission denied", target)
+        return stack.enter_context(replacing(target))
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise SettingError(
-            f"--csv {args.csv}: cannot open the file for writing: {reason}"
-        ) from None
-    try:
-        sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
-        words = _TEXT[resolve()]
-        print(sim.summary())
-        print(words["seed"].format(seed=sim.seed))
-        if handle is not None:
-            _write_csv(handle, sim, rules)
-            handle.close()
-            print(words["wrote"].format(n=number(len(sim)), file=args.csv))
-    except BaseException:
-        if handle is not None:
-            handle.close()
-            if created:
-                os.unlink(args.csv)
-        raise
+        raise SettingError(f"--csv {path}: cannot open the file for writing: {reason}") from None
 
 
 def _write_csv(handle: TextIO, sim: Simulation, rules: Rules) -> None:
@@ -277,7 +297,6 @@ def _command_words(message: str) -> str:
     if "far too many" in text:
         text += ", or choose a small deck with --ranks and --suits (e.g. --ranks 6 7 K A --suits 2)"
     return text.replace("simulate()", "the simulate command")
-    return text
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -297,6 +316,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.command_parser.error(str(error))
     except MemoryError:
         args.command_parser.error("out of memory: ask for fewer games (-n) or a smaller deck")
+    except KeyboardInterrupt:  # Ctrl-C: files were left as they were
+        print(f"{parser.prog}: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # the reader stopped early (e.g. `| head`): not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -5,6 +5,13 @@ every card, as one number written in Crockford's base 32 (no I, L, O or U),
 in groups of five. Its last four characters are a CRC-16 of the rest, so a
 mistyped character or two swapped neighbours are always caught.
 
+The fingerprint is 40 bits of a BLAKE2 hash of the deck's ranks and suits in deck
+order, so a code made for one deck is refused under any other (the chance that two
+different decks share a fingerprint is about one in a million million), with a
+message that says the code belongs to another deck. Codes of the first format,
+whose 8-bit fingerprint could not tell such decks apart, are refused with a message
+that asks for the code to be made again.
+
 >>> from pyanitsa_edu import deal
 >>> piles = deal(seed=7)
 >>> code = deal_code(piles)
@@ -15,6 +22,8 @@ True
 from __future__ import annotations
 
 import binascii
+import hashlib
+import json
 import math
 from collections.abc import Sequence
 
@@ -33,7 +42,11 @@ _TO_PYTHON = str.maketrans(
     {ch: "0123456789abcdefghijklmnopqrstuv"[value] for ch, value in _VALUE.items()}
 )
 """Crockford's digits (and their look-alikes) as the digits ``int(text, 32)`` reads."""
-_VERSION = 1
+_VERSION = 2
+"""The format of the codes written now (1: the first format, refused since)."""
+_VERSIONS = 8
+_FINGERPRINTS = 1 << 40
+"""How many fingerprints a code can carry (40 bits)."""
 MAX_DECK = 4096
 """The largest deck a deal code holds, in cards."""
 _MAX_PILES = 16
@@ -45,7 +58,8 @@ _IGNORED = " -_\n\t\r"
 def _longest_body() -> int:
     """Return the number of base-32 digits of the largest number a code can hold: every
     radix at its most (4096 cards in 16 piles), rounded up with a digit to spare."""
-    bits = math.log2(8 * 256 * MAX_DECK * _MAX_PILES) + _MAX_PILES * math.log2(MAX_DECK + 1)
+    bits = math.log2(_VERSIONS * _FINGERPRINTS * MAX_DECK * _MAX_PILES)
+    bits += _MAX_PILES * math.log2(MAX_DECK + 1)
     bits += math.lgamma(MAX_DECK + 1) / math.log(2)  # the order of the cards: log2(4096!)
     return math.ceil(bits / 5) + 1
 
@@ -55,8 +69,11 @@ MAX_CODE_CHARS = _longest_body() + _CHECK_CHARS
 
 
 def _fingerprint(deck: Deck) -> int:
-    """Return a byte that tells decks of one size apart."""
-    return binascii.crc_hqx(" ".join(map(str, deck.cards)).encode(), 0) & 0xFF
+    """Return 40 bits that tell decks apart: a hash of the ranks and suits in deck order (what
+    decides which card a position in the code stands for)."""
+    described = json.dumps([deck.ranks, deck.suits], ensure_ascii=False).encode()
+    digest = hashlib.blake2b(described, digest_size=5, person=b"pyanitsa deck").digest()
+    return int.from_bytes(digest, "big")
 
 
 def _checksum(body: str) -> str:
@@ -83,8 +100,8 @@ def deal_code(piles: Sequence[PileInput], rules: RulesLike | Deck = None) -> str
         raise DealCodeError(f"a deal code holds 1 to {_MAX_PILES} piles, got {len(parsed)}")
     ids = deck.card_ids
     digits: list[tuple[int, int]] = [
-        (_VERSION, 8),
-        (_fingerprint(deck), 256),
+        (_VERSION, _VERSIONS),
+        (_fingerprint(deck), _FINGERPRINTS),
         (len(deck) - 1, MAX_DECK),
         (len(parsed) - 1, _MAX_PILES),
     ]
@@ -134,10 +151,15 @@ def parse_deal_code(code: str, rules: RulesLike | Deck = None) -> Piles:
             f"deal code {named} fails its checksum: a character is mistyped or missing"
         )
     reader = _Reader(int(body.translate(_TO_PYTHON), 32))
-    version = reader.take(8)
+    version = reader.take(_VERSIONS)
+    if version == 1:
+        raise DealCodeError(
+            f"deal code {named} is in the first format, which cannot tell decks of one size "
+            "apart: make the code again with deal_code()"
+        )
     if version != _VERSION:
         raise DealCodeError(f"deal code {named} has unknown version {version}")
-    fingerprint, size = reader.take(256), reader.take(MAX_DECK) + 1
+    fingerprint, size = reader.take(_FINGERPRINTS), reader.take(MAX_DECK) + 1
     deck = _deck_for(rules, size, fingerprint, named)
     n_piles = reader.take(_MAX_PILES) + 1
     sizes = [reader.take(size + 1) for _ in range(n_piles)]
@@ -169,10 +191,12 @@ def _deck_for(rules: RulesLike | Deck, size: int, fingerprint: int, named: str) 
             if rules is None:
                 return standard
             raise DealCodeError(f"deal code {named} is for the {n}-card deck; use Rules(deck={n})")
-    given = "no deck was given" if rules is None else "not the deck given"
+    if rules is None:
+        problem = f"is for a deck of {size} cards, and no deck was given"
+    else:
+        problem = f"belongs to another deck (of {size} cards), not the deck given"
     raise DealCodeError(
-        f"deal code {named} is for a deck of {size} cards, {given}; "
-        "pass the Rules (or Deck) the code was made with"
+        f"deal code {named} {problem}; pass the Rules (or Deck) the code was made with"
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import numbers
 import random
 import re
@@ -106,15 +107,16 @@ def parse_pile(pile: PileInput, deck: Deck) -> tuple[Card, ...]:
     or card texts, top first. A set or a dict is refused: it has no order of the caller's,
     so the game would depend on more than the deal.
     """
-    return _parse(_pile_items(pile), deck)
+    return _parse(_pile_items(pile, len(deck))[0], deck)
 
 
 def parse_piles(piles: Sequence[PileInput], deck: Deck) -> Piles:
     """Return piles as Cards of ``deck`` after checking that no card appears twice."""
     if isinstance(piles, str) or not isinstance(piles, Sequence):
         raise DealError(f"piles must be a list of piles, one per player, got {shown(piles)}")
-    items = [_pile_items(p) for p in piles]
-    held = sum(map(len, items))
+    read = [_pile_items(p, len(deck)) for p in piles]
+    items = [pile for pile, _ in read]
+    held = sum(size for _, size in read)
     if held > len(deck):
         raise DealError(
             f"the piles hold {about(held)} cards, more than the {deck.describe()} has"
@@ -146,13 +148,17 @@ def _bigger_deck_hint(held: int, deck: Deck) -> str:
     return ""
 
 
-def _pile_items(pile: object) -> tuple[object, ...]:
-    """Return a pile's items in order (the card texts of a pile text); raise DealError for
-    anything that is not a pile."""
+def _pile_items(pile: object, most: int) -> tuple[tuple[object, ...], int]:
+    """Return a pile's items in order (the card texts of a pile text) and how many it holds,
+    reading no further than one item past ``most`` (the deck's size: a longer pile is refused
+    later, and an endless iterator ends the reading); raise DealError for anything that is
+    not a pile."""
     if isinstance(pile, str):
-        return tuple(t for t in _SPLIT.split(pile) if t)
+        words = tuple(t for t in _SPLIT.split(pile) if t)
+        return words, len(words)
     if isinstance(pile, Sequence | Iterator) and not isinstance(pile, bytes | bytearray):
-        return tuple(pile)
+        items = tuple(itertools.islice(iter(pile), most + 1))
+        return items, len(pile) if isinstance(pile, Sequence) else len(items)
     if isinstance(pile, Set | Mapping):
         raise DealError(
             f"a pile must be text such as '9♣ 6♦ A♥' or a list of cards, top first; got a "
@@ -176,12 +182,21 @@ def _texts(piles: Sequence[tuple[object, ...]]) -> list[str]:
     return [item for pile in piles for item in pile if isinstance(item, str)]
 
 
-def check_piles(piles: Sequence[PileInput], rules: Rules) -> Piles:
-    """Return the piles as Cards after checking their number, their cards and duplicates, and
-    that the deal holds a card (no game is played without one)."""
+def check_piles(piles: Sequence[PileInput], rules: Rules, *, dealt: bool = True) -> Piles:
+    """Return the piles as Cards after checking their number, their cards and duplicates.
+
+    Piles a game starts from (``dealt``) must each hold at least one card: a deal gives every
+    player a card (``docs/rules.md``, "End"). ``dealt=False`` checks a position later in a
+    game (a snapshot), where a player may have run out.
+    """
     if not isinstance(piles, str) and isinstance(piles, Sequence) and len(piles) != rules.players:
         raise DealError(f"expected {rules.players} piles (one per player), got {len(piles)}")
     parsed = parse_piles(piles, rules.deck)
-    if not any(parsed):
-        raise DealError("the deal holds no card: give the players their cards")
+    empty = [seat for seat, pile in enumerate(parsed) if not pile]
+    if dealt and empty:
+        who = "player" if len(empty) == 1 else "players"
+        raise DealError(
+            f"{who} {', '.join(map(str, empty))} got no card: a deal gives every player at "
+            "least one card"
+        )
     return parsed

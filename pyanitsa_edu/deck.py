@@ -11,7 +11,10 @@ from functools import cached_property
 from .cards import SUITS, Card, normalize_rank, ordered
 from .errors import CardError, DeckError, shown
 
-__all__ = ["STANDARD_RANKS", "Deck"]
+__all__ = ["MAX_RANKS", "STANDARD_RANKS", "Deck"]
+
+MAX_RANKS = 100_000
+"""The most rank labels a deck holds (an iterator of labels is read no further)."""
 
 STANDARD_RANKS: dict[int, tuple[str, ...]] = {
     32: ("7", "8", "9", "10", "J", "Q", "K", "A"),
@@ -49,7 +52,8 @@ class Deck:
         if isinstance(ranks, str):
             raise DeckError(f"ranks must be a list of labels, not the single text {shown(ranks)}")
         labels = tuple(
-            normalize_rank(r) for r in ordered(ranks, "ranks", DeckError, "['6', '7', 'A']")
+            normalize_rank(r)
+            for r in ordered(ranks, "ranks", DeckError, "['6', '7', 'A']", most=MAX_RANKS)
         )
         if not labels:
             raise DeckError("a deck needs at least one rank")
@@ -159,7 +163,8 @@ def _suit_symbols(suits: int | Iterable[str]) -> tuple[str, ...]:
                 "pass the suit symbols for other decks"
             )
         return SUITS[:count]
-    items = ordered(suits, "suits", DeckError, "['♣', '♦'] (or a count, 1 to 4)")
+    items = ordered(suits, "suits", DeckError, "['♣', '♦'] (or a count, 1 to 4)",
+                    most=MAX_RANKS)  # read past 4, so the check below names the count
     if len(items) > len(SUITS):
         raise DeckError(f"a deck has at most 4 suits, got {len(items)}")
     symbols = tuple(Card("A", s).suit for s in items)  # type: ignore[arg-type]

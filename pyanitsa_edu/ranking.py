@@ -14,6 +14,7 @@ from .errors import CardError
 from .rules import Rules, RulesLike, as_rules
 
 __all__ = [
+    "MAX_FLIPPED",
     "beats",
     "beats_cycle",
     "beats_edges",
@@ -95,11 +96,16 @@ def beats_cycle(rules: RulesLike = None) -> list[str] | None:
     return [ranks[0], *reversed(ranks[1:])]
 
 
+MAX_FLIPPED = 1_000_000
+"""The most flipped cards :func:`unbeaten` reads (an iterator of them is read no further)."""
+
+
 def unbeaten(cards: list[Card | str], rules: RulesLike = None) -> list[int]:
     """Return the positions of the flipped cards (a list of cards, card texts or ranks) that
     no other flipped card beats."""
     rules = as_rules(rules)
-    items = ordered(cards, "the flipped cards", CardError, "['6♣', 'A♥', 'K♠']")
+    items = ordered(cards, "the flipped cards", CardError, "['6♣', 'A♥', 'K♠']",
+                    most=MAX_FLIPPED)
     ranks = [rules.deck.rank_index(_rank(card)) for card in items]  # type: ignore[arg-type]
     table = strength_table(rules)
     present = set(ranks)

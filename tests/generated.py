@@ -80,13 +80,19 @@ def standard_rules(fewest_players: int = 2, most_players: int = 8) -> st.SearchS
 
 
 @st.composite
-def piles_of(draw: st.DrawFn, cards: Sequence[Card], count: int) -> Piles:
+def piles_of(draw: st.DrawFn, cards: Sequence[Card], count: int, dealt: bool = True) -> Piles:
     """Return any subset of ``cards`` (half the time all of them), in any order, cut into
-    ``count`` piles of any sizes."""
+    ``count`` piles of any sizes: at least one card each when ``dealt`` (a deal gives every
+    player a card), any sizes, empty ones too, otherwise."""
     order = draw(st.permutations(cards))
-    size = len(order) if draw(st.booleans()) else draw(st.integers(1, len(order)))
-    cuts = sorted(draw(st.lists(st.integers(0, size), min_size=count - 1,
-                                max_size=count - 1)))
+    least = count if dealt else 0
+    size = len(order) if draw(st.booleans()) else draw(st.integers(least, len(order)))
+    if dealt:
+        cuts = sorted(draw(st.lists(st.integers(1, size - 1), min_size=count - 1,
+                                    max_size=count - 1, unique=True)))
+    else:
+        cuts = sorted(draw(st.lists(st.integers(0, size), min_size=count - 1,
+                                    max_size=count - 1)))
     return cut(order[:size], cuts)
 
 

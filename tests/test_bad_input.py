@@ -275,8 +275,9 @@ def test_step_after_the_game_is_over() -> None:
     assert game.run() == game.result  # run() on a finished game just returns the result
 
 
-def test_step_on_a_game_over_before_it_starts() -> None:
-    game = Game(["", "7♠"])
+def test_step_on_a_finished_game() -> None:
+    game = Game(["A♣", "7♠"])
+    game.run()
     assert game.over
     with pytest.raises(GameOverError, match="the game is over"):
         game.step()

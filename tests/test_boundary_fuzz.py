@@ -7,19 +7,28 @@ called with arguments drawn from :func:`generated.wild_values` (None, ints huge 
 floats, bools, text of 100,000 characters, bytes, sets, dicts, nested lists, cards, numpy
 scalars …), mixed with plausible values so that the calls also get past the first check. A
 call must return, or raise a :class:`~pyanitsa_edu.errors.PyanitsaError`: any other exception
-fails the test, and so does a call that takes longer than :data:`HANG_SECONDS`. The self-checks
-are left out: they never raise.
+fails the test, and so does a call that takes longer than :data:`HANG_SECONDS`.
 
-Sizes are bounded where a valid value would only mean a long computation (the number of hands
-of a Sixty-six tournament, the states of a Markov chain): a huge count of games for
-``simulate`` stays in, since it must be refused at once.
+The value kinds that found bugs (:mod:`odd_values`: NaN, inf, huge ints, objects whose dunder
+methods raise, endless iterators, lists nested 5,000 deep) are drawn everywhere too. An object
+whose own method raises may have its error go through unchanged (:class:`odd_values.OwnError`:
+the user's bug shown as it is, like a bot that raises), but an endless iterator read without end
+fails the test (:class:`odd_values.Overread`). The self-checks are left out here: they never
+raise, and ``tests/checks/test_odd_values.py`` calls each with every odd value.
+
+Valid counts are kept small where they would only mean a long computation (the number of hands
+of a Sixty-six tournament, the states of a Markov chain), but counts far past their upper bound
+(10**12, 10**400) are drawn everywhere: every public count must be refused before work starts
+(:func:`test_every_public_count_is_bounded_before_work_starts` names each).
 """
 
 from __future__ import annotations
 
 import enum
 import inspect
+import itertools
 import os
+import random
 import signal
 import types
 from collections.abc import Callable, Iterator, Mapping
@@ -39,6 +48,7 @@ import pyanitsa_edu.analysis
 import pyanitsa_edu.engine.tactical as tactical
 import pyanitsa_edu.sixtysix as sixtysix
 from generated import wild_values
+from odd_values import OwnError, odd_strategy
 from pyanitsa_edu import Game, Rules, deal, deal_code
 from pyanitsa_edu.errors import PyanitsaError
 from pyanitsa_edu.language import get_language, set_language
@@ -47,12 +57,17 @@ from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 HANG_SECONDS = 20
 """A call taking longer than this counts as a hang."""
 
-WILD = wild_values()
-NOT_CALLABLE = wild_values(callables=False)
+ODD = odd_strategy()
+"""The value kinds that found bugs (:mod:`odd_values`): NaN, inf, huge ints, raising dunder
+methods, endless iterators, deeply nested lists."""
+WILD = st.one_of(wild_values(), ODD)
+NOT_CALLABLE = st.one_of(wild_values(callables=False), ODD)
 """Wild values for a parameter that takes a function: a function given there is called, and
 may fail in its own way (a bot that raises is the bot's bug, shown as it is)."""
-SMALL_COUNT = st.one_of(st.integers(-2, 3), wild_values(ints=st.integers(-3, 3)))
-"""Counts that only make a computation longer when valid: kept small."""
+SMALL_COUNT = st.one_of(st.integers(-2, 3), st.sampled_from([10**12, 10**400, 2**63]),
+                        wild_values(ints=st.integers(-3, 3)), ODD)
+"""Counts: small when valid (a valid count only makes a computation longer), or far past
+their upper bound (refused before any work)."""
 
 SAFE_RULES = [
     Rules(),
@@ -139,7 +154,7 @@ def _check(func: Callable[..., object], kwargs: dict[str, Any]) -> None:
     language setting, the one global a call may change (``set_language``), is put back."""
     before = get_language()
     try:
-        with _time_limit(HANG_SECONDS), suppress(PyanitsaError):
+        with _time_limit(HANG_SECONDS), suppress(PyanitsaError, OwnError):
             func(**kwargs)
     finally:
         set_language(before)
@@ -332,3 +347,53 @@ def test_the_entry_points_are_all_here() -> None:
                      "pyanitsa_edu.analysis.markov_chain", "pyanitsa_edu.sixtysix.new_hand",
                      "pyanitsa_edu.engine.tactical.TacticalGame", "pyanitsa_edu.parse_deal_code"):
         assert expected in names
+
+
+# --- every public count has an upper bound, checked before any work ------------------------
+
+HUGE = 10**12
+
+
+def _counts() -> dict[str, Callable[[], object]]:
+    """Return a call for every public count of the package, each given 10**12."""
+    import pyanitsa_edu.widgets as widgets
+    from pyanitsa_edu.analysis import markov_chain, random_deals
+    from pyanitsa_edu.sixtysix.tournament import deal_seeds
+
+    shuffled = Rules(deck=SMALL_DECK, collect="shuffled")
+    piles = deal(shuffled, seed=1)
+    view = sixtysix.new_hand(seed=2).view()
+    greedy, rand = sixtysix.greedy_bot, sixtysix.random_bot
+    return {
+        "simulate(n)": lambda: pyanitsa_edu.simulate(HUGE),
+        "random_deals(n)": lambda: random_deals(HUGE, Rules(), 1),
+        "exact_outcomes(max_deals)": lambda: pyanitsa_edu.exact_outcomes(shuffled,
+                                                                         max_deals=HUGE),
+        "markov_chain(max_states)": lambda: markov_chain(piles, shuffled, max_states=HUGE),
+        "expected_outcome(max_states)": lambda: pyanitsa_edu.expected_outcome(
+            piles, shuffled, max_states=HUGE),
+        "Rules(max_tricks)": lambda: Rules(max_tricks=HUGE + 1),
+        "Rules(players)": lambda: Rules(players=HUGE),
+        "Rules(war_face_down)": lambda: Rules(war_face_down=HUGE),
+        "Deck(suits)": lambda: pyanitsa_edu.Deck(["6", "A"], HUGE),
+        "Deck(ranks, endless)": lambda: pyanitsa_edu.Deck(map(str, itertools.count())),
+        "simulation_panel(games)": lambda: widgets.simulation_panel(games=HUGE),
+        "head_to_head(deals)": lambda: sixtysix.head_to_head(greedy, rand, deals=HUGE),
+        "head_to_head(workers)": lambda: sixtysix.head_to_head(greedy, rand, 1, workers=HUGE),
+        "tournament(deals)": lambda: sixtysix.tournament({"g": greedy, "r": rand}, deals=HUGE),
+        "deal_seeds(deals)": lambda: deal_seeds(HUGE, 1),
+        "new_match(start)": lambda: sixtysix.new_match(start=HUGE),
+        "play_match(start)": lambda: sixtysix.play_match(greedy, rand, start=HUGE),
+        "make_sampling_bot(samples)": lambda: sixtysix.make_sampling_bot(HUGE),
+        "SamplingBot(samples)": lambda: sixtysix.SamplingBot(HUGE),
+        "estimate_moves(samples)": lambda: sixtysix.estimate_moves(view, random.Random(0), HUGE),
+    }
+
+
+@pytest.mark.parametrize("name", sorted(_counts()))
+def test_every_public_count_is_bounded_before_work_starts(name: str) -> None:
+    """10**12 (or an endless iterator) where a count goes is refused by the count's own check,
+    at once: without one, the call would run for hours or until memory runs out."""
+    with pytest.raises(PyanitsaError) as refused:
+        _counts()[name]()
+    assert len(str(refused.value)) < 300

@@ -36,12 +36,13 @@ import numpy.typing as npt
 
 from ..dealing import PileInput, check_piles
 from ..engine.loop import rank_trick
-from ..errors import DealError, RulesError, SettingError, TooManyStatesError
+from ..errors import RulesError, SettingError, TooManyStatesError, whole_number
 from ..language import Lang, Noun, count, resolve
 from ..rules import Rules, RulesLike, as_rules
 
 __all__ = [
     "ENDS",
+    "LARGEST_MAX_STATES",
     "MAX_STATES",
     "ExpectedOutcome",
     "MarkovChain",
@@ -52,6 +53,8 @@ __all__ = [
 
 MAX_STATES = 100_000
 """Default cap on the states in play of a chain (about 2–5 s and a few hundred MB at most)."""
+LARGEST_MAX_STATES = 100 * MAX_STATES
+"""The largest cap ``max_states`` may be: ten million states (minutes, and gigabytes)."""
 TOLERANCE = 1e-12
 """Largest error allowed on each answer of the iterative solver (tricks and probabilities)."""
 ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
@@ -224,18 +227,13 @@ def markov_chain(
     """Return the absorbing Markov chain of a two-player shuffled-return game from ``piles``.
 
     Raises :class:`RulesError` unless ``rules.collect == "shuffled"`` with two players and
-    no trick limit, :class:`DealError` for a deal that is already over, and
-    :class:`TooManyStatesError` when more than ``max_states`` states are reachable.
+    no trick limit, :class:`DealError` for piles that are not a deal (an empty pile among
+    them), and :class:`TooManyStatesError` when more than ``max_states`` states are reachable
+    (``max_states`` is 1 to :data:`LARGEST_MAX_STATES`).
     """
     rules = _check_rules(as_rules(rules))
-    if isinstance(max_states, bool) or not isinstance(max_states, int) or max_states < 1:
-        raise TooManyStatesError(f"max_states must be a whole number ≥ 1, got {max_states!r}")
+    whole_number(max_states, "max_states", 1, LARGEST_MAX_STATES, TooManyStatesError)
     start = check_piles(piles, rules)
-    empty = [i for i, pile in enumerate(start) if not pile]
-    if empty:
-        raise DealError(
-            f"the deal is already over: player {empty[0]} has no card, so there is no chain"
-        )
     ranks = rules.deck.ranks
     rank_ids = [bytes(rules.deck.rank_index(c.rank) for c in pile) for pile in start]
     builder = _Builder(rules, max_states, _possible_states(rank_ids))
@@ -271,14 +269,10 @@ def expected_outcome(
     ``rules.collect`` must be ``"shuffled"`` (a fixed return order raises
     :class:`RulesError`: the game is then a function of the deal, see ``play``); two players
     only. Raises :class:`TooManyStatesError` when the chain has more than ``max_states``
-    states in play. A deal already over (an empty pile) takes 0 tricks.
+    states in play, :class:`DealError` for piles that are not a deal (an empty pile among them).
     """
     rules = _check_rules(as_rules(rules))
     start = check_piles(piles, rules)
-    if not all(start):
-        holders = [i for i, pile in enumerate(start) if pile]
-        wins = tuple(1.0 if holders == [i] else 0.0 for i in range(2))
-        return ExpectedOutcome(0.0, wins, 0.0 if holders else 1.0, 0)
     chain = markov_chain(start, rules, max_states=max_states)
     tricks, absorbed = chain.solve()
     return ExpectedOutcome(

@@ -32,7 +32,7 @@ from typing import Any
 
 from ..errors import SettingError
 from ..language import get_language
-from .core import CheckResult, fail, succeed
+from .core import CheckResult, fail, safe_check, show, succeed
 from .messages import N_, tr
 
 __all__ = ["QUESTIONS", "check_choice", "check_statements", "choice_key"]
@@ -60,7 +60,7 @@ def _letters(text: str) -> list[str]:
     """Return the letters of a written answer, lower case, in order: "bd", "B, d", "b; d",
     "b and d", «b и d» and "(b) and (d)" all give b, d; a Cyrillic а, с or е counts as the
     Latin letter it looks like."""
-    lower = _JOINING_WORDS.sub(" ", text.lower()).translate(_LOOKALIKES)
+    lower = _JOINING_WORDS.sub(" ", str.lower(text)).translate(_LOOKALIKES)
     marked = re.findall(r"\(\s*([a-z])\s*\)", lower)
     return marked or [ch for ch in lower if ch.isalpha()]
 
@@ -112,6 +112,7 @@ def _count(k: int) -> str:
     return words[k] if k < len(words) else str(k)
 
 
+@safe_check
 def check_choice(name: str, answer: Any, key: str) -> CheckResult:
     """Check a multiple-choice ``answer`` (the letters of the true statements, any order,
     case or separators: ``"bd"``, ``"b, d"``, ``"b and d"``, ``"b и d"``) against an encoded
@@ -163,12 +164,13 @@ QUESTIONS: dict[str, tuple[str, str]] = {
 """The exercises' multiple-choice questions, by topic: (title, encoded key)."""
 
 
+@safe_check
 def check_statements(topic: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements of the exercise question on ``topic``
     (``"interval"``, ``"deterministic"``, ``"proven"``)."""
     if topic not in QUESTIONS:
         known = ", ".join(repr(t) for t in QUESTIONS)
         return fail(tr("statements"), tr("unknown question {topic}; the questions are {known}.",
-                                         topic=repr(topic), known=known))
+                                         topic=show(topic), known=known))
     title, key = QUESTIONS[topic]
     return check_choice(tr(title), answer, key)

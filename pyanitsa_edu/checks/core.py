@@ -20,13 +20,16 @@ CheckResult(False)
 
 from __future__ import annotations
 
+import functools
+import itertools
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, ParamSpec
 
 import numpy as np
 
 from ..cards import Card
+from ..errors import shown
 from .hints import as_number, describe_miss
 from .messages import tr
 
@@ -38,10 +41,13 @@ __all__ = [
     "check_function",
     "check_true",
     "check_value",
+    "describe_error",
     "fail",
+    "first_items",
     "judge",
     "missing_answer",
     "near",
+    "safe_check",
     "sentence",
     "show",
     "succeed",
@@ -57,10 +63,22 @@ Comparator = Callable[[Any, Any], bool]
 """``same(expected, got)``: True when a student's answer counts as right."""
 
 _MAX_TEXT = 160
+"""About how many characters of a value a check message shows (:func:`show`)."""
+_MAX_LINE = 600
+"""The longest line a check prints; a longer message is cut (it never is, unless a value in it
+escaped :func:`show`)."""
+_MAX_ERROR = 100
+"""About how many characters of an exception's text a message repeats."""
 
 
 def show(value: object) -> str:
-    """Return a short, readable text for a value in a check message (never raises)."""
+    """Return a short, readable text for a value in a check message, on one line (never
+    raises; a long text is cut as :func:`~pyanitsa_edu.errors.shown` cuts it)."""
+    return " ".join(_show(value).split())
+
+
+def _show(value: object) -> str:
+    """Return the text of :func:`show`, before line breaks are flattened."""
     try:
         if isinstance(value, np.generic):
             value = value.item()
@@ -89,7 +107,7 @@ def show(value: object) -> str:
         ):
             text = "[" + " | ".join(" ".join(c.text() for c in p) for p in value) + "]"
         else:
-            text = repr(value)
+            return shown(value, _MAX_TEXT)
     except Exception as error:  # a student's object whose repr is broken
         text = f"<unprintable {type(value).__name__}: {type(error).__name__}>"
     if len(text) > _MAX_TEXT:
@@ -133,27 +151,73 @@ class CheckResult:
         """Show nothing in a notebook: the check has printed its line."""
 
 
+def _line(mark: str, name: str, message: str) -> str:
+    """Return a check's line: one line, at most :data:`_MAX_LINE` characters."""
+    line = f"{mark} {name}: {message}".replace("\r", " ").replace("\n", " ")
+    return line if len(line) <= _MAX_LINE else line[: _MAX_LINE - 1] + "…"
+
+
 def succeed(name: str, message: str) -> CheckResult:
     """Print a ✓ line and return a passed result."""
-    print(f"{OK} {name}: {message}")
+    print(_line(OK, name, message))
     return CheckResult(True)
 
 
 def fail(name: str, message: str) -> CheckResult:
     """Print a ✗ line and return a failed result."""
-    print(f"{BAD} {name}: {message}")
+    print(_line(BAD, name, message))
     return CheckResult(False)
 
 
 def describe_error(error: BaseException) -> str:
-    """Return what a student's code raised, in words a student understands."""
+    """Return what a student's code raised, in words a student understands (its text cut to
+    about :data:`_MAX_ERROR` characters, on one line)."""
     if isinstance(error, NotImplementedError):
         return tr("not written yet (it raises NotImplementedError)")
-    text = str(error)
     kind = type(error).__name__
+    try:
+        text = " ".join(str(error).split())
+    except Exception:  # an exception whose text cannot be made
+        text = ""
+    if len(text) > _MAX_ERROR:
+        text = text[: _MAX_ERROR - 1] + "…"
     if text:
         return tr("it raised {kind}: {text}", kind=kind, text=text)
     return tr("it raised {kind}", kind=kind)
+
+
+Params = ParamSpec("Params")
+
+
+def safe_check(check: Callable[Params, CheckResult]) -> Callable[Params, CheckResult]:
+    """Return ``check`` made never to raise: whatever its arguments do (a value whose
+    ``__float__`` or ``repr`` raises, a list nested thousands deep, an impossible task value),
+    an error inside it prints one ✗ line, named after the check, and returns a failed result.
+    Name and signature stay those of ``check``.
+
+    The checks themselves read odd answers and give a hint about the kind of mistake; this is
+    the net under them.
+    """
+
+    @functools.wraps(check)
+    def guarded(*args: Params.args, **kwargs: Params.kwargs) -> CheckResult:
+        try:
+            with np.errstate(all="ignore"):  # nan or inf in a value gets a hint, not a warning
+                return check(*args, **kwargs)
+        except KeyboardInterrupt:
+            raise
+        except Exception as error:
+            return fail(check.__name__, tr("the check could not run on these values ({error}).",
+                                           error=describe_error(error)))
+
+    return guarded
+
+
+def first_items(value: Any, most: int) -> tuple[Any, ...]:
+    """Return the first items of an iterable answer, at most ``most`` + 1 of them (one more
+    than a task needs, so a caller sees there are too many): an endless iterator is never read
+    further. Raises TypeError when ``value`` is not iterable."""
+    return tuple(itertools.islice(iter(value), most + 1))
 
 
 def call_safely(fn: object, *args: Any) -> tuple[bool, Any]:
@@ -213,6 +277,7 @@ def _matches(wrong: Any, got: Any, compare: Comparator) -> bool:
         return False
 
 
+@safe_check
 def judge(
     name: str,
     got: Any,
@@ -252,6 +317,7 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "?", "!")) else text + "."
 
 
+@safe_check
 def check_value(
     name: str,
     got: Any,
@@ -264,6 +330,7 @@ def check_value(
     return judge(name, got, expected, same=same, hint=hint)
 
 
+@safe_check
 def check_true(
     name: str, condition: Callable[[], object], success: str, failure: str
 ) -> CheckResult:
@@ -277,6 +344,7 @@ def check_true(
     return succeed(name, success) if holds else fail(name, failure)
 
 
+@safe_check
 def check_function(
     student_fn: object,
     cases: Iterable[Sequence[Any]],

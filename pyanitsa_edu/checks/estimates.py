@@ -30,8 +30,8 @@ from typing import Any
 
 import numpy as np
 
-from .core import CheckResult, Mistake, fail, sentence, show, succeed
-from .hints import CLOSE, as_number, describe_miss
+from .core import CheckResult, Mistake, fail, safe_check, sentence, show, succeed
+from .hints import CLOSE, as_count, as_number, describe_miss
 from .messages import one, tr, units
 
 __all__ = [
@@ -44,14 +44,6 @@ __all__ = [
 
 TOLERANCE_SE = 3.0
 """An estimate passes within this many standard errors of the truth."""
-
-
-def _as_count(n: Any) -> int | None:
-    """Return ``n`` as a positive int (``5000``, ``5000.0``, ``np.int64(5000)``), else None."""
-    value = as_number(n)
-    if value is None or value != int(value) or value < 1:
-        return None
-    return int(value)
 
 
 def read_estimate(
@@ -72,7 +64,7 @@ def read_estimate(
         if share and not np.isin(data, (0.0, 1.0)).all():
             return tr("for a share, pass an array of 0/1 (or True/False), one per {unit}.",
                       unit=one(unit))
-        size = _as_count(n) if n is not None else values.size
+        size = as_count(n) if n is not None else values.size
         if size != values.size:
             return tr("you passed n = {n}, but your array holds {size}.", n=show(n),
                       size=units(values.size, unit))
@@ -86,7 +78,7 @@ def read_estimate(
     if n is None:
         return tr("pass n too, the number of games your estimate comes from "
                   "(e.g. n=len(sim)), so the check can judge it with your n.")
-    size = _as_count(n)
+    size = as_count(n)
     if size is None:
         return tr("n must be the number of games, a positive whole number (you gave {n}).",
                   n=show(n))
@@ -168,6 +160,7 @@ def _miss(value: float, truth: float, size: int, unit: str, share: bool, se: flo
               size=units(size, unit), se=se)
 
 
+@safe_check
 def check_share_estimate(
     name: str,
     answer: Any,
@@ -185,6 +178,7 @@ def check_share_estimate(
                           min_n=min_n, unit=unit, share=True)
 
 
+@safe_check
 def check_mean_estimate(
     name: str,
     answer: Any,

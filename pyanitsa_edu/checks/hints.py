@@ -25,6 +25,8 @@ from ..language import Noun, count, get_language
 from .messages import tr
 
 __all__ = [
+    "MAX_COUNT",
+    "as_count",
     "as_number",
     "describe_miss",
     "factor_words",
@@ -56,15 +58,39 @@ def is_number(value: object) -> bool:
 
 
 def as_number(value: object) -> float | None:
-    """Return ``value`` as a float when it is a real number (numpy scalars too), else None."""
-    if isinstance(value, np.ndarray) and value.shape == ():
-        value = value.item()
-    if not is_number(value):
-        return None
+    """Return ``value`` as a float when it is a real number (numpy scalars too), else None
+    (also for a number too big for a float, or one whose ``__float__`` fails; never raises)."""
     try:
+        if isinstance(value, np.ndarray) and value.shape == ():
+            value = value.item()
+        if not is_number(value):
+            return None
         return float(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError, OverflowError):
+    except Exception:
         return None
+
+
+MAX_COUNT = 10**12
+"""The largest count a check reads (of games, deals, trials): more is no one's n."""
+
+
+def as_count(value: object, low: int = 1, high: int = MAX_COUNT) -> int | None:
+    """Return ``value`` as a whole number from ``low`` to ``high`` (``5000``, ``5000.0``,
+    ``np.int64(5000)``, ``Fraction(5000)``), else None: text, a bool, nan or inf, a fraction,
+    a huge number; never raises."""
+    try:
+        if isinstance(value, bool | np.bool_):
+            return None
+        if isinstance(value, int | np.integer):
+            number = int(value)
+        else:
+            real = as_number(value)
+            if real is None or not math.isfinite(real) or real != math.floor(real):
+                return None
+            number = int(real)
+    except Exception:
+        return None
+    return number if low <= number <= high else None
 
 
 def factor_words(k: float) -> str:

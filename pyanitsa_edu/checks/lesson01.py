@@ -17,10 +17,20 @@ from ..cards import Card, Piles
 from ..dealing import deal, parse_pile
 from ..engine.game import Game
 from ..engine.play import play
+from ..errors import SettingError
 from ..language import TRICK, count
 from ..ranking import compare
 from ..rules import Rules, RulesLike, as_rules
-from .core import CheckResult, check_function, describe_error, fail, judge
+from .core import (
+    CheckResult,
+    check_function,
+    describe_error,
+    fail,
+    first_items,
+    judge,
+    safe_check,
+    show,
+)
 from .messages import tr
 
 __all__ = [
@@ -36,11 +46,17 @@ __all__ = [
 ]
 
 
+_MOST_SEEDS = 10_000
+"""The most deals :func:`check_win_share` plays."""
+
+
 def read_cards(answer: Any, rules: Rules) -> tuple[Card, ...]:
-    """Return the cards of an answer written as text (``"7♦ 10♠"``) or as a list of cards."""
+    """Return the cards of an answer written as text (``"7♦ 10♠"``) or as a list of cards (at
+    most one more than the deck holds is read, so an endless iterator ends the reading)."""
     if isinstance(answer, str):
         return parse_pile(answer, rules.deck)
-    return tuple(c if isinstance(c, Card) else Card.parse(str(c)) for c in answer)
+    items = first_items(answer, len(rules.deck))
+    return tuple(c if isinstance(c, Card) else Card.parse(str(c)) for c in items)
 
 
 def same_cards(expected: Any, got: Any) -> bool:
@@ -81,6 +97,7 @@ def pile_mistake(got: Sequence[Card], right: Sequence[Card], start: Iterable[Car
     return tr("some of these cards are not in this pile after the trick, and some are missing")
 
 
+@safe_check
 def check_pile_after(
     piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: RulesLike = None
 ) -> CheckResult:
@@ -99,7 +116,7 @@ def check_pile_after(
     try:
         cards = read_cards(answer, rules)
     except Exception as error:
-        return fail(name, tr("cannot read {answer} as cards ({error}).", answer=repr(answer),
+        return fail(name, tr("cannot read {answer} as cards ({error}).", answer=show(answer),
                              error=describe_error(error)))
     mistakes: list[tuple[Any, str]] = []
     if len(after) == 2:
@@ -110,7 +127,8 @@ def check_pile_after(
         mistakes.append((other_order, tr("the winner puts his own cards under his pile first, "
                                          "then the other player's")))
     mistakes.append((lambda got: True, pile_mistake(cards, after[player], start)))
-    return judge(name, answer, after[player], same=same_cards, mistakes=mistakes)
+    shown_answer = answer if isinstance(answer, str) else cards  # a list is read once, bounded
+    return judge(name, shown_answer, after[player], same=same_cards, mistakes=mistakes)
 
 
 def _flip_winner(a: Card, b: Card) -> int | None:
@@ -119,6 +137,7 @@ def _flip_winner(a: Card, b: Card) -> int | None:
     return None if outcome == 0 else (0 if outcome > 0 else 1)
 
 
+@safe_check
 def check_flip_winner(fn: object) -> CheckResult:
     """Check ``fn(a, b)`` → 0, 1 or None (a war) on every pair of different cards."""
     cards = Rules().deck.cards
@@ -164,6 +183,7 @@ def same_piles(expected: Any, got: Any) -> bool:
         return False
 
 
+@safe_check
 def check_play_trick(fn: object) -> CheckResult:
     """Check ``fn(pile_a, pile_b)`` → ``(new_a, new_b)`` after one trick, wars included."""
     return check_function(
@@ -185,13 +205,16 @@ def close_to(tolerance: float) -> Any:
     return same
 
 
+@safe_check
 def check_win_share(
     answer: Any, seeds: Iterable[int] = range(200), player: int = 0, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: the share of the deals ``deal(seed=s)`` that ``player`` wins
     (exact: these deals, not an estimate; three decimals are enough)."""
     rules = as_rules(rules)
-    seed_list = list(seeds)
+    seed_list = list(first_items(seeds, _MOST_SEEDS))
+    if len(seed_list) > _MOST_SEEDS:
+        raise SettingError(f"the check plays at most {_MOST_SEEDS:,} seeds")
     winners = [play(deal(rules, s), rules, s).winner for s in seed_list]
     wins, losses = winners.count(player), sum(w not in (player, None) for w in winners)
     name = tr("share of the {n} deals won by player {player}", n=len(seed_list), player=player)

@@ -14,7 +14,15 @@ from typing import Any
 from ..analysis.dice import EFRON_DICE, p_beats
 from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
 from ..rules import RulesLike, as_rules
-from .core import CheckResult, Mistake, check_function, fail, judge
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    fail,
+    first_items,
+    judge,
+    safe_check,
+)
 from .estimates import judge_estimate
 from .messages import rank_text, tr
 
@@ -32,7 +40,7 @@ __all__ = [
 def _parts(answer: Any) -> tuple[Any, ...] | None:
     """Return the items of a three-part answer, or None when it is not one."""
     try:
-        parts = tuple(answer)
+        parts = first_items(answer, 3)
     except Exception:
         return None
     return parts if len(parts) == 3 and not isinstance(answer, str) else None
@@ -65,6 +73,7 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
     ]
 
 
+@safe_check
 def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     rules = as_rules(rules)
@@ -79,6 +88,7 @@ def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckRes
                  hint=tr("Count the other cards of the deck, not the ranks."))
 
 
+@safe_check
 def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
     """Check ``fn(a, b)`` → True when rank ``a`` beats rank ``b``, on every pair of ranks."""
     rules = as_rules(rules)
@@ -92,6 +102,7 @@ def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
     )
 
 
+@safe_check
 def check_beats_pairs(answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
     rules = as_rules(rules)
@@ -120,6 +131,7 @@ def _circle_triples(rules: RulesLike) -> int:
     return sum(is_circle(*t) for t in combinations(rules.deck.ranks, 3))
 
 
+@safe_check
 def check_circle_triples(answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many sets of three different ranks form a circle (a beats b,
     b beats c, c beats a)."""
@@ -139,6 +151,7 @@ def check_circle_triples(answer: Any, rules: RulesLike = None) -> CheckResult:
                  mistakes=mistakes)
 
 
+@safe_check
 def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
     cycle = beats_cycle(rules)
@@ -148,6 +161,7 @@ def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
     return judge(tr("ranks in the cycle"), answer, size, mistakes=mistakes)
 
 
+@safe_check
 def check_p_beats(fn: object) -> CheckResult:
     """Check ``fn(die_a, die_b)`` → the exact chance that ``die_a`` rolls higher."""
     # Not the lesson's three dice, and no pair at 7/12 or 25/36: the exercise asks for those
@@ -159,6 +173,7 @@ def check_p_beats(fn: object) -> CheckResult:
     return check_function(fn, cases, p_beats, name="p_beats", what=tr("pairs of dice"))
 
 
+@safe_check
 def check_table_cycle_share(
     answer: Any, n: Any = None, players: int = 3, rules: RulesLike = None, min_n: int = 5_000
 ) -> CheckResult:

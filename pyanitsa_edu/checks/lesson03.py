@@ -14,11 +14,20 @@ from typing import Any
 from ..analysis.swaps import swap_cards, swap_study
 from ..cards import Piles
 from ..dealcode import parse_deal_code
-from ..dealing import deal
+from ..dealing import MAX_SEED, deal
 from ..engine.play import play
 from ..rules import RulesLike, as_rules
-from .core import CheckResult, Mistake, check_function, describe_error, fail, judge, succeed
-from .hints import as_number
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    describe_error,
+    fail,
+    judge,
+    safe_check,
+    succeed,
+)
+from .hints import as_count
 from .lesson01 import close_to, same_piles
 from .messages import tr
 
@@ -30,6 +39,7 @@ __all__ = [
 ]
 
 
+@safe_check
 def check_deal_result(
     code: str, winner: Any, tricks: Any, rules: RulesLike = None
 ) -> CheckResult:
@@ -66,6 +76,7 @@ def _swap_cases() -> list[tuple[Piles, str, str]]:
     return cases
 
 
+@safe_check
 def check_swap_cards(fn: object) -> CheckResult:
     """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
     return check_function(
@@ -74,6 +85,7 @@ def check_swap_cards(fn: object) -> CheckResult:
     )
 
 
+@safe_check
 def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the share of all swaps of two cards of ``piles`` that change the
     winner (exact for this deal; three decimals are enough)."""
@@ -89,6 +101,7 @@ def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None)
                  hint=tr("There are {swaps} swaps of two different cards.", swaps=study.swaps))
 
 
+@safe_check
 def check_different_winners(
     piles: Sequence[Any], rules: RulesLike, seed_a: Any, seed_b: Any
 ) -> CheckResult:
@@ -97,10 +110,10 @@ def check_different_winners(
     name = tr("two seeds, two results")
     if seed_a is Ellipsis or seed_b is Ellipsis or seed_a is None or seed_b is None:
         return fail(name, tr("no answer yet: give two whole numbers as seeds."))
-    seeds = [as_number(s) for s in (seed_a, seed_b)]
-    if any(s is None or s != int(s) or s < 0 for s in seeds):
+    seeds = [as_count(s, low=0, high=MAX_SEED) for s in (seed_a, seed_b)]
+    if any(s is None for s in seeds):
         return fail(name, tr("the seeds must be whole numbers, 0 or more."))
-    a, b = (int(s) for s in seeds if s is not None)
+    a, b = (s for s in seeds if s is not None)
     rules = as_rules(rules)
     try:
         first, second = play(piles, rules, a), play(piles, rules, b)

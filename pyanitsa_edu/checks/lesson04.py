@@ -14,9 +14,18 @@ import numpy as np
 
 from ..analysis.monte_carlo import simulate
 from ..rules import RulesLike, as_rules
-from .core import CheckResult, Mistake, check_function, fail, judge, succeed
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    fail,
+    judge,
+    safe_check,
+    show,
+    succeed,
+)
 from .estimates import judge_estimate
-from .hints import as_number, factor_words
+from .hints import as_count, as_number, factor_words
 from .lesson01 import close_to
 from .messages import tr
 from .reference import reference, share_truth
@@ -67,9 +76,15 @@ def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> st
               factor=factor_words(1 / ratio))
 
 
+@safe_check
 def check_interval_by_hand(k: int, n: int, answer: Any) -> CheckResult:
     """Check ``answer``: the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) for ``k`` wins in ``n`` games,
     as ``(low, high)`` to three decimals."""
+    games = as_count(n)
+    if games is None:
+        return fail(tr("95 % interval"), tr("n must be the number of games, a positive whole "
+                                            "number (you gave {n}).", n=show(n)))
+    n = games
     p = k / n
     half = Z95 * math.sqrt(p * (1 - p) / n)
     name = tr("95 % interval for {k} wins in {n} games", k=k, n=n)
@@ -90,6 +105,7 @@ def _games_needed(half_width: float) -> int:
     return math.ceil((Z95 * 0.5 / half_width) ** 2 - 1e-9)
 
 
+@safe_check
 def check_games_needed(fn: object) -> CheckResult:
     """Check ``fn(half_width)`` → the number of games for a 95 % interval of that half-width
     when p = 1/2 (the worst case); off by one is accepted (rounding)."""
@@ -98,6 +114,7 @@ def check_games_needed(fn: object) -> CheckResult:
                           what=tr("half-widths"))
 
 
+@safe_check
 def check_long_game_share(
     answer: Any, n: Any = None, longer_than: int = 200, rules: RulesLike = None,
     min_n: int = 5_000,
@@ -139,6 +156,7 @@ def _coverage(runs: int, games: int, seed: int, truth: float) -> int:
     return inside
 
 
+@safe_check
 def check_coverage(
     answer: Any, runs: int = 40, games: int = 250, seed: int = 0, truth: float = 0.5
 ) -> CheckResult:

@@ -17,7 +17,7 @@ from ..analysis.exact import exact_outcomes
 from ..deck import Deck
 from ..rules import Rules
 from ..text import deck_text
-from .core import CheckResult, Mistake, check_function, fail, judge, succeed
+from .core import CheckResult, Mistake, check_function, fail, judge, safe_check, succeed
 from .estimates import judge_estimate
 from .hints import as_number
 from .messages import tr
@@ -40,6 +40,7 @@ def p_wins(rules: Rules, player: int) -> Fraction:
     return sum((p for (winner, _), p in outcomes.items() if winner == player), Fraction(0))
 
 
+@safe_check
 def check_deal_count(rules: Rules, answer: Any) -> CheckResult:
     """Check ``answer``: the number of different deals (rank sequences) of the rules' deck."""
     deck = rules.deck
@@ -69,6 +70,7 @@ def _tiny_decks() -> list[Rules]:
     ]
 
 
+@safe_check
 def check_p_first_wins(fn: object) -> CheckResult:
     """Check ``fn(rules)`` → the exact probability (a Fraction) that player 0 wins, on small
     decks, against :func:`exact_outcomes`."""
@@ -77,6 +79,7 @@ def check_p_first_wins(fn: object) -> CheckResult:
                           what=tr("small decks"))
 
 
+@safe_check
 def check_small_deck_share(
     answer: Any, rules: Rules, n: Any = None, min_n: int = 2_000
 ) -> CheckResult:
@@ -93,6 +96,7 @@ def check_small_deck_share(
                           min_n=min_n, mistakes=mistakes)
 
 
+@safe_check
 def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckResult:
     """Check ``answer`` (True or False): does ``interval`` = (low, high), the 95 % interval of
     P(player 0 wins) from your simulation, contain the exact value?"""
@@ -111,6 +115,7 @@ def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckRe
                  hint=tr("Compare the exact value with both ends of your interval."))
 
 
+@safe_check
 def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
     name = tr("favoured player ({collect})", collect=rules.collect)
@@ -127,6 +132,7 @@ def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
                          answer=answer))
 
 
+@safe_check
 def check_win_gap(answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: P(player 0 wins) − P(player 1 wins), exactly, as a Fraction."""
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)

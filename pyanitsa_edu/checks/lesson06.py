@@ -16,7 +16,7 @@ from ..dealing import deal, deal_order
 from ..deck import Deck
 from ..engine.play import play
 from ..rules import Rules
-from .core import CheckResult, Mistake, check_function, fail, judge
+from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate
 from .messages import tr
 from .reference import reference, share_truth
@@ -33,6 +33,7 @@ CYCLE_REFERENCE_GAMES = 40_000
 """Games in the reference of a cycle share (standard error at most 0.0025)."""
 
 
+@safe_check
 def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) -> CheckResult:
     """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
     result = play(piles, rules)
@@ -92,12 +93,14 @@ def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
     return (result.cycle_start, result.cycle_length)
 
 
+@safe_check
 def check_find_cycle(fn: object) -> CheckResult:
     """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
     when the game ends; on cycling and ending deals of small decks and of 36 cards."""
     return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what=tr("deals"))
 
 
+@safe_check
 def check_cycle_share(
     answer: Any, rules: Rules, n: Any = None, min_n: int = 5_000
 ) -> CheckResult:

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..cards import Card
 from ..rules import Rules, RulesLike, as_rules
-from .core import CheckResult, Mistake, check_function, fail, judge
+from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import rank_text, tr
@@ -35,6 +35,7 @@ EFFECT_REFERENCE_GAMES = 50_000
 """Games in the reference of a rank's effect (its standard error is at most about 0.006)."""
 
 
+@safe_check
 def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
                      player: int = 0, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many cards of ``rank`` player ``player``'s pile holds."""
@@ -58,6 +59,7 @@ def _share_with(values: Sequence[int], wins: Sequence[bool], value: int) -> floa
     return sum(chosen) / len(chosen)
 
 
+@safe_check
 def check_share_with(fn: object) -> CheckResult:
     """Check ``fn(values, wins, value)`` → the share of wins among games with that value."""
     rng = random.Random(7)
@@ -71,6 +73,7 @@ def check_share_with(fn: object) -> CheckResult:
                           what=tr("cases"))
 
 
+@safe_check
 def check_rank_effect(
     answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000
 ) -> CheckResult:
@@ -95,6 +98,7 @@ def check_rank_effect(
                           min_n=min_n, share=False, mistakes=mistakes)
 
 
+@safe_check
 def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
     """Check an estimate of the mean game length (tricks) with the classic rules minus the
     mean without the special rule, on the same ``n`` deals, against 100,000 reference deals:
@@ -114,6 +118,7 @@ def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> 
                           min_n=min_n, share=False, mistakes=mistakes)
 
 
+@safe_check
 def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
     """Check an estimate of the share of deals whose game lasts more tricks with the classic
     rules than without the special rule (the same deals), from ``n`` deals (or the 0/1

@@ -22,7 +22,7 @@ from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
 from .choice import check_choice
-from .core import CheckResult, Mistake, judge, missing_answer, near
+from .core import CheckResult, Mistake, judge, missing_answer, near, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import tr
@@ -45,6 +45,7 @@ _INDEPENDENCE_KEY = "pc1:abcde:e08b3f:bfa345ccaf8099ae3142133d9d9e5de7f14335f1"
 
 
 
+@safe_check
 def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: the chance that two random cards of the rules' deck have equal ranks."""
     rules = as_rules(rules)
@@ -89,6 +90,7 @@ def _aces_truths(rules: Rules) -> dict[str, float]:
     }  # fmt: skip
 
 
+@safe_check
 def check_win_given_aces(
     answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
 ) -> CheckResult:
@@ -116,6 +118,7 @@ def check_win_given_aces(
                           mistakes=mistakes)  # fmt: skip
 
 
+@safe_check
 def check_aces_given_win(
     answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
 ) -> CheckResult:
@@ -153,6 +156,7 @@ def _whitewash_small() -> tuple[Fraction, Fraction, Fraction]:
     return Fraction(hits, len(orders)), ((1 - tie) / 2) ** 3, Fraction(no_tie, len(orders))
 
 
+@safe_check
 def check_whitewash_small(answer: Any) -> CheckResult:
     """Check ``answer``: the exact chance that player 0 wins all 3 tricks of his 3 cards
     without a war on the 6-card deck 6 6 7 7 A A (classic rules, every card order alike)."""
@@ -166,6 +170,7 @@ def check_whitewash_small(answer: Any) -> CheckResult:
                  same=close_to(1e-9), mistakes=mistakes)
 
 
+@safe_check
 def check_independence_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about independence in exercise 08."""
     return check_choice(tr("independence and conditional probability"), answer, _INDEPENDENCE_KEY)

@@ -17,7 +17,7 @@ import numpy as np
 from ..analysis.markov import expected_outcome, markov_chain
 from ..dealing import PileInput
 from ..rules import RulesLike
-from .core import CheckResult, Mistake, judge, near
+from .core import CheckResult, Mistake, judge, near, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import tr
@@ -31,6 +31,7 @@ __all__ = [
     "check_win_estimate",
 ]
 
+@safe_check
 def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
     mistakes: list[Mistake] = [
@@ -43,6 +44,7 @@ def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
                  same=close_to(1e-9), mistakes=mistakes)
 
 
+@safe_check
 def check_ruin_length(answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
     hits 0 or ``total``."""
@@ -69,6 +71,7 @@ def _walk_length_sd(k: int, total: int) -> float:
     return math.sqrt(float(s[k - 1]) - float(t[k - 1]) ** 2)
 
 
+@safe_check
 def check_walk_length(
     answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
 ) -> CheckResult:
@@ -91,6 +94,7 @@ def _exact(piles: Any, rules: RulesLike) -> tuple[float, tuple[float, ...], floa
     return e.tricks, e.wins, e.draw
 
 
+@safe_check
 def check_expected_tricks(answer: Any, piles: Any, rules: RulesLike) -> CheckResult:
     """Check ``answer``: the exact expected number of tricks of the shuffled-return game
     from ``piles`` (a Fraction, or a float to 9 decimals)."""
@@ -102,6 +106,7 @@ def check_expected_tricks(answer: Any, piles: Any, rules: RulesLike) -> CheckRes
     return judge(tr("expected tricks"), answer, tricks, same=close_to(1e-9), mistakes=mistakes)
 
 
+@safe_check
 def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0) -> CheckResult:
     """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
     _, wins, draw = _exact(piles, rules)
@@ -117,6 +122,7 @@ def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0)
                  mistakes=mistakes)
 
 
+@safe_check
 def check_win_estimate(
     answer: Any, piles: list[PileInput], rules: RulesLike, n: Any = None, min_n: int = 2_000
 ) -> CheckResult:

@@ -12,8 +12,9 @@ import math
 from typing import Any
 
 from .choice import check_choice
-from .core import CheckResult, Mistake, judge, near
+from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
 from .estimates import judge_estimate
+from .hints import as_count
 from .lesson01 import close_to
 from .messages import tr
 
@@ -34,6 +35,7 @@ def _z(k: int, m: int) -> float:
     return (k - m / 2) / math.sqrt(m / 4)
 
 
+@safe_check
 def check_z_score(answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: z = (k − m/2) / √(m/4) for ``k`` wins in ``m`` fair-coin games."""
     z = _z(k, m)
@@ -49,6 +51,7 @@ def check_z_score(answer: Any, k: int, m: int) -> CheckResult:
                  mistakes=mistakes)
 
 
+@safe_check
 def check_p_value(answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: the two-sided normal p-value erfc(|z| / √2) for ``k`` wins in ``m``."""
     p = math.erfc(abs(_z(k, m)) / math.sqrt(2))
@@ -67,6 +70,7 @@ def _false_alarm(m: int, alpha: float) -> float:
                      if math.erfc(abs(_z(k, m)) / math.sqrt(2)) < alpha))  # fmt: skip
 
 
+@safe_check
 def check_false_alarm_rate(
     answer: Any, n: Any = None, m: int = 100, alpha: float = 0.05, min_n: int = 20_000
 ) -> CheckResult:
@@ -89,6 +93,7 @@ def _beta_above(x: float, a: int, b: int) -> float:
     return float(sum(math.comb(trials, j) * x**j * (1 - x) ** (trials - j) for j in range(a)))
 
 
+@safe_check
 def check_posterior_above(
     answer: Any, k: int, m: int, x: float = 0.5, prior: tuple[int, int] = (1, 1)
 ) -> CheckResult:
@@ -106,9 +111,15 @@ def check_posterior_above(
                  mistakes=mistakes)
 
 
+@safe_check
 def check_upper_bound(answer: Any, n: int, confidence: float = 0.99) -> CheckResult:
     """Check ``answer``: the upper bound on a chance never seen in ``n`` trials, at the given
     confidence: 1 − (1 − confidence)^(1/n), or −ln(1 − confidence)/n (within 1 %)."""
+    trials = as_count(n)
+    if trials is None:
+        return fail(tr("upper bound"), tr("n must be the number of games, a positive whole "
+                                          "number (you gave {n}).", n=show(n)))
+    n = trials
     truth = 1 - (1 - confidence) ** (1 / n)
     mistakes: list[Mistake] = [
         (near(3 / n, 0.01 * 3 / n), tr("that is the 95 % bound (the rule of three); solve (1 − "
@@ -121,6 +132,7 @@ def check_upper_bound(answer: Any, n: int, confidence: float = 0.99) -> CheckRes
                  mistakes=mistakes)
 
 
+@safe_check
 def check_p_value_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about p-values in exercise 10."""
     return check_choice(tr("what a p-value is and is not"), answer, _P_VALUE_KEY)

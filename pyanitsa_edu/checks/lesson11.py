@@ -25,7 +25,7 @@ from ..sixtysix.sampling import excluded_cards, sample_state
 from ..sixtysix.solver import Solver
 from ..sixtysix.view import View
 from .choice import check_choice
-from .core import CheckResult, Mistake, check_function, fail, judge
+from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import tr
@@ -146,6 +146,7 @@ def _counts(view: View) -> tuple[int, int, int]:
     return len(view.unseen()), view.opponent_hand_size, view.stock_size
 
 
+@safe_check
 def check_unseen_count(view: View, answer: Any) -> CheckResult:
     """Check ``answer``: how many cards the player of ``view`` cannot see."""
     u, h, stock = _counts(view)
@@ -159,6 +160,7 @@ def check_unseen_count(view: View, answer: Any) -> CheckResult:
                  hint=tr("Start from 20 and take away every card you can see."))
 
 
+@safe_check
 def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
     """Check ``answer``: the chance that the opponent holds ``card`` (a Fraction), given
     everything the player of ``view`` has seen."""
@@ -204,6 +206,7 @@ def _hypergeometric_cases() -> list[tuple[int, int, int]]:
             (9, 5, 5), (7, 3, 4), (20, 10, 3)]
 
 
+@safe_check
 def check_p_holds_all(fn: object) -> CheckResult:
     """Check ``fn(unseen, held, wanted)`` → the chance that a hand of ``held`` cards drawn from
     ``unseen`` ones holds ``wanted`` given cards (a Fraction or a float)."""
@@ -218,6 +221,7 @@ def _marriage_parts(view: View) -> tuple[int, Fraction, Fraction]:
     return m, hypergeometric_all(len(free), need, 2), hypergeometric_all(len(free), need, 4)
 
 
+@safe_check
 def check_marriage_chance(view: View, answer: Any) -> CheckResult:
     """Check ``answer``: the exact chance (a Fraction) that the opponent holds at least one
     marriage, given what the player of ``view`` has seen."""
@@ -236,6 +240,7 @@ def check_marriage_chance(view: View, answer: Any) -> CheckResult:
                  hint=tr("Add the chances of each possible marriage, then correct for overlaps."))
 
 
+@safe_check
 def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_000) -> CheckResult:
     """Check an estimate of P(the opponent holds a marriage) from ``n`` sampled deals (or the
     0/1 array), against the exact value: it passes within three standard errors for its n."""
@@ -252,6 +257,7 @@ def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_
                           math.sqrt(p * (1 - p)), min_n=min_n, unit="deals", mistakes=mistakes)
 
 
+@safe_check
 def check_close_share(
     view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
 ) -> CheckResult:
@@ -273,6 +279,7 @@ def check_close_share(
                                    n_close_values=len(close_values(view)), p=p))
 
 
+@safe_check
 def check_close_value(
     view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
 ) -> CheckResult:
@@ -293,6 +300,7 @@ def check_close_value(
                           min_n=min_n, unit="deals", share=False, mistakes=mistakes)
 
 
+@safe_check
 def check_decision_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about decisions, sampling and the solver."""
     return check_choice(tr("decisions, samples and the exact endgame"), answer, _DECISION_KEY)

@@ -21,7 +21,7 @@ import numpy as np
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
-from .core import CheckResult, Mistake, check_function, fail, judge
+from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate, read_estimate
 from .lesson01 import close_to
 from .messages import tr
@@ -83,6 +83,7 @@ def hands_needed(p: float, power: float = 0.8, z: float = Z) -> float:
     return float(((z * 0.5 + z_beta * math.sqrt(p * (1 - p))) / (p - 0.5)) ** 2)
 
 
+@safe_check
 def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> CheckResult:
     """Check ``answer``: how many hands give the test ``power`` (normal approximation) when the
     true share is ``p``; any whole number within one of the formula's value counts."""
@@ -118,6 +119,7 @@ def _power_cases() -> list[tuple[float, int]]:
             (0.7, 7)]
 
 
+@safe_check
 def check_exact_power(fn: object) -> CheckResult:
     """Check ``fn(p, n)`` → the exact power of the test on n independent hands with true share
     ``p`` (a sum of binomial probabilities), against :func:`exact_power` (within 1e-9)."""
@@ -125,6 +127,7 @@ def check_exact_power(fn: object) -> CheckResult:
                           same=close_to(1e-9))
 
 
+@safe_check
 def check_detection_rate(
     answer: Any, p: float, hands: int, n: Any = None, min_n: int = 2_000
 ) -> CheckResult:
@@ -154,6 +157,7 @@ def reference_matchup() -> Matchup:
     return head_to_head(greedy_bot, random_bot, REFERENCE_DEALS, _REFERENCE_SEED)
 
 
+@safe_check
 def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> CheckResult:
     """Check an estimate of the share of hands the greedy bot wins by 3 game points against the
     random bot, from a tournament of ``n`` deals (each played from both seats), against the
@@ -187,6 +191,7 @@ def _looks_like(wrong: float, sd: float, size: int, truth: float) -> Callable[[f
     return lambda v: abs(v - wrong) <= band and abs(v - wrong) < abs(v - truth)
 
 
+@safe_check
 def check_tournament_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about hands, game points and the power of
     a tournament."""

@@ -45,6 +45,8 @@ RU_CORE: dict[str, str] = {
     "no answer yet: replace the ... with your answer.":
         "ответа пока нет: замените ... своим ответом.",
     "could not compare your answer ({error}).": "не удалось сравнить ваш ответ ({error}).",
+    "the check could not run on these values ({error}).":
+        "проверка не смогла обработать эти значения ({error}).",
     "the check could not build its cases ({error}).":
         "проверка не смогла составить свои примеры ({error}).",
     "the engine failed on {args}: {error}": "движок не справился с {args}: {error}",

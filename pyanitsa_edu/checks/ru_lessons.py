@@ -133,6 +133,7 @@ RU_LESSONS: dict[str, str] = {
     # lesson04.py
     "the half-width is too small by a factor of {factor}":
         "полуширина {factor} меньше нужной",
+    "95 % interval": "95 % интервал",
     "95 % interval for {k} wins in {n} games": "95 % интервал для {k} побед в {n} партиях",
     "share of games longer than {longer_than} tricks":
         "доля партий длиннее {longer_than} сравнений",

@@ -114,6 +114,7 @@ RU_LESSONS_8_12: dict[str, str] = {
     "p-value for {k} wins in {m} games": "p-значение для {k} побед в {m} партиях",
     "false-alarm rate with {m} games": "частота ложной тревоги при {m} партиях",
     "P(p > {x} | {k} wins in {m})": "P(p > {x} | {k} побед в {m})",
+    "upper bound": "верхняя граница",
     "{confidence:.0%} upper bound after 0 in {n:,}":
         "верхняя граница {confidence:.0%} после 0 из {n:,}",
     "what a p-value is and is not": "что такое p-значение и чем оно не является",

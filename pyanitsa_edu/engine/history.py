@@ -37,7 +37,7 @@ def check_history(history: object, rules: Rules) -> tuple[Snapshot, ...]:
         if not isinstance(snap, Snapshot):
             raise DealError(f"{where} is not a Snapshot: {shown(snap)}")
         try:
-            piles = check_piles(snap.piles, rules)
+            piles = check_piles(snap.piles, rules, dealt=False)  # a player may be out
             carry = parse_pile(snap.carry, rules.deck)
         except ValueError as error:
             raise DealError(f"{where}: {error}") from None

@@ -52,6 +52,6 @@ def _card_ids(
     except (KeyError, TypeError):  # not a card of the deck
         return None
     held = sum(map(len, id_piles))
-    if not held or len({card for pile in id_piles for card in pile}) != held:
+    if not all(id_piles) or len({card for pile in id_piles for card in pile}) != held:
         return None
     return id_piles

@@ -10,6 +10,7 @@ the solver works on bit masks of these indices.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 
 from ..cards import SUITS, Card
@@ -107,7 +108,13 @@ def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
         raise CardError(
             f"cards must be text such as 'A♠ 10♥' or a list of cards, got {shown(cards)}"
         )
-    items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
+    items: list[Card | str]
+    if isinstance(cards, str):
+        items = list(str.split(str.replace(cards, ",", " ")))
+    else:
+        items = list(itertools.islice(iter(cards), len(DECK) + 1))  # an endless one ends here
+    if len(items) > len(DECK):
+        raise CardError(f"Sixty-six has {len(DECK)} cards; got more: {shown(cards)}")
     result = []
     for item in items:
         card = Card.parse(item) if isinstance(item, str) else item

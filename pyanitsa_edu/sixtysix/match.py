@@ -14,15 +14,17 @@ import random
 from dataclasses import dataclass
 
 from ..dealing import check_seed
-from ..errors import MoveError, StrategyError, shown
+from ..errors import MoveError, SettingError, StrategyError, shown, whole_number
 from .play import Bot, check_bots, play_hand
 from .records import Outcome
 from .state import State, new_hand
 
-__all__ = ["START", "Match", "MatchPlay", "new_match", "play_match"]
+__all__ = ["MAX_START", "START", "Match", "MatchPlay", "new_match", "play_match"]
 
 START = 7
 """Each player's count at the start of a match."""
+MAX_START = 1_000
+"""The longest match: each player starting at 1,000 (some 400 hands at least)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,26 @@ class Match:
     """The player who dealt the first hand."""
     outcomes: tuple[Outcome, ...] = ()
     """The outcome of every hand played so far."""
+
+    def __post_init__(self) -> None:
+        """Refuse a score no match can have (SettingError): counts that are not two whole
+        numbers from 0 to :data:`MAX_START`, both players at 0, a dealer other than 0 or 1,
+        outcomes that are not :class:`Outcome` values."""
+        counts = self.remaining
+        if not (type(counts) is tuple and len(counts) == 2
+                and all(type(c) is int and 0 <= c <= MAX_START for c in counts)):
+            raise SettingError(
+                f"remaining must be two whole numbers from 0 to {MAX_START:,}, got {shown(counts)}"
+            )
+        if counts == (0, 0):
+            raise SettingError("remaining (0, 0): the match ends when the first player reaches 0")
+        if type(self.first_dealer) is not int or self.first_dealer not in (0, 1):
+            raise SettingError(f"first_dealer must be 0 or 1, got {shown(self.first_dealer)}")
+        if type(self.outcomes) is not tuple or not all(
+            isinstance(o, Outcome) for o in self.outcomes
+        ):
+            raise SettingError(f"outcomes must be a tuple of Outcome values, got "
+                               f"{shown(self.outcomes)}")
 
     @property
     def dealer(self) -> int:
@@ -58,7 +80,9 @@ class Match:
         if self.over:
             raise MoveError(f"the match is over (player {self.winner} won): no more hands")
         if not isinstance(outcome, Outcome):
-            raise MoveError(f"record() takes the Outcome of a finished hand, got {outcome!r}")
+            raise MoveError(
+                f"record() takes the Outcome of a finished hand, got {shown(outcome)}"
+            )
         w = outcome.winner
         left = max(0, self.remaining[w] - outcome.game_points)
         remaining = (left, self.remaining[1]) if w == 0 else (self.remaining[0], left)
@@ -83,9 +107,8 @@ def new_match(first_dealer: int = 0, start: int = START) -> Match:
         first_dealer not in (0, 1)
     ):
         raise StrategyError(f"first_dealer must be 0 or 1, got {shown(first_dealer)}")
-    if isinstance(start, bool) or not isinstance(start, int) or start < 1:
-        raise StrategyError(f"start must be a whole number of at least 1, got {shown(start)}")
-    return Match((start, start), first_dealer)
+    whole_number(start, "start", 1, MAX_START, StrategyError)
+    return Match((int(start), int(start)), first_dealer)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from ..cards import Card
-from ..errors import CardError, MoveError
+from ..errors import CardError, MoveError, shown
 from ..language import resolve
 from .cards import CARD_INDEX, DECK, marriage_partner
 
@@ -54,17 +54,21 @@ class Move:
     """The card laid by ``play`` or led by ``marriage``; None for the other kinds."""
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise MoveError(f"unknown move kind {self.kind!r}: use one of {', '.join(KINDS)}")
+        if not isinstance(self.kind, str) or self.kind not in KINDS:
+            raise MoveError(
+                f"unknown move kind {shown(self.kind)}: use one of {', '.join(KINDS)}"
+            )
         if self.kind in ("play", "marriage"):
             if not isinstance(self.card, Card) or self.card not in CARD_INDEX:
-                raise MoveError(f"a {self.kind} move needs one of the 20 cards, got {self.card!r}")
+                raise MoveError(
+                    f"a {self.kind} move needs one of the 20 cards, got {shown(self.card)}"
+                )
             if self.kind == "marriage" and marriage_partner(self.card) is None:
                 raise MoveError(f"a marriage is led with a K or a Q, not {self.card}")
             # One shared instance per card, so the engine may compare cards by identity.
             object.__setattr__(self, "card", DECK[CARD_INDEX[self.card]])
         elif self.card is not None:
-            raise MoveError(f"a {self.kind} move takes no card, got {self.card!r}")
+            raise MoveError(f"a {self.kind} move takes no card, got {shown(self.card)}")
 
     @staticmethod
     def play(card: Card | str) -> Move:
@@ -105,11 +109,11 @@ class Move:
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise MoveError(f"a move must be text such as 'play A♠', got {text!r}")
-        words = text.split()
+            raise MoveError(f"a move must be text such as 'play A♠', got {shown(text)}")
+        words = str.split(text)  # str's own split, whatever a subclass of str does
         if not words:
             raise MoveError("empty move text: write e.g. 'play A♠', 'marriage K♥' or 'close'")
-        kind = _ALIASES.get(words[0].lower())
+        kind = _ALIASES.get(str.lower(words[0]))
         if kind is None:
             if len(words) == 1:
                 try:
@@ -117,15 +121,17 @@ class Move:
                 except (CardError, MoveError):
                     pass
             raise MoveError(
-                f"cannot read move {text!r}: write 'play A♠', 'marriage K♥', "
+                f"cannot read move {shown(text)}: write 'play A♠', 'marriage K♥', "
                 "'exchange', 'close' or 'declare'"
             )
         if kind in ("play", "marriage"):
             if len(words) != 2:
-                raise MoveError(f"cannot read move {text!r}: '{kind}' needs one card, e.g. A♠")
+                raise MoveError(
+                    f"cannot read move {shown(text)}: '{kind}' needs one card, e.g. A♠"
+                )
             return Move.play(words[1]) if kind == "play" else Move.marriage(words[1])
         if len(words) != 1 and words[1:] != ["козыря"]:  # «обмен козыря»
-            raise MoveError(f"cannot read move {text!r}: '{kind}' takes no card")
+            raise MoveError(f"cannot read move {shown(text)}: '{kind}' takes no card")
         return Move(kind)
 
     @property
@@ -158,7 +164,7 @@ def _card(card: Card | str) -> Card:
     """Return one of the 20 cards for a Card or its text; raise for anything else."""
     parsed = Card.parse(card) if isinstance(card, str) else card
     if not isinstance(parsed, Card) or parsed not in CARD_INDEX:
-        raise MoveError(f"{card!r} is not one of the 20 Sixty-six cards (A 10 K Q J)")
+        raise MoveError(f"{shown(card)} is not one of the 20 Sixty-six cards (A 10 K Q J)")
     return DECK[CARD_INDEX[parsed]]
 
 

@@ -7,13 +7,24 @@
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from typing import Literal, get_args
 
 from ..cards import Card
+from ..errors import SettingError, shown
 from ..language import resolve, ru_form
 
-__all__ = ["REASONS", "Closing", "Marriage", "Outcome", "Reason", "TrickRecord", "trump_text"]
+__all__ = [
+    "GAME_POINTS",
+    "REASONS",
+    "Closing",
+    "Marriage",
+    "Outcome",
+    "Reason",
+    "TrickRecord",
+    "trump_text",
+]
 
 Reason = Literal["declared", "wrong_declaration", "last_trick", "failed_close"]
 """How a hand ended (docs/rules-66.md, "Ending a hand").
@@ -29,6 +40,13 @@ Reason = Literal["declared", "wrong_declaration", "last_trick", "failed_close"]
 
 REASONS: tuple[Reason, ...] = get_args(Reason)
 """Every ending reason, in a fixed order."""
+GAME_POINTS = (1, 2, 3)
+"""The game points a hand can be worth (docs/rules-66.md, "Game points")."""
+
+
+def _is_whole(value: object) -> bool:
+    """Return True for a whole number (a Python or numpy integer), not a bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +59,24 @@ class Outcome:
     """Game points of the win: 1, 2 or 3 (docs/rules-66.md, "Game points")."""
     reason: Reason
     """How the hand ended; see :data:`Reason`."""
+
+    def __post_init__(self) -> None:
+        """Refuse an outcome no hand can have (SettingError): a winner other than player 0 or
+        1, game points other than 1, 2 or 3, an unknown reason, a failed close worth 1."""
+        if not _is_whole(self.winner) or self.winner not in (0, 1):
+            raise SettingError(f"the winner of a hand is player 0 or 1, got {shown(self.winner)}")
+        if not _is_whole(self.game_points) or self.game_points not in GAME_POINTS:
+            raise SettingError(
+                f"a hand is worth 1, 2 or 3 game points, got {shown(self.game_points)}"
+            )
+        object.__setattr__(self, "winner", int(self.winner))  # a numpy integer becomes an int
+        object.__setattr__(self, "game_points", int(self.game_points))
+        if not isinstance(self.reason, str) or self.reason not in REASONS:
+            raise SettingError(
+                f"unknown reason {shown(self.reason)}: a hand ends by {', '.join(REASONS)}"
+            )
+        if self.reason == "failed_close" and self.game_points == 1:
+            raise SettingError("a failed close is worth 2 or 3 game points, not 1")
 
     def __str__(self) -> str:
         return self.text()

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card
-from ..errors import StrategyError
+from ..errors import StrategyError, whole_number
 from .bots import greedy_move
 from .cards import CARD_INDEX, DECK, is_higher, marriage_partner
 from .moves import Move
@@ -36,6 +36,8 @@ from .view import View, view_of
 
 __all__ = [
     "DEFAULT_SAMPLES",
+    "MAX_BOT_SAMPLES",
+    "MAX_SAMPLES",
     "MoveEstimate",
     "SamplingBot",
     "candidate_moves",
@@ -48,6 +50,16 @@ __all__ = [
 
 DEFAULT_SAMPLES = 40
 """Deals sampled per decision by :data:`sampling_bot` (tuned for about 0.1 s a move)."""
+MAX_SAMPLES = 1_000_000
+"""The most deals :func:`estimate_moves` samples (an estimate of a few minutes)."""
+MAX_BOT_SAMPLES = 10_000
+"""The most deals a :class:`SamplingBot` samples per decision (about half a minute a move)."""
+
+
+def _check_samples(samples: object, most: int = MAX_SAMPLES) -> int:
+    """Return ``samples`` after checking it is a whole number from 1 to ``most``
+    (StrategyError)."""
+    return whole_number(samples, "samples", 1, most, StrategyError)
 
 
 def excluded_cards(view: View) -> frozenset[Card]:
@@ -157,6 +169,7 @@ def estimate_moves(
     Each sample deals the unseen cards (:func:`sample_state`) and scores every move in the
     same deal. With the stock exhausted there is nothing to sample: one exact deal.
     """
+    samples = _check_samples(samples)
     if view.to_move != view.player or view.outcome is not None:
         raise StrategyError("estimate_moves() needs a view of the player to move in a live hand")
     chosen = list(candidate_moves(view) if moves is None else moves)
@@ -179,7 +192,10 @@ class SamplingBot:
     """
 
     samples: int = DEFAULT_SAMPLES
-    """Deals sampled per decision."""
+    """Deals sampled per decision: 1 to :data:`MAX_BOT_SAMPLES`."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "samples", _check_samples(self.samples, MAX_BOT_SAMPLES))
 
     @property
     def name(self) -> str:
@@ -209,9 +225,7 @@ class SamplingBot:
 
 def make_sampling_bot(samples: int = DEFAULT_SAMPLES) -> SamplingBot:
     """Return a sampling bot that deals ``samples`` hidden deals per decision."""
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise StrategyError(f"samples must be a whole number of at least 1, got {samples!r}")
-    return SamplingBot(samples)
+    return SamplingBot(_check_samples(samples, MAX_BOT_SAMPLES))
 
 
 sampling_bot: SamplingBot = SamplingBot()

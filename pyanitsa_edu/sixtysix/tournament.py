@@ -30,13 +30,16 @@ import numpy.typing as npt
 
 from ..analysis.stats import Z95, wilson_interval
 from ..dealing import check_seed
-from ..errors import SettingError, StrategyError, shown
+from ..errors import SettingError, StrategyError, shown, whole_number
 from ..language import Lang, resolve
 from .play import Bot, bot_name, check_bots, play_hand
 from .records import REASONS, Outcome, Reason
 
 __all__ = [
     "COLUMNS",
+    "MAX_BOTS",
+    "MAX_DEALS",
+    "MAX_WORKERS",
     "HandRecord",
     "Matchup",
     "Tournament",
@@ -48,6 +51,13 @@ __all__ = [
 
 Progress = Callable[[int, int], None]
 """``progress(done, total)``, called after each deal."""
+
+MAX_DEALS = 100_000
+"""The most deals of one matchup (200,000 hands): more is refused before a hand is played."""
+MAX_WORKERS = 61
+"""The most worker processes (the most a process pool takes on every system)."""
+MAX_BOTS = 50
+"""The most bots in one round robin (1,225 matchups)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,8 +247,13 @@ def _html_table(rows: Sequence[tuple[str, ...]], lang: Lang | None = None) -> st
 
 
 def deal_seeds(deals: int, seed: int) -> list[int]:
-    """Return the hand seeds of ``deals`` deals drawn from ``seed`` (the same for every pairing)."""
-    rng = random.Random(seed)
+    """Return the hand seeds of ``deals`` deals drawn from ``seed`` (the same for every pairing).
+
+    ``deals`` is 1 to :data:`MAX_DEALS` (StrategyError), ``seed`` follows the package's one
+    seed rule (DealError).
+    """
+    deals = whole_number(deals, "deals", 1, MAX_DEALS, StrategyError)
+    rng = random.Random(check_seed(seed))
     return [rng.getrandbits(32) for _ in range(deals)]
 
 
@@ -252,11 +267,11 @@ def _play_deal(bot_a: Bot, bot_b: Bot, seed: int, dealer: int) -> tuple[HandReco
 
 def _check(deals: int, seed: int | None, workers: int) -> int:
     """Return the seed to draw the deals from (a fresh one for None) after checking the number
-    of deals and workers (StrategyError) and the seed (the package's one seed rule,
+    of deals (1 to :data:`MAX_DEALS`) and of workers (1 to :data:`MAX_WORKERS`), both
+    StrategyError, and the seed (the package's one seed rule,
     :func:`~pyanitsa_edu.dealing.check_seed`: DealError)."""
-    for name, value in (("deals", deals), ("workers", workers)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise StrategyError(f"{name} must be a whole number of at least 1, got {shown(value)}")
+    whole_number(deals, "deals", 1, MAX_DEALS, StrategyError)
+    whole_number(workers, "workers", 1, MAX_WORKERS, StrategyError)
     checked = check_seed(seed)
     return random.SystemRandom().getrandbits(128) if checked is None else checked
 
@@ -281,6 +296,12 @@ def head_to_head(
     """
     check_bots(bot_a, bot_b)
     seed = _check(deals, seed, workers)
+    deals = int(deals)
+    if names is not None and not (
+        isinstance(names, tuple | list) and len(names) == 2
+        and all(isinstance(name, str) for name in names)
+    ):
+        raise StrategyError(f"names must be two texts (bot A's, bot B's), got {shown(names)}")
     if progress is not None and not callable(progress):
         raise SettingError(
             f"progress must be None or a function progress(done, total), got {shown(progress)}"
@@ -311,7 +332,7 @@ def head_to_head(
                 pairs.append(future.result())
                 if progress is not None:
                     progress(i + 1, deals)
-    label = names or (bot_name(bot_a), bot_name(bot_b))
+    label = (names[0], names[1]) if names is not None else (bot_name(bot_a), bot_name(bot_b))
     return Matchup(label, tuple(r for pair in pairs for r in pair), seed)
 
 
@@ -329,8 +350,11 @@ def tournament(
     """
     if not isinstance(bots, Mapping):
         raise StrategyError(f"bots must be a dict of names to bots, got {shown(bots)}")
-    if len(bots) < 2:
-        raise StrategyError(f"a tournament needs at least two bots, got {len(bots)}")
+    if not 2 <= len(bots) <= MAX_BOTS:
+        raise StrategyError(f"a tournament takes 2 to {MAX_BOTS} bots, got {len(bots):,}")
+    named = [name for name in bots if not isinstance(name, str)]
+    if named:
+        raise StrategyError(f"the bots' names must be texts, got {shown(named[0])}")
     seed = _check(deals, seed, workers)
     matchups = tuple(
         head_to_head(

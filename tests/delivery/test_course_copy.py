@@ -7,53 +7,21 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbformat.sign import NotebookNotary
 
 from pyanitsa_edu import course
 from pyanitsa_edu.cli import main
 from pyanitsa_edu.course import MANIFEST, CourseError, copy_course, course_notebooks
 from pyanitsa_edu.errors import PyanitsaError
 
+from .course_helpers import is_trusted, own_trust_database, shipped_course
+
+__all__ = ["own_trust_database"]  # the fixture, used by every test here
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _shipped(tmp_path: Path) -> Path:
-    """A small course folder: lessons with a subfolder, exercises with solutions, a Russian
-    track of exercises with its own solutions, checkpoints."""
-    root = tmp_path / "shipped"
-    files = {
-        "lessons/00-demo.ipynb": "demo",
-        "lessons/01-first.ipynb": "first",
-        "lessons/ru/01-first.ipynb": "первый",
-        "lessons/.ipynb_checkpoints/01-first-checkpoint.ipynb": "checkpoint",
-        "lessons/notes.txt": "not a notebook",
-        "exercises/01-first.ipynb": "student copy",
-        "exercises/solutions/01-first.ipynb": "solution",
-        "exercises/ru/01-first.ipynb": "копия для ученика",
-        "exercises/ru/solutions/01-first.ipynb": "решение",
-    }
-    for relpath, text in files.items():
-        (root / relpath).parent.mkdir(parents=True, exist_ok=True)
-        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(text)])
-        nbformat.write(nb, root / relpath)
-    return root
-
-
-@pytest.fixture(autouse=True)
-def own_trust_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Keep the notebook signatures of these tests out of the user's Jupyter data folder."""
-    data = tmp_path / "jupyter-data"
-    monkeypatch.setenv("JUPYTER_DATA_DIR", str(data))
-    return data
-
-
-def _is_trusted(path: Path, data: Path) -> bool:
-    notary = NotebookNotary(data_dir=str(data))
-    return bool(notary.check_signature(nbformat.read(path, as_version=4)))
-
-
 def test_copies_lessons_with_subfolders_and_student_copies_only(tmp_path: Path) -> None:
-    shipped = _shipped(tmp_path)
+    shipped = shipped_course(tmp_path)
     result = copy_course(tmp_path / "new" / "course", root=shipped)
     target = tmp_path / "new" / "course"
     assert result.folder == target
@@ -74,7 +42,7 @@ def test_copies_lessons_with_subfolders_and_student_copies_only(tmp_path: Path) 
 
 
 def test_a_second_run_copies_nothing_and_keeps_a_changed_notebook(tmp_path: Path) -> None:
-    shipped, target = _shipped(tmp_path), tmp_path / "course"
+    shipped, target = shipped_course(tmp_path), tmp_path / "course"
     copy_course(target, root=shipped)
     (target / "lessons/01-first.ipynb").write_text("my answers", encoding="utf-8")
     result = copy_course(target, root=shipped)
@@ -87,7 +55,7 @@ def test_a_second_run_copies_nothing_and_keeps_a_changed_notebook(tmp_path: Path
 
 
 def test_an_untouched_copy_is_refreshed_and_a_changed_one_kept(tmp_path: Path) -> None:
-    shipped, target = _shipped(tmp_path), tmp_path / "course"
+    shipped, target = shipped_course(tmp_path), tmp_path / "course"
     copy_course(target, root=shipped)
     (target / "lessons/01-first.ipynb").write_text("my answers", encoding="utf-8")
     (shipped / "lessons/00-demo.ipynb").write_text("demo, new version", encoding="utf-8")
@@ -104,7 +72,7 @@ def test_an_untouched_copy_is_refreshed_and_a_changed_one_kept(tmp_path: Path) -
 
 
 def test_force_replaces_a_changed_notebook(tmp_path: Path) -> None:
-    shipped, target = _shipped(tmp_path), tmp_path / "course"
+    shipped, target = shipped_course(tmp_path), tmp_path / "course"
     copy_course(target, root=shipped)
     (target / "exercises/01-first.ipynb").write_text("my answers", encoding="utf-8")
     result = copy_course(target, force=True, root=shipped)
@@ -115,7 +83,7 @@ def test_force_replaces_a_changed_notebook(tmp_path: Path) -> None:
 
 
 def test_a_notebook_of_the_same_name_not_copied_by_the_course_is_kept(tmp_path: Path) -> None:
-    shipped, target = _shipped(tmp_path), tmp_path / "course"
+    shipped, target = shipped_course(tmp_path), tmp_path / "course"
     (target / "lessons").mkdir(parents=True)
     (target / "lessons/00-demo.ipynb").write_text("someone else's", encoding="utf-8")
     (target / MANIFEST).write_text("not json", encoding="utf-8")  # a broken record trusts nothing
@@ -127,7 +95,7 @@ def test_a_notebook_of_the_same_name_not_copied_by_the_course_is_kept(tmp_path: 
 
 
 def test_a_file_is_not_a_folder(tmp_path: Path) -> None:
-    shipped, a_file = _shipped(tmp_path), tmp_path / "course.txt"
+    shipped, a_file = shipped_course(tmp_path), tmp_path / "course.txt"
     a_file.write_text("x", encoding="utf-8")
     with pytest.raises(CourseError, match="is a file, not a folder"):
         copy_course(a_file, root=shipped)
@@ -140,11 +108,11 @@ def test_a_folder_that_cannot_be_written(tmp_path: Path, monkeypatch: pytest.Mon
     # As root every folder is writable, so the permission check is made to answer "no".
     monkeypatch.setattr(course.os, "access", lambda path, mode: False)
     with pytest.raises(CourseError, match="is not writable"):
-        copy_course(tmp_path / "course", root=_shipped(tmp_path))
+        copy_course(tmp_path / "course", root=shipped_course(tmp_path))
 
 
 def test_a_folder_where_a_notebook_should_be(tmp_path: Path) -> None:
-    shipped, target = _shipped(tmp_path), tmp_path / "course"
+    shipped, target = shipped_course(tmp_path), tmp_path / "course"
     (target / "lessons/00-demo.ipynb").mkdir(parents=True)
     assert copy_course(target, root=shipped).skipped == ["lessons/00-demo.ipynb"]
     with pytest.raises(CourseError, match=r"00-demo\.ipynb is a folder"):
@@ -192,15 +160,15 @@ def test_command_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 def test_the_copies_are_trusted_and_a_changed_notebook_is_not(
     tmp_path: Path, own_trust_database: Path
 ) -> None:
-    shipped, target = _shipped(tmp_path), tmp_path / "course"
+    shipped, target = shipped_course(tmp_path), tmp_path / "course"
     result = copy_course(target, root=shipped)
     assert result.trusted == 5 and "Trusted 5 notebook(s)" in result.report()
-    assert all(_is_trusted(target / relpath, own_trust_database) for relpath in result.copied)
+    assert all(is_trusted(target / relpath, own_trust_database) for relpath in result.copied)
     changed = target / "lessons/01-first.ipynb"
     nb = nbformat.read(changed, as_version=4)
     nb.cells.append(nbformat.v4.new_code_cell("my_answer = 42"))
     nbformat.write(nb, changed)
     again = copy_course(target, root=shipped)
     assert again.skipped == ["lessons/01-first.ipynb"] and again.trusted == 4
-    assert not _is_trusted(changed, own_trust_database)
+    assert not is_trusted(changed, own_trust_database)
     assert copy_course(tmp_path / "untrusted", root=shipped, trust=False).trusted == 0

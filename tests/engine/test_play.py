@@ -62,12 +62,12 @@ def test_limits_and_repeats_as_in_the_recording_game() -> None:
 
 def test_an_empty_pile_ends_the_game_before_the_limit_does() -> None:
     """docs/rules.md, "Repetition": a player without cards loses before the limit is looked at."""
-    ace = [Card.parse("A♣")]
-    for piles in ([ace, []], [[], ace]):
+    ace, king = [Card.parse("A♣")], [Card.parse("K♣")]
+    for piles, winner in (([ace, king], 0), ([king, ace], 1)):
         for detect in (True, False):
-            rules = Rules(max_tricks=0, detect_cycles=detect)
+            rules = Rules(max_tricks=1, detect_cycles=detect)
             result = play(piles, rules)
-            assert result.reason == "out_of_cards"
+            assert (result.winner, result.reason, result.tricks) == (winner, "out_of_cards", 1)
             assert result == Game(piles, rules).run()
 
 

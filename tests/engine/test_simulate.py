@@ -125,14 +125,14 @@ def test_random_rules_match_play(
 
 
 def test_given_deals_match_play() -> None:
-    """Explicit deals: partial piles, unequal sizes, empty piles, text or cards."""
+    """Explicit deals: partial piles, unequal sizes, text or cards."""
     rules = Rules()
     deals: list[list[PileInput]] = [
         ["9♣ 6♦ A♥", "7♠ A♣ K♠"],
         ["8♣ 9♦ K♥", "8♠ 6♣ 10♦"],
         ["6♣", "A♠ K♠ Q♠"],
-        ["", "A♠ K♠"],
-        ["A♠ K♠", ""],
+        ["Q♠", "A♠ K♠"],
+        ["A♠ K♠", "J♦"],
         list(deal(rules, seed=5)),
     ]
     sim = simulate(deals=deals, rules=rules)
@@ -373,8 +373,8 @@ def test_partial_deals_match_play(
     cards = rules.deck.cards
     deals = []
     for order, used, cut in data:
-        chosen = [cards[k] for k in order[:used]]
-        cut = min(cut, used)
+        chosen = [cards[k] for k in order[: max(used, 2)]]
+        cut = min(max(cut, 1), len(chosen) - 1)  # a card for each player
         deals.append([chosen[:cut], chosen[cut:]])
     sim = simulate(deals=deals, rules=rules)
     assert [sim.result(i) for i in range(len(deals))] == [play(d, rules) for d in deals]

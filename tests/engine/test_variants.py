@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pyanitsa_edu import DealError, Game, Result, Rules, Trick, play
+from pyanitsa_edu import DealError, Game, Result, Rules, Trick, play, simulate
 from pyanitsa_edu.records import Round
 from variants import NO_ACE_DECK, NUMBERED_DECK, SMALL_RULES, all_cards, cards
 
@@ -387,7 +387,7 @@ def test_out_of_cards_is_checked_before_the_limit() -> None:
     assert play(three, Rules(max_tricks=2)) == Result(None, "limit", 2, 0)
     assert Game(three, Rules(max_tricks=2)).run() == Result(None, "limit", 2, 0)
     assert play(three, Rules(max_tricks=0)) == Result(None, "limit", 0, 0)
-    assert play(["", "7♠"], Rules(max_tricks=0)) == Result(1, "out_of_cards", 0, 0)
+    assert play(["A♣", "K♣"], Rules(max_tricks=1)) == Result(0, "out_of_cards", 1, 0)
 
 
 def test_limit_counts_wars_of_played_tricks_only() -> None:
@@ -396,11 +396,13 @@ def test_limit_counts_wars_of_played_tricks_only() -> None:
     assert play(piles, Rules(max_tricks=2)) == Result(0, "out_of_cards", 2, 1)
 
 
-def test_empty_piles() -> None:
-    for empty in (["", ""], [[], []], ((), ())):
-        with pytest.raises(DealError, match="holds no card"):
-            play(empty)
-        with pytest.raises(DealError, match="holds no card"):
-            Game(empty)
-    assert play(["6♣", ""]) == Result(0, "out_of_cards", 0, 0)
-    assert play([[], ["A♠"]]) == Result(1, "out_of_cards", 0, 0)
+@pytest.mark.parametrize("piles", [["", ""], ["6♣", ""], [[], ["A♠"]], ["", "6♣", "7♣"]])
+def test_a_deal_gives_every_player_a_card(piles: list[object]) -> None:
+    """docs/rules.md, "End": a deal with an empty pile is refused, not played to a 0-trick end."""
+    rules = Rules(players=len(piles))
+    empty = [seat for seat, pile in enumerate(piles) if not pile]
+    named = f"player{'s' if len(empty) > 1 else ''} {', '.join(map(str, empty))} got no card"
+    for start in (lambda: play(piles, rules), lambda: Game(piles, rules),  # type: ignore[arg-type]
+                  lambda: simulate(deals=[piles], rules=rules)):  # type: ignore[list-item]
+        with pytest.raises(DealError, match=named):
+            start()

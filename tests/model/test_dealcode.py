@@ -22,7 +22,7 @@ DECKS = [*STANDARD_DECKS, SMALL_DECK, NUMBERED_DECK, Deck(["2", "3"], ["♥", "�
 def deals(draw: st.DrawFn) -> tuple[Deck, tuple[tuple[Card, ...], ...]]:
     """Return a deck and any subset of it in 1 to 8 piles."""
     deck = draw(st.sampled_from(DECKS))
-    return deck, tuple(draw(piles_of(deck.cards, draw(st.integers(1, 8)))))
+    return deck, tuple(draw(piles_of(deck.cards, draw(st.integers(1, 8)), dealt=False)))
 
 
 @settings(max_examples=400)
@@ -53,8 +53,9 @@ def test_round_trip_of_dealt_games(players: int) -> None:
 def test_codes_are_distinct_and_short() -> None:
     codes = {deal_code(deal(seed=s)) for s in range(200)}
     assert len(codes) == 200
-    # 36! needs 139 bits: 28 base-32 characters, plus header and check characters
-    assert all(len(c.replace("-", "")) <= 40 for c in codes)
+    # 36! needs 139 bits: 28 base-32 characters, plus the header (the 40-bit fingerprint of
+    # the deck among it) and four check characters
+    assert all(len(c.replace("-", "")) <= 46 for c in codes)
 
 
 def test_text_piles_and_empty_piles() -> None:
@@ -146,12 +147,13 @@ def test_code_for_another_deck() -> None:
     assert len(parse_deal_code(code52)[0]) == 26
     custom = SMALL_DECK  # 6 7 K A in two suits
     code = deal_code([custom.cards[:4], custom.cards[4:]], custom)
-    with pytest.raises(DealCodeError, match="deck of 8 cards, no deck was given; pass the Rules"):
+    with pytest.raises(DealCodeError,
+                       match="deck of 8 cards, and no deck was given; pass the Rules"):
         parse_deal_code(code)
-    with pytest.raises(DealCodeError, match="deck of 8 cards, not the deck given"):
+    with pytest.raises(DealCodeError, match=r"another deck \(of 8 cards\), not the deck given"):
         parse_deal_code(code, Rules())
     other = Deck(["6", "7", "Q", "A"], 2)  # same size, other cards
-    with pytest.raises(DealCodeError, match="deck of 8 cards, not the deck given"):
+    with pytest.raises(DealCodeError, match=r"another deck \(of 8 cards\), not the deck given"):
         parse_deal_code(code, other)
     assert parse_deal_code(code, custom) == (custom.cards[:4], custom.cards[4:])
 
@@ -191,7 +193,7 @@ def test_the_largest_deck_round_trips_and_a_larger_one_has_no_code() -> None:
 
 def test_a_forged_long_code_is_refused_by_its_length() -> None:
     for forged in ("A" * 300_000, "A-" * 100_000, "Z" * (MAX_CODE_CHARS + 1)):
-        with pytest.raises(DealCodeError, match="is too long: a code has at most 8,699") as e:
+        with pytest.raises(DealCodeError, match="is too long: a code has at most 8,706") as e:
             parse_deal_code(forged)
         assert len(str(e.value)) < 200  # the message does not repeat the code
     near = "Z" * (MAX_CODE_CHARS - 1)  # as long as a real code: read, and caught by its checksum
@@ -217,3 +219,62 @@ def test_a_deal_of_a_bigger_deck_names_the_rules_that_hold_it() -> None:
         deal_code(deal(seed=1), small)
     assert "pass rules" not in str(error.value)
     assert parse_deal_code(deal_code(piles, "deck52"), "deck52") == piles
+
+
+# --- a code never reads as another deck's deal ------------------------------------------
+
+
+def test_the_reproducer_a_code_of_one_deck_is_refused_under_a_deck_of_the_same_size() -> None:
+    made, other = Deck(["6", "9", "10", "J"], 2), Deck(["6", "9", "J", "Q"], 2)
+    code = deal_code([made.cards[:4], made.cards[4:]], made)
+    with pytest.raises(DealCodeError, match="belongs to another deck"):
+        parse_deal_code(code, other)
+
+
+LABELS = [str(n) for n in range(2, 11)] + ["J", "Q", "K", "A", "X", "Y", "Z"]
+
+
+@st.composite
+def decks(draw: st.DrawFn) -> Deck:
+    """Return a small deck: distinct rank labels in any order, suits in any order."""
+    ranks = draw(st.lists(st.sampled_from(LABELS), min_size=1, max_size=5, unique=True))
+    suits = draw(st.permutations("♣♦♥♠").map(lambda s: s[: draw(st.integers(1, 4))]))
+    return Deck(ranks, list(suits), low_beats_ace=draw(st.booleans()))
+
+
+@settings(max_examples=500)
+@given(decks(), decks(), st.randoms(use_true_random=False))
+def test_a_code_of_one_deck_never_parses_as_a_deal_under_another(
+    made: Deck, other: Deck, rng: random.Random
+) -> None:
+    cards = list(made.cards)
+    rng.shuffle(cards)
+    cut = rng.randint(0, len(cards))
+    code = deal_code([cards[:cut], cards[cut:]], made)
+    if other.cards == made.cards:  # the same cards in the same order: the same deal
+        assert parse_deal_code(code, other) == (tuple(cards[:cut]), tuple(cards[cut:]))
+        return
+    with pytest.raises(DealCodeError, match="belongs to another deck"):
+        parse_deal_code(code, other)
+
+
+@pytest.mark.parametrize("changed", [
+    Deck(["6", "7", "K", "A"], ["♦", "♣"]),  # the suits in another order
+    Deck(["7", "6", "K", "A"], 2),           # the ranks in another order
+    Deck(["6", "7", "K", "Т"], 2),           # a Russian letter read as the same rank: the same
+])
+def test_the_fingerprint_follows_the_order_of_the_cards(changed: Deck) -> None:
+    code = deal_code([SMALL_DECK.cards[:3], SMALL_DECK.cards[3:]], SMALL_DECK)
+    if changed.cards == SMALL_DECK.cards:
+        assert parse_deal_code(code, changed) == parse_deal_code(code, SMALL_DECK)
+    else:
+        with pytest.raises(DealCodeError, match="belongs to another deck"):
+            parse_deal_code(code, changed)
+
+
+def test_a_code_of_the_first_format_is_refused_with_advice() -> None:
+    first_format = "S7XG2-49SFF-RFNZ6-ZKZ5D-EZ5SC-2SFVC-82729-15K8"  # a 36-card deal
+    for rules in (None, Rules(), "classic"):
+        with pytest.raises(DealCodeError, match="first format, which cannot tell decks of one "
+                                                r"size apart: make the code again"):
+            parse_deal_code(first_format, rules)

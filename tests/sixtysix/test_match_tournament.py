@@ -102,7 +102,7 @@ def _four_hands() -> Matchup:
         HandRecord(11, 0, 0, Outcome(0, 2, "declared")),
         HandRecord(11, 0, 1, Outcome(0, 1, "last_trick")),
         HandRecord(12, 1, 0, Outcome(0, 3, "declared")),
-        HandRecord(12, 1, 1, Outcome(1, 1, "failed_close")),
+        HandRecord(12, 1, 1, Outcome(1, 1, "last_trick")),
     ))  # fmt: skip
 
 
@@ -138,7 +138,7 @@ def test_a_results_table_speaks_the_current_language() -> None:
 
 
 def test_tournament_arguments() -> None:
-    with pytest.raises(StrategyError, match="at least two bots"):
+    with pytest.raises(StrategyError, match="takes 2 to 50 bots, got 1"):
         tournament({"one": random_bot})
     with pytest.raises(StrategyError, match="deals must be"):
         head_to_head(random_bot, random_bot, deals=0)
