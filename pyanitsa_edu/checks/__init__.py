@@ -64,22 +64,22 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
-from .lesson06 import check_cycle_of, check_cycle_share, check_find_cycle
-from .lesson07 import (
+from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
+from .lesson11 import (
     check_longer_with_rule,
     check_rank_count,
     check_rank_effect,
     check_rule_length_effect,
     check_share_with,
 )
-from .lesson08 import (
+from .lesson09 import (
     check_aces_given_win,
     check_independence_statements,
     check_tie_chance,
     check_whitewash_small,
     check_win_given_aces,
 )
-from .lesson09 import (
+from .lesson14 import (
     check_expected_tricks,
     check_ruin_chance,
     check_ruin_length,
@@ -87,7 +87,7 @@ from .lesson09 import (
     check_win_chance,
     check_win_estimate,
 )
-from .lesson10 import (
+from .lesson16 import (
     check_false_alarm_rate,
     check_p_value,
     check_p_value_statements,
@@ -95,7 +95,7 @@ from .lesson10 import (
     check_upper_bound,
     check_z_score,
 )
-from .lesson11 import (
+from .lesson19 import (
     check_card_chance,
     check_close_share,
     check_close_value,
@@ -105,7 +105,7 @@ from .lesson11 import (
     check_p_holds_all,
     check_unseen_count,
 )
-from .lesson12 import (
+from .lesson20 import (
     check_detection_rate,
     check_exact_power,
     check_hands_needed,

@@ -1,4 +1,4 @@
-"""Self-checks for exercise 09: random walks, the gambler's ruin and Markov chains.
+"""Self-checks for exercise 08: independence, conditional probability and Bayes' rule.
 
 Every expected value comes from the library at the moment of the check (the engine, an exact
 count, :func:`expected_outcome`, or a large reference simulation); a wrong answer is told what
@@ -8,129 +8,169 @@ student's own n, within three standard errors of the truth.
 
 from __future__ import annotations
 
+import itertools
 import math
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-from ..analysis.markov import expected_outcome, markov_chain
-from ..dealing import PileInput
-from ..rules import RulesLike
-from .core import CheckResult, Mistake, judge, near, safe_check
+from ..analysis.monte_carlo import simulate
+from ..deck import Deck
+from ..ranking import flip_odds
+from ..rules import Rules, RulesLike, as_rules
+from ..text import deck_text
+from .choice import check_choice
+from .core import CheckResult, Mistake, judge, missing_answer, near, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import tr
+from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 
 __all__ = [
-    "check_expected_tricks",
-    "check_ruin_chance",
-    "check_ruin_length",
-    "check_walk_length",
-    "check_win_chance",
-    "check_win_estimate",
+    "ACES_MIN_GAMES",
+    "SMALL_WHITEWASH_DECK",
+    "check_aces_given_win",
+    "check_independence_statements",
+    "check_tie_chance",
+    "check_whitewash_small",
+    "check_win_given_aces",
 ]
 
-@safe_check
-def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
-    """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
-    mistakes: list[Mistake] = [
-        (Fraction(total - k, total), tr("that is the chance of reaching 0 first (the other "
-                                        "player)")),
-        (Fraction(k, total - k), tr("divide by the whole distance between the walls")),
-    ]
-    return judge(tr("P(reach {total} before 0 from {k})", total=total, k=k), answer, Fraction(k,
-                                                                                              total),
-                 same=close_to(1e-9), mistakes=mistakes)
+SMALL_WHITEWASH_DECK = Deck(["6", "7", "A"], 2)
+"""The 6-card deck 6 6 7 7 A A of exercise 08's brute-force task."""
+_INDEPENDENCE_KEY = "pc1:abcde:e08b3f:bfa345ccaf8099ae3142133d9d9e5de7f14335f1"
+
+
 
 
 @safe_check
-def check_ruin_length(answer: Any, k: int, total: int) -> CheckResult:
-    """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
-    hits 0 or ``total``."""
+def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+    """Check ``answer``: the chance that two random cards of the rules' deck have equal ranks."""
+    rules = as_rules(rules)
+    deck = rules.deck
+    tie = flip_odds(deck.ranks[0], rules)[1]
+    cards, suits = len(deck), len(deck.suits)
     mistakes: list[Mistake] = [
-        ((total // 2) ** 2, tr("that is the length from the middle: start from the given k")),
-        (k * total, tr("the distance to the far wall is total − k")),
+        (Fraction(suits, cards), tr("the first card is not one of its own matches: count the "
+                                    "other cards of its rank")),
+        (Fraction(suits - 1, cards), tr("after the first card is turned over, how many cards "
+                                        "are left?")),
+        (Fraction(3, 35), tr("that is the chance for the 36-card deck")),
     ]
-    return judge(tr("expected steps from {k} between 0 and {total}", k=k, total=total), answer,
-                 k * (total - k),
-                 same=close_to(1e-6), mistakes=mistakes)
-
-
-def _walk_length_sd(k: int, total: int) -> float:
-    """Return the standard deviation of the absorption time of a fair ±1 walk from ``k``.
-
-    The second moments solve ``s_j = 1 + t_{j-1} + t_{j+1} + (s_{j-1} + s_{j+1}) / 2`` with
-    ``t_j = j (total - j)`` and ``s = 0`` at the walls.
-    """
-    inner = np.arange(1, total)
-    t = inner * (total - inner)
-    t_side = np.concatenate([[0], t, [0]])
-    a = np.eye(total - 1) - 0.5 * (np.eye(total - 1, k=1) + np.eye(total - 1, k=-1))
-    s = np.linalg.solve(a, 1 + t_side[:-2] + t_side[2:])
-    return math.sqrt(float(s[k - 1]) - float(t[k - 1]) ** 2)
-
-
-@safe_check
-def check_walk_length(
-    answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
-) -> CheckResult:
-    """Check an estimate of the mean number of steps of a fair ±1 walk from ``k`` to 0 or
-    ``total``, from ``n`` simulated walks (or the array of their lengths)."""
-    truth = float(k * (total - k))
-    mistakes: list[Mistake] = [
-        (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
-                                   "is the last one counted")),
-        (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
-    ]
-    return judge_estimate(tr("mean steps from {k}", k=k), answer, n, truth, _walk_length_sd(k,
-                                                                                            total),
-                          min_n=min_n, unit="walks", share=False, mistakes=mistakes)
-
-
-def _exact(piles: Any, rules: RulesLike) -> tuple[float, tuple[float, ...], float]:
-    """Return (expected tricks, win chances, draw chance) of a shuffled-return deal."""
-    e = expected_outcome(piles, rules)
-    return e.tricks, e.wins, e.draw
-
-
-@safe_check
-def check_expected_tricks(answer: Any, piles: Any, rules: RulesLike) -> CheckResult:
-    """Check ``answer``: the exact expected number of tricks of the shuffled-return game
-    from ``piles`` (a Fraction, or a float to 9 decimals)."""
-    tricks, _, _ = _exact(piles, rules)
-    mistakes: list[Mistake] = [
-        (near(tricks - 1, 1e-6), tr("one trick short: the trick played in the deal's own state "
-                                     "counts too (t = 1 + Q t)")),
-    ]
-    return judge(tr("expected tricks"), answer, tricks, same=close_to(1e-9), mistakes=mistakes)
-
-
-@safe_check
-def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0) -> CheckResult:
-    """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
-    _, wins, draw = _exact(piles, rules)
-    mistakes: list[Mistake] = [
-        (near(wins[1 - player], 1e-9), tr("that is the other player's chance: which column of "
-                                           "R?")),
-        (near(1 - wins[player], 1e-9), tr("that is the chance that player does not win")),
-    ]
-    if draw > 0:
-        mistakes.append((near(draw, 1e-9), tr("that is the chance of a draw")))
-    return judge(tr("P(player {player} wins)", player=player), answer, wins[player],
+    return judge(tr("P(tie) on the {describe}", describe=deck_text(deck)), answer, tie,
                  same=close_to(1e-9),
                  mistakes=mistakes)
 
 
+ACES_MIN_GAMES = 200_000
+"""The fewest games the aces checks accept: with fewer, round guesses such as 0.93 or 0.1
+are within three standard errors (deals with every ace are one in twenty)."""
+
+
+@lru_cache(maxsize=4)
+def _aces_truths(rules: Rules) -> dict[str, float]:
+    """Return P(win | all aces) with its error, from games dealt with every ace to player 0;
+    the exact share of deals with all aces; P(win) with its error, from the reference
+    simulation; P(all aces | win) by Bayes' rule with its error; the joint share; and the sd
+    of one random game for the two conditional shares (each rests on a part of the games)."""
+    given = rank_held_reference(rules)
+    win = share_truth(reference(rules).winner == 0)
+    p_aces = rank_held_chance(rules)
+    p_win_aces, p_win = given.value, win.value
+    p_aces_win = p_win_aces * p_aces / p_win
+    return {
+        "win|aces": p_win_aces, "aces|win": p_aces_win, "aces": p_aces, "win": p_win,
+        "joint": p_win_aces * p_aces,
+        "se win|aces": given.se,
+        "se aces|win": p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
+        "sd win|aces": math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
+        "sd aces|win": math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
+    }  # fmt: skip
+
+
 @safe_check
-def check_win_estimate(
-    answer: Any, piles: list[PileInput], rules: RulesLike, n: Any = None, min_n: int = 2_000
+def check_win_given_aces(
+    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
 ) -> CheckResult:
-    """Check a simulated estimate of P(player 0 wins) from ``piles`` with the shuffled return,
-    from ``n`` games, against the exact chance: it passes within three standard errors."""
-    _, wins, _ = _exact(piles, rules)
-    p = wins[0]
-    size = len(markov_chain(piles, rules))
-    return judge_estimate(tr("P(player 0 wins), simulated"), answer, n, p, math.sqrt(p * (1 - p)),
-                          min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
-                                                "states.)", size=size))  # fmt: skip
+    """Check an estimate of P(player 0 wins | he was dealt every ace) from ``n`` simulated
+    games, against a reference of 200,000 games dealt with every ace to player 0: it passes
+    within three standard errors."""
+    rules = as_rules(rules)
+    name = tr("P(win | all the aces)")
+    missing = missing_answer(name, answer)
+    if missing is not None:
+        return missing
+    t = _aces_truths(rules)
+    tol = 3 * t["sd win|aces"] / math.sqrt(min_n)
+    mistakes: list[Mistake] = [
+        (near(t["aces|win"], tol), tr("that looks like P(all the aces | win): the question the "
+                                       "other way round. Among the deals with all the aces, "
+                                       "what share did player 0 win?")),
+        (near(t["joint"], 0.01), tr("that looks like P(win and all the aces): divide by the "
+                                     "share of deals with all the aces")),
+        (near(t["win"], 0.02), tr("that looks like P(win) over all deals: keep only the deals "
+                                   "where player 0 holds every ace")),
+    ]
+    return judge_estimate(name, answer, n, t["win|aces"], t["sd win|aces"],
+                          truth_se=t["se win|aces"], min_n=min_n,
+                          mistakes=mistakes)  # fmt: skip
+
+
+@safe_check
+def check_aces_given_win(
+    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
+) -> CheckResult:
+    """Check an estimate of P(player 0 was dealt every ace | he won) from ``n`` games (read
+    from the table or by Bayes' rule), against Bayes' rule applied to the references."""
+    rules = as_rules(rules)
+    name = tr("P(all the aces | win)")
+    missing = missing_answer(name, answer)
+    if missing is not None:
+        return missing
+    t = _aces_truths(rules)
+    mistakes: list[Mistake] = [
+        (near(t["win|aces"], 0.05), tr("that looks like P(win | all the aces): the table read "
+                                        "along the row instead of down the column")),
+        (near(t["aces"], 0.003), tr("that looks like the share of all deals with every ace: "
+                                     "you did not use that player 0 won")),
+        (near(t["joint"], 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
+    ]
+    return judge_estimate(name, answer, n, t["aces|win"], t["sd aces|win"],
+                          truth_se=t["se aces|win"], min_n=min_n,
+                          mistakes=mistakes)  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _whitewash_small() -> tuple[Fraction, Fraction, Fraction]:
+    """Return, for the 6-card deck 6 6 7 7 A A over every card order: the exact chance that
+    player 0 wins his 3 tricks without a war, the naive product, and P(no tie in 3 pairs)."""
+    rules = Rules(deck=SMALL_WHITEWASH_DECK)
+    orders = list(itertools.permutations(rules.deck.cards))
+    every = simulate(deals=[(o[0::2], o[1::2]) for o in orders], rules=rules)
+    hits = int(np.sum((every.winner == 0) & (every.tricks == 3) & (every.wars == 0)))
+    ranks = every.deal_cards // 2
+    no_tie = int(np.sum((ranks[:, :3] != ranks[:, 3:6]).all(axis=1)))
+    tie = Fraction(1, len(orders[0]) - 1)
+    return Fraction(hits, len(orders)), ((1 - tie) / 2) ** 3, Fraction(no_tie, len(orders))
+
+
+@safe_check
+def check_whitewash_small(answer: Any) -> CheckResult:
+    """Check ``answer``: the exact chance that player 0 wins all 3 tricks of his 3 cards
+    without a war on the 6-card deck 6 6 7 7 A A (classic rules, every card order alike)."""
+    exact, naive, no_tie = _whitewash_small()
+    mistakes: list[Mistake] = [
+        (naive, tr("that is the naive product: it treats the three tricks as independent")),
+        (no_tie, tr("that is the chance that no trick is a tie: player 0 must also win each one")),
+        (no_tie / 2, tr("player 0 must win each of the three tricks, not only the first")),
+    ]
+    return judge(tr("P(player 0 wins 3 tricks in a row, no war)"), answer, exact,
+                 same=close_to(1e-9), mistakes=mistakes)
+
+
+@safe_check
+def check_independence_statements(answer: Any) -> CheckResult:
+    """Check the letters of the true statements about independence in exercise 08."""
+    return check_choice(tr("independence and conditional probability"), answer, _INDEPENDENCE_KEY)

@@ -1,306 +1,142 @@
-"""Self-checks for exercises 11: unseen cards, the hypergeometric chance, marriages, a close.
+"""Self-checks for exercises 07: read a pile, share_with, what a rank is worth, a rule's cost.
 
-Every expected value is computed exactly at the moment of the check: by counting the
-opponent's possible hands (each equally likely after a fair shuffle) and, for a close, by
-solving every one of them. A wrong answer is told what kind of mistake it is, never the
-right value; an estimate is judged with the student's own number of sampled deals.
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value. Effects measured
+by simulation are estimates, judged with the student's own n against references.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
-from dataclasses import replace
-from fractions import Fraction
-from functools import lru_cache
-from itertools import combinations
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..cards import SUITS, Card
-from ..errors import MoveError
-from ..sixtysix.cards import DECK
-from ..sixtysix.moves import Move
-from ..sixtysix.sampling import excluded_cards, sample_state
-from ..sixtysix.solver import Solver
-from ..sixtysix.view import View
-from .choice import check_choice
+import numpy as np
+
+from ..cards import Card
+from ..rules import Rules, RulesLike, as_rules
 from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
-from .messages import tr
+from .messages import rank_text, tr
+from .reference import dealt_rank_counts, difference_truth, mean_truth, reference, share_truth
 
 __all__ = [
-    "CLOSE_MIN_DEALS",
-    "check_card_chance",
-    "check_close_share",
-    "check_close_value",
-    "check_decision_statements",
-    "check_marriage_chance",
-    "check_marriage_share",
-    "check_p_holds_all",
-    "check_unseen_count",
-    "close_value",
-    "close_values",
-    "close_win_chance",
-    "free_cards",
-    "hypergeometric_all",
-    "marriage_chance",
-    "open_marriages",
-    "opponent_hands",
+    "EFFECT_REFERENCE_GAMES",
+    "check_longer_with_rule",
+    "check_rank_count",
+    "check_rank_effect",
+    "check_rule_length_effect",
+    "check_share_with",
 ]
 
-_DECISION_KEY = "pc1:abcde:e11d5c:24e58e35e8af230d9637eccb0f0ad31e374ecf38"
-CLOSE_MIN_DEALS = 20_000
-"""The fewest sampled deals the close checks accept: a close is worth ±3 game points, so
-with fewer, blind guesses such as 0, 1 or ½ (or the chance of winning given as the game
-points) are within three standard errors."""
-
-
-def _cards(suit: str, *ranks: str) -> tuple[Card, ...]:
-    """Return the Sixty-six cards of ``suit`` with the given ranks (the shared DECK instances)."""
-    return tuple(card for card in DECK if card.suit == suit and card.rank in ranks)
-
-
-def hypergeometric_all(unseen: int, held: int, wanted: int) -> Fraction:
-    """Return the chance that ``held`` cards drawn from ``unseen`` contain ``wanted`` given ones:
-    C(unseen − wanted, held − wanted) / C(unseen, held), and 0 when ``wanted > held``."""
-    if wanted > held:
-        return Fraction(0)
-    return Fraction(math.comb(unseen - wanted, held - wanted), math.comb(unseen, held))
-
-
-def free_cards(view: View) -> tuple[tuple[Card, ...], int]:
-    """Return the unseen cards the opponent may hold but is not known to hold, and how many
-    of them are in his hand (his hand size minus the cards known to be his)."""
-    known = set(view.opponent_known)
-    excluded = excluded_cards(view)
-    free = tuple(c for c in view.unseen() if c not in known and c not in excluded)
-    return free, view.opponent_hand_size - len(known)
-
-
-def opponent_hands(view: View) -> Iterator[tuple[Card, ...]]:
-    """Yield every hand the opponent may hold, each equally likely after a fair shuffle:
-    the cards known to be his plus every set of the free cards (see :func:`free_cards`)."""
-    free, need = free_cards(view)
-    known = tuple(view.opponent_known)
-    for drawn in combinations(free, need):
-        yield known + drawn
-
-
-def open_marriages(view: View) -> list[str]:
-    """Return the suits whose king and queen are both unseen by the player (so the opponent
-    may hold that marriage)."""
-    unseen = set(view.unseen())
-    return [suit for suit in SUITS if set(_cards(suit, "K", "Q")) <= unseen]
-
-
-def _has_marriage(hand: tuple[Card, ...]) -> bool:
-    """True when ``hand`` holds the king and queen of one suit."""
-    cards = set(hand)
-    return any(set(_cards(suit, "K", "Q")) <= cards for suit in SUITS)
-
-
-@lru_cache(maxsize=64)
-def marriage_chance(view: View) -> Fraction:
-    """Return the exact chance that the opponent holds the K and Q of at least one suit."""
-    hands = list(opponent_hands(view))
-    return Fraction(sum(_has_marriage(hand) for hand in hands), len(hands))
-
-
-@lru_cache(maxsize=16)
-def close_values(view: View) -> tuple[int, ...]:
-    """Return the game points of closing now for the player of ``view``, one value for each
-    hand the opponent may hold (all equally likely), with best play by both after the close:
-    the model of the sampling bot, in which both play as if they saw every card after a close.
-    ``view`` must be a lead where closing is legal."""
-    if Move.close() not in view.legal:
-        raise MoveError("closing is not a legal move in this view")
-    base = sample_state(view, random.Random(0))
-    solver = Solver()
-    free, _ = free_cards(view)
-    values = []
-    for hand in opponent_hands(view):
-        ordered = tuple(sorted(hand, key=DECK.index))
-        stock = tuple(c for c in free if c not in hand)
-        hands = (view.hand, ordered) if view.player == 0 else (ordered, view.hand)
-        closed = replace(base, hands=hands, stock=stock).advance(Move.close())
-        values.append(solver.value(closed))  # the closer is still to move
-    return tuple(values)
-
-
-def close_win_chance(view: View) -> Fraction:
-    """Return the exact chance that closing now wins (see :func:`close_values`)."""
-    values = close_values(view)
-    return Fraction(sum(v > 0 for v in values), len(values))
-
-
-def close_value(view: View) -> Fraction:
-    """Return the exact expected game points of closing now (see :func:`close_values`)."""
-    values = close_values(view)
-    return Fraction(sum(values), len(values))
-
-
-def _counts(view: View) -> tuple[int, int, int]:
-    """Return (unseen cards, cards in the opponent's hand, face-down stock cards)."""
-    return len(view.unseen()), view.opponent_hand_size, view.stock_size
+EFFECT_REFERENCE_GAMES = 50_000
+"""Games in the reference of a rank's effect (its standard error is at most about 0.006)."""
 
 
 @safe_check
-def check_unseen_count(view: View, answer: Any) -> CheckResult:
-    """Check ``answer``: how many cards the player of ``view`` cannot see."""
-    u, h, stock = _counts(view)
+def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
+                     player: int = 0, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: how many cards of ``rank`` player ``player``'s pile holds."""
+    rules = as_rules(rules)
+    counts = [sum(card.rank == rank for card in pile) for pile in piles]
     mistakes: list[Mistake] = [
-        (u + 1, tr("too many by one: the face-up trump is on the table for both players to see")),
-        (stock, tr("that is the stock alone: the opponent's hand is unseen too")),
-        (h, tr("that is the opponent's hand alone: the stock is unseen too")),
-        (len(DECK) - len(view.hand), tr("you left out only your own hand: what else is in view?")),
+        (len(rules.deck.suits), tr("that is how many cards of rank {rank} the whole deck holds",
+                                   rank=rank_text(rank))),
     ]
-    return judge(tr("unseen cards"), answer, u, mistakes=mistakes,
-                 hint=tr("Start from 20 and take away every card you can see."))
+    if len(counts) == 2:
+        mistakes.append((counts[1 - player], tr("that is the other player's count")))
+    return judge(tr("cards of rank {rank} in pile {player}", rank=rank_text(rank), player=player),
+                 answer,
+                 counts[player],
+                 mistakes=mistakes)
+
+
+def _share_with(values: Sequence[int], wins: Sequence[bool], value: int) -> float:
+    """Return the share of wins among the games where ``values`` equals ``value``."""
+    chosen = [bool(w) for v, w in zip(values, wins, strict=True) if v == value]
+    return sum(chosen) / len(chosen)
 
 
 @safe_check
-def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
-    """Check ``answer``: the chance that the opponent holds ``card`` (a Fraction), given
-    everything the player of ``view`` has seen."""
-    card = card if isinstance(card, Card) else Card.parse(card)
-    name = tr("P(the opponent holds {card})", card=card.text())
-    if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
-    free, need = free_cards(view)
-    u, h, stock = _counts(view)
-    if card in view.opponent_known:
-        expected = Fraction(1)
-    elif card in free:
-        expected = Fraction(need, len(free))
-    else:
-        expected = Fraction(0)
-    mistakes: list[Mistake] = [
-        (Fraction(h, len(DECK)),
-         tr("that divides by the whole deck: divide by the cards you cannot see")),
-        (Fraction(h, u + 1), tr("the face-up trump is not among the unseen cards")),
-        (Fraction(stock, u) if u else None, tr("that is the chance the card is in the stock")),
-        (Fraction(1, u) if u else None, tr("he holds several of the unseen cards, not one")),
-        (Fraction(1, h) if h else None, tr("the card may also be in the stock")),
-    ]
-    if view.opponent_known:
-        shown = " ".join(c.text() for c in view.opponent_known)
-        known = (tr("both players know he holds {shown} (an exchange, a marriage or the last "
-                    "draw showed it): leave it out of both counts", shown=shown))
-        mistakes[:0] = [(Fraction(h, u), known), (Fraction(need, u), known),
-                        (Fraction(h, len(free)), known)]
-    return judge(name, answer, expected, mistakes=mistakes,
-                 hint=tr("Every card you cannot see is equally likely to be any of the unseen "
-                         "ones."))
-
-
-def _hypergeometric_cases() -> list[tuple[int, int, int]]:
-    """Return (unseen, held, wanted) cases: first leads, later leads, and the edges.
-
-    None gives a chance that another task asks for (5/14 and 4/7 for one card, the terms of
-    a marriage at the first lead): a wrong function is shown the expected output of the
-    first case it fails.
-    """
-    return [(12, 5, 1), (13, 5, 2), (14, 5, 3), (8, 4, 2), (10, 5, 4), (6, 3, 2), (14, 5, 0),
-            (9, 5, 5), (7, 3, 4), (20, 10, 3)]
+def check_share_with(fn: object) -> CheckResult:
+    """Check ``fn(values, wins, value)`` → the share of wins among games with that value."""
+    rng = random.Random(7)
+    cases = []
+    for size in (5, 20, 200, 1000):
+        values = [rng.randrange(0, 5) for _ in range(size)]
+        wins = [rng.random() < 0.3 + 0.1 * v for v in values]
+        for value in sorted(set(values))[:3]:
+            cases.append((values, wins, value))
+    return check_function(fn, cases, _share_with, name="share_with", same=close_to(1e-9),
+                          what=tr("cases"))
 
 
 @safe_check
-def check_p_holds_all(fn: object) -> CheckResult:
-    """Check ``fn(unseen, held, wanted)`` → the chance that a hand of ``held`` cards drawn from
-    ``unseen`` ones holds ``wanted`` given cards (a Fraction or a float)."""
-    return check_function(fn, _hypergeometric_cases(), hypergeometric_all, name="p_holds_all",
-                          same=close_to(1e-9))
-
-
-def _marriage_parts(view: View) -> tuple[int, Fraction, Fraction]:
-    """Return (suits whose marriage the opponent may hold, P(one given marriage), P(two))."""
-    free, need = free_cards(view)
-    m = len(open_marriages(view))
-    return m, hypergeometric_all(len(free), need, 2), hypergeometric_all(len(free), need, 4)
-
-
-@safe_check
-def check_marriage_chance(view: View, answer: Any) -> CheckResult:
-    """Check ``answer``: the exact chance (a Fraction) that the opponent holds at least one
-    marriage, given what the player of ``view`` has seen."""
-    name = tr("P(the opponent holds a marriage)")
-    if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
-    m, one, two = _marriage_parts(view)
-    mistakes: list[Mistake] = [
-        (m * one, tr("that counts twice the hands that hold two marriages: subtract them "
-                     "(inclusion–exclusion)")),
-        (one, tr("that is the chance of one given marriage: the question is about any suit")),
-        (4 * one - 6 * two, tr("count only the suits whose king and queen you cannot see")),
-        (1 - (1 - one) ** m, tr("the marriages are not independent: he holds only a few cards")),
-    ]
-    return judge(name, answer, marriage_chance(view), mistakes=mistakes,
-                 hint=tr("Add the chances of each possible marriage, then correct for overlaps."))
-
-
-@safe_check
-def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_000) -> CheckResult:
-    """Check an estimate of P(the opponent holds a marriage) from ``n`` sampled deals (or the
-    0/1 array), against the exact value: it passes within three standard errors for its n."""
-    p = float(marriage_chance(view))
-    _, one, _ = _marriage_parts(view)
-    tol = 3 * math.sqrt(p * (1 - p) / min_n)
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,
-         tr("that looks like the chance of one given marriage: count a hand with any marriage")),
-        (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         tr("that looks like the share of hands without a marriage")),
-    ]
-    return judge_estimate(tr("estimate of P(the opponent holds a marriage)"), answer, n, p,
-                          math.sqrt(p * (1 - p)), min_n=min_n, unit="deals", mistakes=mistakes)
-
-
-@safe_check
-def check_close_share(
-    view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
+def check_rank_effect(
+    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000
 ) -> CheckResult:
-    """Check an estimate of the chance that closing now wins (in the sampling model) from
-    ``n`` sampled deals (or the 0/1 array), against the exact share over every possible hand
-    of the opponent: it passes within three standard errors for its n."""
-    p = float(close_win_chance(view))
-    tol = 3 * math.sqrt(p * (1 - p) / min_n)
+    """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) from ``n``
+    simulated games, against a 50,000-game reference: it passes within three standard
+    errors for its n (the two groups hold about 30 % of the games each)."""
+    rules = as_rules(rules)
+    name = tr("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    sim = reference(rules, EFFECT_REFERENCE_GAMES)
+    column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
+    wins = sim.winner == 0
+    truth = difference_truth(wins, column >= 3, column <= 1)
+    high_alone = float(np.mean(wins[column >= 3]))
+    tol = 3 * truth.sd / math.sqrt(min_n)
     mistakes: list[Mistake] = [
-        (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         tr("that looks like the share of deals in which closing loses")),
-        (lambda v: v < -0.01 or v > 1.01,
-         tr("a share lies between 0 and 1: did you average the game points instead?")),
+        (lambda v: abs(v - high_alone) < tol and abs(high_alone - truth.value) > 2 * tol,
+         tr("that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1")),
     ]
-    return judge_estimate(tr("estimate of P(closing wins)"), answer, n, p, math.sqrt(p * (1 - p)),
-                          min_n=min_n, unit="deals", mistakes=mistakes,
-                          after=tr("Over all {n_close_values} hands the opponent may hold, "
-                                   "closing wins in a share {p:.3f} of them.",
-                                   n_close_values=len(close_values(view)), p=p))
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, share=False, mistakes=mistakes)
 
 
 @safe_check
-def check_close_value(
-    view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
-) -> CheckResult:
-    """Check an estimate of the expected game points of closing now (in the sampling model)
-    from ``n`` sampled deals (or the array of game points), against the exact mean over every
-    possible hand of the opponent: it passes within three standard errors for its n."""
-    values = close_values(view)
-    mean = sum(values) / len(values)
-    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-    p = float(close_win_chance(view))
+def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
+    """Check an estimate of the mean game length (tricks) with the classic rules minus the
+    mean without the special rule, on the same ``n`` deals, against 100,000 reference deals:
+    it passes within three standard errors for its n."""
+    name = tr("extra tricks from the six rule")
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    classic = reference(Rules()).tricks
+    plain = reference(Rules(low_beats_ace=False)).tricks
+    truth = mean_truth(classic - plain)
+    mean_length = float(np.mean(classic))
     mistakes: list[Mistake] = [
-        (lambda v: 0 <= v <= 1 and abs(v - p) < 3 * math.sqrt(p * (1 - p) / min_n),
-         tr("that looks like the chance of winning: the question asks for game points")),
-        (lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n) and abs(mean) > sd / math.sqrt(min_n),
-         tr("the wrong sign: a failed close costs the closer, it does not pay him")),
+        (lambda v: v > mean_length / 2,
+         tr("that looks like a mean game length: subtract the mean without the rule")),
     ]
-    return judge_estimate(tr("estimate of the game points of closing"), answer, n, mean, sd,
-                          min_n=min_n, unit="deals", share=False, mistakes=mistakes)
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, share=False, mistakes=mistakes)
 
 
 @safe_check
-def check_decision_statements(answer: Any) -> CheckResult:
-    """Check the letters of the true statements about decisions, sampling and the solver."""
-    return check_choice(tr("decisions, samples and the exact endgame"), answer, _DECISION_KEY)
+def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
+    """Check an estimate of the share of deals whose game lasts more tricks with the classic
+    rules than without the special rule (the same deals), from ``n`` deals (or the 0/1
+    array), against 100,000 reference deals: it passes within three standard errors."""
+    name = tr("share of deals that last longer with the six rule")
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    classic = reference(Rules()).tricks
+    plain = reference(Rules(low_beats_ace=False)).tricks
+    truth = share_truth(classic > plain)
+    tol = 3 * truth.sd / math.sqrt(min_n) + 0.005
+    not_shorter = float(np.mean(classic >= plain))
+    shorter = float(np.mean(classic < plain))
+    mistakes: list[Mistake] = [
+        (lambda v: abs(v - not_shorter) < tol,
+         tr("that counts the deals of equal length too: longer means more tricks, >")),
+        (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
+         tr("that looks like the share of deals that are shorter with the rule")),
+    ]
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, unit="deals", mistakes=mistakes)

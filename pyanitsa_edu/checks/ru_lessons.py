@@ -199,7 +199,7 @@ RU_LESSONS: dict[str, str] = {
         "это только P(выигрывает игрок 1), а спрашивается разность",
     "that is a ratio: the question asks for a difference":
         "это отношение, а спрашивается разность",
-    # lesson06.py
+    # lesson12.py
     "share of cycling games": "доля зациклившихся партий",
     "cycle start": "начало цикла",
     "cycle": "цикл",
@@ -219,7 +219,7 @@ RU_LESSONS: dict[str, str] = {
         "период — это число сравнений между двумя появлениями, а не число позиций",
     "cycle period": "период цикла",
     "deals": "раздачи",
-    # lesson07.py
+    # lesson11.py
     "effect of rank {rank} (3–4 cards against 0–1)": "влияние достоинства {rank} "
     "(3–4 карты против 0–1)",
     "extra tricks from the six rule": "лишние сравнения из-за правила шестёрки",
@@ -238,4 +238,4 @@ RU_LESSONS: dict[str, str] = {
         "похоже на долю раздач, которые с правилом короче",
     "that is the other player's count": "это число у соперника",
 }
-"""Russian messages of :mod:`.lesson01` to :mod:`.lesson07`."""
+"""Russian messages of :mod:`.lesson01` to :mod:`.lesson11`."""

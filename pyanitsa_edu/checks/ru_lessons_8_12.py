@@ -8,7 +8,7 @@ from __future__ import annotations
 __all__ = ["RU_LESSONS_8_12"]
 
 RU_LESSONS_8_12: dict[str, str] = {
-    # lesson11.py
+    # lesson19.py
     "P(the opponent holds {card})": "P(у соперника есть {card})",
     "P(the opponent holds a marriage)": "P(у соперника есть объявление: король и дама одной масти)",
     "unseen cards": "невидимые карты",
@@ -65,7 +65,7 @@ RU_LESSONS_8_12: dict[str, str] = {
         "похоже на вероятность выигрыша, а спрашиваются победные очки",
     "the wrong sign: a failed close costs the closer, it does not pay him":
         "не тот знак: неудачный возврат стоит закрывшему очков, а не приносит их",
-    # lesson12.py
+    # lesson20.py
     "share of hands greedy wins by 3 game points":
         "доля партий, которые жадный бот выигрывает на 3 победных очка",
     "hands for {power:.0%} power at p = {p}": "партии для мощности {power:.0%} при p = {p}",
@@ -96,7 +96,7 @@ RU_LESSONS_8_12: dict[str, str] = {
         "здесь деление на выигранные партии, а нужно на все сыгранные",
     "that is the number for 80 % power: use the z of {power:.0%}":
         "это число для мощности 80 %: возьмите z для {power:.0%}",
-    # lesson08.py, lesson09.py, lesson10.py
+    # lesson09.py, lesson14.py, lesson16.py
     "P(win | all the aces)": "P(победа | все тузы)",
     "P(all the aces | win)": "P(все тузы | победа)",
     "P(tie) on the {describe}": "P(спор), {describe}",
@@ -191,4 +191,4 @@ RU_LESSONS_8_12: dict[str, str] = {
         "это доля, которую дало бы одно событие из n, а не граница",
     "that is the chance of a draw": "это вероятность ничьей",
 }
-"""Russian messages of :mod:`.lesson08` to :mod:`.lesson12`."""
+"""Russian messages of :mod:`.lesson09` to :mod:`.lesson20`."""

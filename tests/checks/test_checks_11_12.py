@@ -17,7 +17,7 @@ import pytest
 
 from pyanitsa_edu import checks
 from pyanitsa_edu.analysis.dice import THREE_DICE, cycle_odds, p_beats
-from pyanitsa_edu.checks import lesson11, lesson12
+from pyanitsa_edu.checks import lesson19, lesson20
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.sixtysix import (
     Move,
@@ -66,25 +66,25 @@ def _opponent(view: View, rng: random.Random) -> tuple[Any, ...]:
 def test_hypergeometric_all_counts_subsets(unseen: int, held: int, wanted: int) -> None:
     hands = list(combinations(range(unseen), held))
     hits = sum(set(range(wanted)) <= set(hand) for hand in hands)
-    assert lesson11.hypergeometric_all(unseen, held, wanted) == Fraction(hits, len(hands))
+    assert lesson19.hypergeometric_all(unseen, held, wanted) == Fraction(hits, len(hands))
 
 
 def test_free_cards_leave_out_the_known_card() -> None:
-    free, need = lesson11.free_cards(CLOSE_VIEW)
+    free, need = lesson19.free_cards(CLOSE_VIEW)
     assert CLOSE_VIEW.opponent_known and not set(CLOSE_VIEW.opponent_known) & set(free)
     assert need == CLOSE_VIEW.opponent_hand_size - len(CLOSE_VIEW.opponent_known)
     assert len(free) == len(CLOSE_VIEW.unseen()) - len(CLOSE_VIEW.opponent_known)
-    hands = list(lesson11.opponent_hands(CLOSE_VIEW))
+    hands = list(lesson19.opponent_hands(CLOSE_VIEW))
     assert len(hands) == math.comb(len(free), need)
     assert all(set(CLOSE_VIEW.opponent_known) <= set(hand) for hand in hands)
 
 
 def test_marriage_chance_is_inclusion_exclusion_and_matches_the_sampler() -> None:
-    m = len(lesson11.open_marriages(FIRST_LEAD))
+    m = len(lesson19.open_marriages(FIRST_LEAD))
     u, h = len(FIRST_LEAD.unseen()), FIRST_LEAD.opponent_hand_size
-    formula = (m * lesson11.hypergeometric_all(u, h, 2)
-               - math.comb(m, 2) * lesson11.hypergeometric_all(u, h, 4))
-    assert m == 3 and lesson11.marriage_chance(FIRST_LEAD) == formula
+    formula = (m * lesson19.hypergeometric_all(u, h, 2)
+               - math.comb(m, 2) * lesson19.hypergeometric_all(u, h, 4))
+    assert m == 3 and lesson19.marriage_chance(FIRST_LEAD) == formula
     rng = random.Random(11)
     n = 4_000
     share = np.mean([_has_marriage(_opponent(FIRST_LEAD, rng)) for _ in range(n)])
@@ -93,31 +93,31 @@ def test_marriage_chance_is_inclusion_exclusion_and_matches_the_sampler() -> Non
 
 
 def test_close_values_are_those_of_the_sampling_model() -> None:
-    table = dict(zip(map(frozenset, lesson11.opponent_hands(CLOSE_VIEW)),
-                     lesson11.close_values(CLOSE_VIEW), strict=True))
+    table = dict(zip(map(frozenset, lesson19.opponent_hands(CLOSE_VIEW)),
+                     lesson19.close_values(CLOSE_VIEW), strict=True))
     rng, solver = random.Random(3), Solver()
     for _ in range(40):
         state = sample_state(CLOSE_VIEW, rng)
         opponent = frozenset(state.hands[CLOSE_VIEW.opponent])
         assert solver.value(state.advance(Move.close())) == table[opponent]  # the closer to move
-    values = lesson11.close_values(CLOSE_VIEW)
+    values = lesson19.close_values(CLOSE_VIEW)
     assert set(values) <= {-3, -2, -1, 1, 2, 3}
     wins = sum(v > 0 for v in values)
-    assert lesson11.close_win_chance(CLOSE_VIEW) == Fraction(wins, len(values))
-    assert lesson11.close_value(CLOSE_VIEW) == Fraction(sum(values), len(values))
+    assert lesson19.close_win_chance(CLOSE_VIEW) == Fraction(wins, len(values))
+    assert lesson19.close_value(CLOSE_VIEW) == Fraction(sum(values), len(values))
 
 
 def test_close_estimate_agrees_with_the_exact_share() -> None:
     n = 400
     [estimate] = estimate_moves(CLOSE_VIEW, random.Random(21), samples=n, moves=[Move.close()])
     share = np.mean(np.array(estimate.values) > 0)
-    p = float(lesson11.close_win_chance(CLOSE_VIEW))
+    p = float(lesson19.close_win_chance(CLOSE_VIEW))
     assert abs(share - p) < 4 * math.sqrt(p * (1 - p) / n)
 
 
 def test_close_values_need_a_legal_close() -> None:
     with pytest.raises(ValueError, match="closing"):
-        lesson11.close_values(new_hand(seed=1, dealer=0).view(0))  # player 1 leads
+        lesson19.close_values(new_hand(seed=1, dealer=0).view(0))  # player 1 leads
 
 
 @pytest.mark.parametrize(("p", "n"), [(0.6, 50), (0.84, 12), (0.55, 120)])
@@ -125,18 +125,18 @@ def test_exact_power_matches_coin_tournaments(p: float, n: int) -> None:
     rng = np.random.default_rng(5)
     reps = 20_000
     k = (rng.random((reps, n)) < p).sum(axis=1)
-    rate = np.mean(np.abs(k / n - 0.5) > lesson12.Z * 0.5 / math.sqrt(n))
-    truth = lesson12.exact_power(p, n)
+    rate = np.mean(np.abs(k / n - 0.5) > lesson20.Z * 0.5 / math.sqrt(n))
+    truth = lesson20.exact_power(p, n)
     assert abs(rate - truth) < 4 * math.sqrt(truth * (1 - truth) / reps)
 
 
 def test_normal_power_and_hands_needed() -> None:
-    assert lesson12.normal_power(0.5, 100) == pytest.approx(0.05, abs=1e-3)
+    assert lesson20.normal_power(0.5, 100) == pytest.approx(0.05, abs=1e-3)
     for p in (0.55, 0.6, 0.7, 0.4):
-        n = lesson12.hands_needed(p, 0.8)
-        assert lesson12.normal_power(p, round(n)) == pytest.approx(0.8, abs=0.01)
-        assert lesson12.exact_power(p, 2_000) > lesson12.exact_power(p, 20)
-    assert abs(lesson12.normal_power(0.6, 400) - lesson12.exact_power(0.6, 400)) < 0.02
+        n = lesson20.hands_needed(p, 0.8)
+        assert lesson20.normal_power(p, round(n)) == pytest.approx(0.8, abs=0.01)
+        assert lesson20.exact_power(p, 2_000) > lesson20.exact_power(p, 20)
+    assert abs(lesson20.normal_power(0.6, 400) - lesson20.exact_power(0.6, 400)) < 0.02
 
 
 # --- the checks of single values ---------------------------------------------------------------
@@ -184,7 +184,7 @@ def test_value_checks(capsys: pytest.CaptureFixture[str], name: str,
 
 def test_hands_needed_accepts_the_formula_value_unrounded(
         capsys: pytest.CaptureFixture[str]) -> None:
-    n = lesson12.hands_needed(0.6)
+    n = lesson20.hands_needed(0.6)
     assert run(capsys, lambda: checks.check_hands_needed(n))[0]
     assert run(capsys, lambda: checks.check_hands_needed(math.ceil(n)))[0]
     assert not run(capsys, lambda: checks.check_hands_needed(math.ceil(n) + 2))[0]
@@ -207,7 +207,7 @@ def right_exact_power(p: float, n: int) -> float:
 FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
     ("p_holds_all", checks.check_p_holds_all, right_p_holds_all,
      lambda u, h, k: (h / u) ** k),
-    ("exact_power", checks.check_exact_power, right_exact_power, lesson12.normal_power),
+    ("exact_power", checks.check_exact_power, right_exact_power, lesson20.normal_power),
 ]
 
 
@@ -233,20 +233,20 @@ def _cases_and_outputs(check: Callable[[Any], Any], right: Callable[..., Any]) -
 def _exercise_11_answers() -> list[Any]:
     """Every value exercise 11 asks for (and the two terms of its marriage sum): exact
     Fractions, and the estimated ones as floats."""
-    free, need = lesson11.free_cards(CLOSE_VIEW)
+    free, need = lesson19.free_cards(CLOSE_VIEW)
     u, h = len(FIRST_LEAD.unseen()), FIRST_LEAD.opponent_hand_size
-    return [Fraction(h, u), Fraction(need, len(free)), lesson11.marriage_chance(FIRST_LEAD),
-            float(lesson11.marriage_chance(FIRST_LEAD)),
-            float(lesson11.close_win_chance(CLOSE_VIEW)), float(lesson11.close_value(CLOSE_VIEW)),
-            lesson11.hypergeometric_all(u, h, 2), lesson11.hypergeometric_all(u, h, 4)]
+    return [Fraction(h, u), Fraction(need, len(free)), lesson19.marriage_chance(FIRST_LEAD),
+            float(lesson19.marriage_chance(FIRST_LEAD)),
+            float(lesson19.close_win_chance(CLOSE_VIEW)), float(lesson19.close_value(CLOSE_VIEW)),
+            lesson19.hypergeometric_all(u, h, 2), lesson19.hypergeometric_all(u, h, 4)]
 
 
 def _exercise_12_answers() -> list[Any]:
     """Every number exercise 12 asks for: the detection rate at p = 0.6 with 50 hands, the share
     of 3-point wins (and the hands for 90 % power, a count)."""
-    points = lesson12.reference_matchup().points
-    return [lesson12.exact_power(0.6, 50), float((points == 3).mean()),
-            lesson12.hands_needed(0.6, 0.9)]
+    points = lesson20.reference_matchup().points
+    return [lesson20.exact_power(0.6, 50), float((points == 3).mean()),
+            lesson20.hands_needed(0.6, 0.9)]
 
 
 def _exercise_02_answers() -> list[Any]:
@@ -255,8 +255,8 @@ def _exercise_02_answers() -> list[Any]:
 
 
 @pytest.mark.parametrize(("check", "shown", "answers"), [
-    (checks.check_exact_power, lesson12.exact_power, _exercise_12_answers),
-    (checks.check_p_holds_all, lesson11.hypergeometric_all, _exercise_11_answers),
+    (checks.check_exact_power, lesson20.exact_power, _exercise_12_answers),
+    (checks.check_p_holds_all, lesson19.hypergeometric_all, _exercise_11_answers),
     (checks.check_p_beats, p_beats, _exercise_02_answers),
 ], ids=["exact_power", "p_holds_all", "p_beats"])
 def test_no_counterexample_shows_another_tasks_answer(
@@ -280,7 +280,7 @@ def test_no_counterexample_shows_another_tasks_answer(
 
 
 def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
-    p = float(lesson11.marriage_chance(FIRST_LEAD))
+    p = float(lesson19.marriage_chance(FIRST_LEAD))
     rng = random.Random(2)
     hits = np.array([_has_marriage(_opponent(FIRST_LEAD, rng)) for _ in range(2_500)])
     ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, hits.mean(), n=2_500))
@@ -301,7 +301,7 @@ def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
-    n = lesson11.CLOSE_MIN_DEALS
+    n = lesson19.CLOSE_MIN_DEALS
     [estimate] = estimate_moves(CLOSE_VIEW, random.Random(8), samples=n, moves=[Move.close()])
     values = np.array(estimate.values)
     won = values > 0
@@ -312,7 +312,7 @@ def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values))[0]
     ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, values.mean(), n=n))
     assert not ok, out
-    mean = float(lesson11.close_value(CLOSE_VIEW))
+    mean = float(lesson19.close_value(CLOSE_VIEW))
     ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, -mean, n=n))
     assert not ok and "wrong sign" in out and not reveals(out, mean, show(-mean)), out
     # the share of wins, estimated from the same deals, given as the game points
@@ -334,7 +334,7 @@ def test_blind_close_guesses_fail_with_the_fewest_deals_the_check_accepts(
     capsys: pytest.CaptureFixture[str], check: Callable[..., Any], guesses: tuple[Any, ...]
 ) -> None:
     fewest = inspect.signature(check).parameters["min_n"].default
-    p = float(lesson11.close_win_chance(CLOSE_VIEW))
+    p = float(lesson19.close_win_chance(CLOSE_VIEW))
     for guess in guesses:
         value = {"p": p, "1 - p": 1 - p}.get(guess, guess)
         ok, out = run(capsys, lambda v=value: check(CLOSE_VIEW, v, n=fewest))
@@ -349,7 +349,7 @@ def test_detection_rate_is_judged_against_the_exact_power(
     ok, out = run(capsys, lambda: checks.check_detection_rate(detected.mean(), 0.6, 50, n=3_000))
     assert ok and "exact power" in out, out
     assert run(capsys, lambda: checks.check_detection_rate(detected, 0.6, 50))[0]
-    approx = lesson12.normal_power(0.6, 50)
+    approx = lesson20.normal_power(0.6, 50)
     ok, out = run(capsys, lambda: checks.check_detection_rate(approx, 0.6, 50, n=100_000))
     assert not ok and "three standard errors" in out, out
     ok, out = run(capsys, lambda: checks.check_detection_rate(1 - detected.mean(), 0.6, 50,
@@ -362,7 +362,7 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
     share = float((matchup.points == 3).mean())
     ok, out = run(capsys, lambda: checks.check_three_point_share(share, n=1_000))
     assert ok, out
-    reference = lesson12.reference_matchup().points
+    reference = lesson20.reference_matchup().points
     truth = float((reference == 3).mean())
     won = float((reference > 0).mean())
     for wrong, needle in ((matchup.wins.mean(), "all hands won"),

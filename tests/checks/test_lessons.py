@@ -258,7 +258,7 @@ def test_cycle_of(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_find_cycle_tries_a_winner_first_cycle() -> None:
-    cases = checks.lesson06._cycle_cases()
+    cases = checks.lesson12._cycle_cases()
     assert any(rules.collect == "winner_first" and play(piles, rules).reason == "cycle"
                for piles, rules in cases)
     assert any(play(piles, rules).reason != "cycle" for piles, rules in cases)

@@ -219,14 +219,14 @@ ANSWER_FUNCTIONS = {
     "03": {"swap_cards", "swap_study"},
     "04": {"wilson_interval", "wilson_band"},
     "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
-    "06": {"play", "find_deals", "cycle_states"},
-    "07": {"share_by_value", "rank_counts", "rank_count_table"},
-    "08": {"flip_odds", "exact_outcomes"},
-    "09": {"expected_outcome"},
-    "10": {"wilson_interval"},
-    "11": {"estimate_moves", "marriage_chance", "close_values", "close_value", "close_win_chance",
+    "12": {"play", "find_deals", "cycle_states"},
+    "11": {"share_by_value", "rank_counts", "rank_count_table"},
+    "09": {"flip_odds", "exact_outcomes"},
+    "14": {"expected_outcome"},
+    "16": {"wilson_interval"},
+    "19": {"estimate_moves", "marriage_chance", "close_values", "close_value", "close_win_chance",
            "hypergeometric_all"},
-    "12": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
+    "20": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
 }
 """Library functions that would answer one of a notebook's tasks in one line."""
 

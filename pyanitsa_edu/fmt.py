@@ -1,0 +1,142 @@
+"""Numbers for the reader: one set of formatters for every print, table, widget and check.
+
+Each function returns text in the current language (see :mod:`pyanitsa_edu.language`) or in
+``lang`` when given, through Babel's locale data: English groups thousands with a comma and
+marks decimals with a point; Russian groups with a no-break space, marks decimals with a comma
+and writes a percent sign after a no-break space.
+
+>>> number(100_000, "en"), number(100_000, "ru")
+('100,000', '100\\xa0000')
+>>> decimal(0.5, 3, "en"), decimal(0.5, 3, "ru")
+('0.500', '0,500')
+>>> percent(0.331, 1, "en"), percent(0.331, 1, "ru")
+('33.1%', '33,1\\xa0%')
+>>> count(21, "war round", "war rounds", "ru")
+'21 спор'
+>>> interval(0.31, 0.352, 2, "ru")
+'[0,31; 0,35]'
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from babel import Locale
+from babel.numbers import format_decimal, format_percent
+
+from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, plural, resolve
+
+__all__ = ["count", "decimal", "interval", "number", "percent", "significant", "yes_no"]
+
+_LOCALES = {"en": "en_US", "ru": "ru_RU"}
+
+_NOUNS: dict[str, Noun] = {
+    "trick": TRICK,
+    "war round": WAR_ROUND,
+    "card": CARD,
+    "game": GAME,
+    "deal": Noun(("deal", "deals"), ("раздача", "раздачи", "раздач")),
+    "hand": Noun(("hand", "hands"), ("партия", "партии", "партий")),
+    "state": Noun(("state", "states"), ("состояние", "состояния", "состояний")),
+    "cycle": Noun(("cycle", "cycles"), ("цикл", "цикла", "циклов")),
+    "player": Noun(("player", "players"), ("игрок", "игрока", "игроков")),
+    "step": Noun(("step", "steps"), ("шаг", "шага", "шагов")),
+    "run": Noun(("run", "runs"), ("прогон", "прогона", "прогонов")),
+    "tie": Noun(("tie", "ties"), ("спор", "спора", "споров")),
+    "match": Noun(("match", "matches"), ("матч", "матча", "матчей")),
+}
+
+
+@lru_cache(maxsize=None)
+def _locale(lang: str) -> Locale:
+    """Return Babel's locale for a language the package speaks."""
+    return Locale.parse(_LOCALES[lang])
+
+
+def _finite(x: float, lang: str) -> str | None:
+    """Return the reader's text for nan and ±inf, or None for a finite number."""
+    if math.isnan(x):
+        return "не число" if lang == "ru" else "nan"
+    if math.isinf(x):
+        return ("−∞" if x < 0 else "∞")
+    return None
+
+
+def number(n: int, lang: str | None = None) -> str:
+    """Return a whole number with its thousands grouped for the reader (``100,000``,
+    ``100 000``)."""
+    code = resolve(lang)
+    return format_decimal(int(n), locale=_locale(code))
+
+
+def decimal(x: float, digits: int = 2, lang: str | None = None) -> str:
+    """Return ``x`` with exactly ``digits`` decimals, thousands grouped (``0.500``,
+    ``0,500``)."""
+    code = resolve(lang)
+    odd = _finite(float(x), code)
+    if odd is not None:
+        return odd
+    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
+    return format_decimal(float(x), format=pattern, locale=_locale(code), decimal_quantization=True)
+
+
+def percent(p: float, digits: int = 1, lang: str | None = None) -> str:
+    """Return the share ``p`` as a percentage with ``digits`` decimals (``33.1%``,
+    ``33,1 %``)."""
+    code = resolve(lang)
+    odd = _finite(float(p), code)
+    if odd is not None:
+        return odd
+    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "") + "%"
+    text = format_percent(float(p), format=pattern, locale=_locale(code), decimal_quantization=True)
+    return text.replace("%", "\u00a0%") if code == "ru" else text
+
+
+def significant(x: float, figures: int = 3, lang: str | None = None) -> str:
+    """Return ``x`` to ``figures`` significant figures, without an exponent for the numbers
+    a lesson meets (``0.00123``, ``1 230 000``) and with ``× 10^k`` beyond them."""
+    code = resolve(lang)
+    x = float(x)
+    odd = _finite(x, code)
+    if odd is not None:
+        return odd
+    if x == 0:
+        return decimal(0.0, max(figures - 1, 0), code)
+    exponent = math.floor(math.log10(abs(x)))
+    if -6 <= exponent < 15:
+        digits = max(figures - 1 - exponent, 0)
+        return decimal(round(x, digits), digits, code)
+    mantissa = x / 10**exponent
+    return f"{decimal(mantissa, figures - 1, code)} × 10^{exponent}"
+
+
+def interval(low: float, high: float, digits: int = 3, lang: str | None = None) -> str:
+    """Return an interval ``[low, high]`` (Russian separates its ends with a semicolon,
+    since the comma marks decimals)."""
+    code = resolve(lang)
+    sep = "; " if code == "ru" else ", "
+    return f"[{decimal(low, digits, code)}{sep}{decimal(high, digits, code)}]"
+
+
+def count(n: int, one: str, many: str | None = None, lang: str | None = None) -> str:
+    """Return ``n`` grouped and the noun in the form it takes (``1 deal``, ``5 раздач``).
+
+    ``one`` names the noun in English (``"deal"``); Russian forms come from the package's
+    list of nouns. ``many`` is the English plural when it is not ``one + "s"``.
+    """
+    code = resolve(lang)
+    noun = _NOUNS.get(one)
+    if noun is None:
+        if code == "ru":
+            raise KeyError(f"no Russian forms for the noun {one!r}")
+        noun = Noun((one, many or one + "s"), (one, one, one))
+    return f"{number(n, code)} {plural(int(n), noun, code)}"
+
+
+def yes_no(flag: bool, lang: str | None = None) -> str:
+    """Return ``yes`` or ``no`` (``да``, ``нет``) for a flag shown to a reader."""
+    code = resolve(lang)
+    if code == "ru":
+        return "да" if flag else "нет"
+    return "yes" if flag else "no"
