@@ -32,6 +32,10 @@ def wilson_band(
         np.broadcast_shapes(k_arr.shape, n_raw.shape)
     except ValueError:
         raise SettingError(f"k and n have shapes {k_arr.shape} and {n_raw.shape}") from None
+    if not (np.all(np.isfinite(k_arr)) and np.all(np.isfinite(n_raw))):
+        raise SettingError(f"k and n must be finite, got k={shown(k)}, n={shown(n)}")
+    if np.any(k_arr < 0) or np.any(k_arr > n_raw):
+        raise SettingError(f"k must lie between 0 and n, got k={shown(k)}, n={shown(n)}")
     n_arr = np.maximum(n_raw, 1.0)
     p = k_arr / n_arr
     denom = 1 + z * z / n_arr

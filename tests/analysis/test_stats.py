@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pyanitsa_edu.analysis.stats import Z95, wilson_band, wilson_interval
+from pyanitsa_edu.errors import SettingError
 
 
 def test_known_values() -> None:
@@ -40,3 +41,9 @@ def test_interval_holds_the_share_and_stays_in_zero_one(n: int, data: st.DataObj
 
 def test_z_is_the_95_percent_quantile() -> None:
     assert 0.5 * math.erfc(Z95 / math.sqrt(2)) == pytest.approx(0.025, abs=1e-12)
+
+
+@pytest.mark.parametrize(("k", "n"), [(-1, 10), (11, 10), (float("nan"), 10), (1, float("inf"))])
+def test_wilson_refuses_a_count_outside_its_trials(k: float, n: float) -> None:
+    with pytest.raises(SettingError, match="k"):
+        wilson_band(k, n)
