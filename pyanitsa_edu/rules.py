@@ -55,7 +55,8 @@ class Rules:
     deck: Deck
     """The deck; ``32``, ``36`` or ``52`` select a standard deck."""
     low_beats_ace: bool
-    """The lowest rank beats the highest (the six beats the ace); ``None``: the deck's default."""
+    """The lowest rank beats the highest (the six beats the ace). Always a bool: building
+    ``Rules(low_beats_ace=None)`` (the default) takes the deck's own rule."""
     war_face_down: int
     """Face-down cards each player lays per war round, 0 to 3 (0 is "open" war)."""
     war_shortfall: Shortfall

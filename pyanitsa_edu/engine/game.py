@@ -33,7 +33,7 @@ Rules of play (``docs/rules.md``; choices left open by the sources are fixed the
   by card, or on ranks with ``detect_cycles="ranks"``.
 
 Every card is laid through one hook, :meth:`Game._lay`, which takes the top card
-of each pile; the tactical variant (:mod:`pyanitsa_edu.tactical`) overrides it
+of each pile; the tactical variant (:mod:`pyanitsa_edu.engine.tactical`) overrides it
 so that players choose their cards, and shares everything else.
 """
 

@@ -3,7 +3,7 @@
 
 Import it from here (it is not re-exported by the package)::
 
-    from pyanitsa_edu.tactical import play_tactical, TacticalGame, top_card, highest_first
+    from pyanitsa_edu.engine.tactical import play_tactical, TacticalGame, top_card, highest_first
 
 Rules of play (``docs/rules.md``, "The tactical variant"; the choices left open are fixed here):
 
