@@ -44,8 +44,8 @@ def _english_numbers(text: str) -> list[str]:
 
 
 def test_the_scan_finds_english_formats() -> None:
-    found = _english_numbers("из 1,010 партий: 33.1%, 0.500, True")
-    assert set(found) == {"1,010", "33.1", "1%", "0.500", "True"}, found
+    found = _english_numbers("из 1,010 партий: 33.1 %, 0.500, 12,5%, True")
+    assert set(found) == {"1,010", "33.1", "5%", "0.500", "True"}, found
     assert _english_numbers("из 1 010 партий: 33,1 %, 0,500, да") == []
 
 
