@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RUSSIAN = sorted([*(ROOT / "lessons" / "ru").glob("*.ipynb"),
                   *(ROOT / "exercises" / "ru" / "solutions").glob("*.ipynb")])
 ENGLISH_NUMBER = re.compile(
-    r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d])"  # 100,000
+    r"(?<![\w.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d])"  # 100,000 (a Russian 1,540 reads the same)
     r"|(?<![\w.])\d+\.\d+(?![\w.])"  # 0.52
     r"|\d%"  # 33,1% without the space
     r"|\b(?:True|False|None|nan|inf)\b")  # Python words shown to a reader
