@@ -71,20 +71,25 @@ def _walk_length_sd(k: int, total: int) -> float:
 def check_walk_length(
     answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
 ) -> CheckResult:
-    """Check an estimate of the mean number of steps of a fair ±1 walk from ``k`` to 0 or
-    ``total``, from ``n`` simulated walks (or the array of their lengths)."""
+    """Check the array of lengths of ``n`` simulated fair ±1 walks from ``k`` to 0 or ``total``:
+    their mean passes within three standard errors of k (total − k). A single number is refused
+    (the formula's own value would pass), and walks that never reached a wall get their hint."""
+    name = tr("mean steps from {k}", k=k)
+    if answer is not Ellipsis and answer is not None and not isinstance(
+            answer, np.ndarray | list | tuple):
+        return fail(name, tr("pass the array of your walks' lengths, one value per walk, not one "
+                             "number: the walks are the evidence."))
     unfinished = _unfinished(answer, k, total)
     if unfinished:
-        return fail(tr("mean steps from {k}", k=k), unfinished)
+        return fail(name, unfinished)
     truth = float(k * (total - k))
     mistakes: list[Mistake] = [
         (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
                                    "is the last one counted")),
         (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
     ]
-    return judge_estimate(tr("mean steps from {k}", k=k), answer, n, truth, _walk_length_sd(k,
-                                                                                            total),
-                          min_n=min_n, unit="walks", share=False, mistakes=mistakes)
+    return judge_estimate(name, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
+                          unit="walks", share=False, mistakes=mistakes)
 
 
 def _unfinished(answer: Any, k: int, total: int) -> str:
@@ -94,7 +99,7 @@ def _unfinished(answer: Any, k: int, total: int) -> str:
         return ""
     try:
         lengths = np.asarray(answer, dtype=float)
-    except (TypeError, ValueError):
+    except Exception:  # an odd array is judge_estimate's to describe
         return ""
     if lengths.ndim != 1 or lengths.size == 0:
         return ""

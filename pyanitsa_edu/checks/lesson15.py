@@ -10,10 +10,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
+
 from ..analysis.markov import expected_outcome, markov_chain
 from ..dealing import PileInput
 from ..rules import RulesLike
-from .core import CheckResult, Mistake, judge, near, safe_check
+from .core import CheckResult, Mistake, fail, judge, near, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import tr
@@ -63,11 +65,17 @@ def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0)
 def check_win_estimate(
     answer: Any, piles: list[PileInput], rules: RulesLike, n: Any = None, min_n: int = 2_000
 ) -> CheckResult:
-    """Check a simulated estimate of P(player 0 wins) from ``piles`` with the shuffled return,
-    from ``n`` games, against the exact chance: it passes within three standard errors."""
+    """Check the 0/1 array "player 0 won" of ``n`` games from ``piles`` with the shuffled return
+    against the exact chance: its share passes within three standard errors. A single number is
+    refused, since the exact chance, computed in the task before, would pass."""
+    name = tr("P(player 0 wins), simulated")
+    if answer is not Ellipsis and answer is not None and not isinstance(
+            answer, np.ndarray | list | tuple):
+        return fail(name, tr('pass the 0/1 array "player 0 won" itself, one value per game, not '
+                             'one number: the games are the evidence.'))
     _, wins, _ = _exact(piles, rules)
     p = wins[0]
     size = len(markov_chain(piles, rules))
-    return judge_estimate(tr("P(player 0 wins), simulated"), answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)),
                           min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
                                                 "states.)", size=size))  # fmt: skip

@@ -51,6 +51,19 @@ RU_CYCLES_WALKS: dict[str, str] = {
         "5 % поисков",
     "more than needed: the rule of three already gives the bound with fewer deals":
         "больше, чем нужно: правило трёх даёт эту границу и с меньшим числом раздач",
+    # lesson12.py, lesson14.py, lesson15.py: only the simulated games or walks are evidence
+    "pass the 0/1 array itself (True where the game cycled), one value per game, not one number: "
+    "the games are the evidence.":
+        "передайте сам массив 0/1 (True там, где партия зациклилась), по одному значению на "
+        "партию, а не одно число: свидетельство — это сами партии.",
+    "pass the array of your walks' lengths, one value per walk, not one number: the walks are "
+    "the evidence.":
+        "передайте массив длин ваших блужданий, по одному значению на блуждание, а не одно "
+        "число: свидетельство — это сами блуждания.",
+    'pass the 0/1 array "player 0 won" itself, one value per game, not one number: the games '
+    'are the evidence.':
+        'передайте сам массив 0/1 "игрок 0 выиграл", по одному значению на партию, а не одно '
+        'число: свидетельство — это сами партии.',
     # lesson14.py
     "some of your walks never reached a wall: a walk from {k} needs at least {least} steps to "
     "end. Make the walks longer, and check that every one of them ended before you take its "

@@ -135,3 +135,30 @@ def test_the_new_hints_speak_russian(capsys: pytest.CaptureFixture[str]) -> None
         assert not ok and "втрое" in out, out
         ok, out = run(capsys, lambda: check_walk_reach(0.3))
         assert not ok and "массив" in out, out
+
+
+def test_no_round_guess_passes_a_statistical_task_of_exercises_12_to_15(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """0, 0.5, 1, the truth rounded to 0.01 (and the formula's own 260 for the walks' length)
+    never pass at a task's own n: the checks take the simulated games or walks, not a number."""
+    from pyanitsa_edu import Deck, Rules, expected_outcome
+    from pyanitsa_edu.checks import check_cycle_share, check_win_estimate
+
+    seat24 = Rules(deck=Deck(ranks=["9", "10", "J", "Q", "K", "A"], suits=4),
+                   collect="seat_order", low_beats_ace=False)
+    shuffled6 = Rules(deck=Deck(["6", "7", "A"], suits=2), collect="shuffled")
+    deal6 = ["7♣ 6♦ 6♣", "A♦ 7♦ A♣"]
+    p_win = expected_outcome(deal6, shuffled6).wins[0]
+    tasks = [
+        (lambda g: check_cycle_share(g, seat24, n=5_000), [0.0, 0.5, 1.0, 0.53, 0.52]),
+        (lambda g: check_walk_length(g, n=1_000), [0.0, 1.0, 260.0, 260]),
+        (lambda g: check_walk_reach(g), [0.0, 0.5, 1.0, 0.28]),
+        (lambda g: check_win_estimate(g, deal6, shuffled6, n=2_000),
+         [0.0, 0.5, 1.0, round(p_win, 2)]),
+        (lambda g: check_cycle_bound(g, NONE_CYCLED[:2_000]), [0.0, 0.5, 1.0, 0.01, 0.0]),
+    ]
+    for check, guesses in tasks:
+        for guess in guesses:
+            ok, out = run(capsys, lambda c=check, g=guess: c(g))
+            assert not ok, (guess, out)
