@@ -64,14 +64,6 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
-from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
-from .lesson11 import (
-    check_longer_with_rule,
-    check_rank_count,
-    check_rank_effect,
-    check_rule_length_effect,
-    check_share_with,
-)
 from .lesson09 import (
     check_aces_given_win,
     check_independence_statements,
@@ -79,14 +71,17 @@ from .lesson09 import (
     check_whitewash_small,
     check_win_given_aces,
 )
-from .lesson14 import (
-    check_expected_tricks,
-    check_ruin_chance,
-    check_ruin_length,
-    check_walk_length,
-    check_win_chance,
-    check_win_estimate,
+from .lesson11 import (
+    check_longer_with_rule,
+    check_rank_count,
+    check_rank_effect,
+    check_rule_length_effect,
+    check_share_with,
 )
+from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
+from .lesson13 import check_cycle_bound, check_deals_needed
+from .lesson14 import check_ruin_chance, check_ruin_length, check_walk_length, check_walk_reach
+from .lesson15 import check_expected_tricks, check_win_chance, check_win_estimate
 from .lesson16 import (
     check_false_alarm_rate,
     check_p_value,
@@ -123,11 +118,13 @@ __all__ = [
     "check_close_share",
     "check_close_value",
     "check_coverage",
+    "check_cycle_bound",
     "check_cycle_length",
     "check_cycle_of",
     "check_cycle_share",
     "check_deal_count",
     "check_deal_result",
+    "check_deals_needed",
     "check_decision_statements",
     "check_detection_rate",
     "check_different_winners",
@@ -178,6 +175,7 @@ __all__ = [
     "check_upper_bound",
     "check_value",
     "check_walk_length",
+    "check_walk_reach",
     "check_whitewash_small",
     "check_win_chance",
     "check_win_estimate",

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
 from ..analysis.exact import rank_orders
 from ..cards import Piles
 from ..dealing import deal, deal_order
@@ -104,12 +106,16 @@ def check_find_cycle(fn: object) -> CheckResult:
 def check_cycle_share(
     answer: Any, rules: Rules, n: Any = None, min_n: int = 5_000
 ) -> CheckResult:
-    """Check an estimate of the share of cycling games under ``rules`` from ``n`` simulated
-    games (or the 0/1 array ``sim.reason == "cycle"``), against a 40,000-game reference
-    (cycles take long to detect): it passes within three standard errors for its n."""
+    """Check the 0/1 array ``sim.reason == "cycle"`` of ``n`` simulated games under ``rules``
+    against a 40,000-game reference (cycles take long to detect): its share passes within three
+    standard errors for its n. A single number is refused: a typed guess near the truth would
+    pass at any n a class can simulate, so only the games themselves are evidence."""
     name = tr("share of cycling games")
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    if not isinstance(answer, np.ndarray | list | tuple):
+        return fail(name, tr("pass the 0/1 array itself (True where the game cycled), one value "
+                             "per game, not one number: the games are the evidence."))
     truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n)

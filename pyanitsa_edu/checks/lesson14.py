@@ -1,9 +1,10 @@
-"""Self-checks for exercise 09: random walks, the gambler's ruin and Markov chains.
+"""Self-checks for exercise 14: random walks and the gambler's ruin.
 
-Every expected value comes from the library at the moment of the check (the engine, an exact
-count, :func:`expected_outcome`, or a large reference simulation); a wrong answer is told what
-kind of mistake it is, never the right value. Simulated estimates are judged with the
-student's own n, within three standard errors of the truth.
+Every expected value is the fair walk's formula (k/N, k(N − k)) or its exact spread; a wrong
+answer is told what kind of mistake it is, never the right value. Simulated walks are judged
+with the student's own n, within three standard errors of the truth; a walk that never reached
+a wall gets its own hint. The Markov-chain checks of the shuffled return are in
+:mod:`.lesson15`.
 """
 
 from __future__ import annotations
@@ -14,21 +15,16 @@ from typing import Any
 
 import numpy as np
 
-from ..analysis.markov import expected_outcome, markov_chain
-from ..dealing import PileInput
-from ..rules import RulesLike
-from .core import CheckResult, Mistake, judge, near, safe_check
+from .core import CheckResult, Mistake, fail, judge, near, safe_check
 from .estimates import judge_estimate
 from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [
-    "check_expected_tricks",
     "check_ruin_chance",
     "check_ruin_length",
     "check_walk_length",
-    "check_win_chance",
-    "check_win_estimate",
+    "check_walk_reach",
 ]
 
 @safe_check
@@ -75,62 +71,62 @@ def _walk_length_sd(k: int, total: int) -> float:
 def check_walk_length(
     answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
 ) -> CheckResult:
-    """Check an estimate of the mean number of steps of a fair ±1 walk from ``k`` to 0 or
-    ``total``, from ``n`` simulated walks (or the array of their lengths)."""
+    """Check the array of lengths of ``n`` simulated fair ±1 walks from ``k`` to 0 or ``total``:
+    their mean passes within three standard errors of k (total − k). A single number is refused
+    (the formula's own value would pass), and walks that never reached a wall get their hint."""
+    name = tr("mean steps from {k}", k=k)
+    if answer is not Ellipsis and answer is not None and not isinstance(
+            answer, np.ndarray | list | tuple):
+        return fail(name, tr("pass the array of your walks' lengths, one value per walk, not one "
+                             "number: the walks are the evidence."))
+    unfinished = _unfinished(answer, k, total)
+    if unfinished:
+        return fail(name, unfinished)
     truth = float(k * (total - k))
     mistakes: list[Mistake] = [
         (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
                                    "is the last one counted")),
         (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
     ]
-    return judge_estimate(tr("mean steps from {k}", k=k), answer, n, truth, _walk_length_sd(k,
-                                                                                            total),
-                          min_n=min_n, unit="walks", share=False, mistakes=mistakes)
+    return judge_estimate(name, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
+                          unit="walks", share=False, mistakes=mistakes)
 
 
-def _exact(piles: Any, rules: RulesLike) -> tuple[float, tuple[float, ...], float]:
-    """Return (expected tricks, win chances, draw chance) of a shuffled-return deal."""
-    e = expected_outcome(piles, rules)
-    return e.tricks, e.wins, e.draw
-
-
-@safe_check
-def check_expected_tricks(answer: Any, piles: Any, rules: RulesLike) -> CheckResult:
-    """Check ``answer``: the exact expected number of tricks of the shuffled-return game
-    from ``piles`` (a Fraction, or a float to 9 decimals)."""
-    tricks, _, _ = _exact(piles, rules)
-    mistakes: list[Mistake] = [
-        (near(tricks - 1, 1e-6), tr("one trick short: the trick played in the deal's own state "
-                                     "counts too (t = 1 + Q t)")),
-    ]
-    return judge(tr("expected tricks"), answer, tricks, same=close_to(1e-9), mistakes=mistakes)
-
-
-@safe_check
-def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0) -> CheckResult:
-    """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
-    _, wins, draw = _exact(piles, rules)
-    mistakes: list[Mistake] = [
-        (near(wins[1 - player], 1e-9), tr("that is the other player's chance: which column of "
-                                           "R?")),
-        (near(1 - wins[player], 1e-9), tr("that is the chance that player does not win")),
-    ]
-    if draw > 0:
-        mistakes.append((near(draw, 1e-9), tr("that is the chance of a draw")))
-    return judge(tr("P(player {player} wins)", player=player), answer, wins[player],
-                 same=close_to(1e-9),
-                 mistakes=mistakes)
+def _unfinished(answer: Any, k: int, total: int) -> str:
+    """Return a hint when an array of walk lengths holds walks that cannot have reached a wall
+    (shorter than the distance to the nearer wall), else the empty text."""
+    if not isinstance(answer, np.ndarray | list | tuple):
+        return ""
+    try:
+        lengths = np.asarray(answer, dtype=float)
+    except Exception:  # an odd array is judge_estimate's to describe
+        return ""
+    if lengths.ndim != 1 or lengths.size == 0:
+        return ""
+    if np.any(lengths < min(k, total - k)):
+        return tr("some of your walks never reached a wall: a walk from {k} needs at least {least} "
+                  "steps to end. Make the walks longer, and check that every one of them ended "
+                  "before you take its length.", k=k, least=min(k, total - k))
+    return ""
 
 
 @safe_check
-def check_win_estimate(
-    answer: Any, piles: list[PileInput], rules: RulesLike, n: Any = None, min_n: int = 2_000
+def check_walk_reach(
+    reached: Any, k: int = 10, total: int = 36, min_n: int = 1_000
 ) -> CheckResult:
-    """Check a simulated estimate of P(player 0 wins) from ``piles`` with the shuffled return,
-    from ``n`` games, against the exact chance: it passes within three standard errors."""
-    _, wins, _ = _exact(piles, rules)
-    p = wins[0]
-    size = len(markov_chain(piles, rules))
-    return judge_estimate(tr("P(player 0 wins), simulated"), answer, n, p, math.sqrt(p * (1 - p)),
-                          min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
-                                                "states.)", size=size))  # fmt: skip
+    """Check the 0/1 array "this walk reached ``total`` before 0", one value per simulated fair
+    ±1 walk from ``k``, against the exact chance k/total; a single number is refused, since only
+    the walks themselves are evidence."""
+    name = tr("share of walks that reach {total} first", total=total)
+    if reached is Ellipsis or reached is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    if not isinstance(reached, np.ndarray | list | tuple):
+        return fail(name, tr("pass the 0/1 array itself (True when the walk reached {total} "
+                             "first), one value per walk, not one number.", total=total))
+    p = k / total
+    mistakes: list[Mistake] = [
+        (near(1 - p, 0.02), tr("that looks like the share that reached 0 first: the other "
+                               "wall")),
+    ]
+    return judge_estimate(name, reached, None, p, math.sqrt(p * (1 - p)), min_n=min_n,
+                          unit="walks", share=True, mistakes=mistakes)

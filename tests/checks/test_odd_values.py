@@ -113,6 +113,9 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_win_gap": dict(answer=0.9, rules=TEN),
     "check_win_given_aces": dict(answer=0.1, n=200_000),
     "check_win_share": dict(answer=0.9, seeds=range(20), player=0),
+    "check_cycle_bound": dict(answer=0.5, cycled=np.zeros(2_000, dtype=bool)),
+    "check_deals_needed": dict(answer=10, share=1e-4),
+    "check_walk_reach": dict(reached=[1, 0, 1] * 400),
     "check_z_score": dict(answer=9.0, k=540, m=1_000),
 }
 """Each check called as its exercise calls it, with a wrong answer."""
