@@ -20,7 +20,7 @@ and writes a percent sign after a no-break space.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
@@ -48,7 +48,7 @@ _NOUNS: dict[str, Noun] = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _locale(lang: str) -> Locale:
     """Return Babel's locale for a language the package speaks."""
     return Locale.parse(_LOCALES[lang])

@@ -62,7 +62,8 @@ def test_no_game_logic_in_lessons(path: Path) -> None:
 def test_a_short_probability_function_is_allowed_and_a_long_one_is_not() -> None:
     short = 'def p_tie(n: int) -> float:\n    """Return the chance of a tie."""\n    return 3 / n\n'
     assert _is_probability_function(short)
-    assert not _is_probability_function(short.replace('    """Return the chance of a tie."""\n', ""))
+    undocumented = short.replace('    """Return the chance of a tie."""\n', "")
+    assert not _is_probability_function(undocumented)
     assert not _is_probability_function(short + "    x = 1\n" * 4)
     assert not _is_probability_function(short + "\nclass Rule:\n    pass\n")
     assert not _is_probability_function(short.replace("3 / n", "play(n)"))
