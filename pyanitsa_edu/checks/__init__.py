@@ -64,14 +64,6 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
-from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
-from .lesson11 import (
-    check_longer_with_rule,
-    check_rank_count,
-    check_rank_effect,
-    check_rule_length_effect,
-    check_share_with,
-)
 from .lesson09 import (
     check_aces_given_win,
     check_independence_statements,
@@ -79,6 +71,14 @@ from .lesson09 import (
     check_whitewash_small,
     check_win_given_aces,
 )
+from .lesson11 import (
+    check_longer_with_rule,
+    check_rank_count,
+    check_rank_effect,
+    check_rule_length_effect,
+    check_share_with,
+)
+from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
 from .lesson14 import (
     check_expected_tricks,
     check_ruin_chance,
@@ -87,14 +87,9 @@ from .lesson14 import (
     check_win_chance,
     check_win_estimate,
 )
-from .lesson16 import (
-    check_false_alarm_rate,
-    check_p_value,
-    check_p_value_statements,
-    check_posterior_above,
-    check_upper_bound,
-    check_z_score,
-)
+from .lesson16 import check_false_alarm_rate, check_p_value, check_p_value_statements, check_z_score
+from .lesson17 import check_exact_coverage, check_posterior_above, check_upper_bound
+from .lesson18 import check_clt_statements, check_normal_tail, check_wald_coverage
 from .lesson19 import (
     check_card_chance,
     check_close_share,
@@ -122,6 +117,7 @@ __all__ = [
     "check_circle_triples",
     "check_close_share",
     "check_close_value",
+    "check_clt_statements",
     "check_coverage",
     "check_cycle_length",
     "check_cycle_of",
@@ -131,6 +127,7 @@ __all__ = [
     "check_decision_statements",
     "check_detection_rate",
     "check_different_winners",
+    "check_exact_coverage",
     "check_exact_in_interval",
     "check_exact_power",
     "check_expected_tricks",
@@ -149,6 +146,7 @@ __all__ = [
     "check_marriage_chance",
     "check_marriage_share",
     "check_mean_estimate",
+    "check_normal_tail",
     "check_p_beats",
     "check_p_first_wins",
     "check_p_holds_all",
@@ -177,6 +175,7 @@ __all__ = [
     "check_unseen_count",
     "check_upper_bound",
     "check_value",
+    "check_wald_coverage",
     "check_walk_length",
     "check_whitewash_small",
     "check_win_chance",
