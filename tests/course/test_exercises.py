@@ -225,6 +225,7 @@ ANSWER_FUNCTIONS = {
     "14": {"expected_outcome"},
     "16": {"wilson_interval"},
     "17": {"wilson_interval", "exact_coverage"},
+    "18": {"wilson_interval", "exact_coverage", "wald_band"},
     "19": {"estimate_moves", "marriage_chance", "close_values", "close_value", "close_win_chance",
            "hypergeometric_all"},
     "20": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
