@@ -68,7 +68,7 @@ def test_wald_coverage_is_measured_against_the_exact_sum(
     ok, out = run(capsys, lambda: check_wald_coverage(coverage_by_hand(20, 0.25), n=50_000))
     assert not ok and "Wilson" in out, out
     ok, out = run(capsys, lambda: check_wald_coverage(wald_hits(5_000, seed=1)))
-    assert not ok and "50,000" in out, out
+    assert not ok, out  # fewer experiments than the task asks for
 
 
 def round_guesses(truth: float) -> list[float]:
@@ -90,13 +90,12 @@ def test_no_round_guess_passes_at_the_tasks_own_n(
         assert not ok, (guess, out)
 
 
-def test_clt_statements_say_only_how_many_are_wrong(capsys: pytest.CaptureFixture[str]) -> None:
+def test_clt_statements_name_no_statement(capsys: pytest.CaptureFixture[str]) -> None:
     ok, out = run(capsys, lambda: check_clt_statements("a, c, e"))
     assert ok, out
-    for wrong in ("ac", "ace b", "bd", ""):
+    for wrong in ("ac", "ace b", "bd", "abcde", ""):
         ok, out = run(capsys, lambda w=wrong: check_clt_statements(w))
-        assert not ok, out
-        assert "judged wrong" in out or "no answer" in out or "letter" in out, out
+        assert not ok and out.startswith("✗"), out
         assert not any(f"({letter})" in out for letter in "abcde"), out
 
 
