@@ -82,14 +82,9 @@ from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
 from .lesson13 import check_cycle_bound, check_deals_needed
 from .lesson14 import check_ruin_chance, check_ruin_length, check_walk_length, check_walk_reach
 from .lesson15 import check_expected_tricks, check_win_chance, check_win_estimate
-from .lesson16 import (
-    check_false_alarm_rate,
-    check_p_value,
-    check_p_value_statements,
-    check_posterior_above,
-    check_upper_bound,
-    check_z_score,
-)
+from .lesson16 import check_false_alarm_rate, check_p_value, check_p_value_statements, check_z_score
+from .lesson17 import check_exact_coverage, check_posterior_above, check_upper_bound
+from .lesson18 import check_clt_statements, check_normal_tail, check_wald_coverage
 from .lesson19 import (
     check_card_chance,
     check_close_share,
@@ -117,6 +112,7 @@ __all__ = [
     "check_circle_triples",
     "check_close_share",
     "check_close_value",
+    "check_clt_statements",
     "check_coverage",
     "check_cycle_bound",
     "check_cycle_length",
@@ -128,6 +124,7 @@ __all__ = [
     "check_decision_statements",
     "check_detection_rate",
     "check_different_winners",
+    "check_exact_coverage",
     "check_exact_in_interval",
     "check_exact_power",
     "check_expected_tricks",
@@ -146,6 +143,7 @@ __all__ = [
     "check_marriage_chance",
     "check_marriage_share",
     "check_mean_estimate",
+    "check_normal_tail",
     "check_p_beats",
     "check_p_first_wins",
     "check_p_holds_all",
@@ -174,6 +172,7 @@ __all__ = [
     "check_unseen_count",
     "check_upper_bound",
     "check_value",
+    "check_wald_coverage",
     "check_walk_length",
     "check_walk_reach",
     "check_whitewash_small",

@@ -280,16 +280,16 @@ def test_an_aces_miss_reports_the_standard_error_of_its_decision(
 
 def test_false_alarm_rate_is_measured_not_assumed(capsys: pytest.CaptureFixture[str]) -> None:
     rng = np.random.default_rng(4)
-    wins = rng.binomial(100, 0.5, size=40_000)
+    wins = rng.binomial(100, 0.5, size=100_000)
     p = np.array([math.erfc(abs(k - 50) / 5 / math.sqrt(2)) for k in wins])
     alarms = p < 0.05
     ok, out = run(capsys, lambda: check_false_alarm_rate(alarms))
     assert ok, out
-    ok, out = run(capsys, lambda: check_false_alarm_rate(0.05, n=40_000))
+    ok, out = run(capsys, lambda: check_false_alarm_rate(0.05, n=100_000))
     assert not ok and "threshold" in out, out
     # the exact rate: P(|k - 50| >= 10) for 100 fair coins, counted here independently
     exact = sum(math.comb(100, k) for k in range(101) if abs(k - 50) >= 10) / 2**100
-    assert abs(float(alarms.mean()) - exact) < 3 * math.sqrt(exact * (1 - exact) / 40_000)
+    assert abs(float(alarms.mean()) - exact) < 3 * math.sqrt(exact * (1 - exact) / 100_000)
 
 
 @pytest.mark.parametrize("broken", BROKEN_VALUES)

@@ -226,6 +226,8 @@ ANSWER_FUNCTIONS = {
     "14": {"expected_outcome"},
     "15": {"expected_outcome"},
     "16": {"wilson_interval"},
+    "17": {"wilson_interval", "exact_coverage"},
+    "18": {"wilson_interval", "exact_coverage", "wald_band"},
     "19": {"estimate_moves", "marriage_chance", "close_values", "close_value", "close_win_chance",
            "hypergeometric_all"},
     "20": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
@@ -256,7 +258,8 @@ def test_the_answer_list_covers_every_notebook() -> None:
 STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check_cycle_share",
                       "check_small_deck_share", "check_rank_effect", "check_rule_length_effect",
                       "check_longer_with_rule", "check_marriage_share", "check_close_share",
-                      "check_close_value", "check_detection_rate", "check_three_point_share")
+                      "check_close_value", "check_detection_rate", "check_three_point_share",
+                      "check_wald_coverage")
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=_id)

@@ -189,6 +189,10 @@ NOT_A_RESULT = [
 ]
 
 
+CITATION = r"Integers|Monthly|arXiv|exercises/|\((?:1[89]|20)\d\d\)"
+"""A line that cites (a journal, a preprint, an exercise, a year in brackets) states no result."""
+
+
 def _normalise(text: str) -> str:
     return text.replace(",", "").replace("_", "")
 
@@ -216,7 +220,7 @@ def _unbacked(
         if cell.cell_type != "markdown":
             continue
         for line in cell.source.splitlines():
-            if line.startswith("#") or re.search(r"Integers|Monthly|arXiv|exercises/", line):
+            if line.startswith("#") or re.search(CITATION, line):
                 continue
             for pattern in not_a_result:
                 line = pattern.sub("", line)
