@@ -26,13 +26,14 @@ from typing import Any
 
 from ..cards import RU_RANKS
 from ..language import GAME, Noun, count, resolve
+from .ru_conditional import RU_CONDITIONAL
 from .ru_core import RU_CORE
 from .ru_lessons import RU_LESSONS
 from .ru_lessons_8_12 import RU_LESSONS_8_12
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
-RU: dict[str, str] = {**RU_CORE, **RU_LESSONS, **RU_LESSONS_8_12}
+RU: dict[str, str] = {**RU_CORE, **RU_LESSONS, **RU_LESSONS_8_12, **RU_CONDITIONAL}
 """Every Russian message of the self-checks, keyed by its English text."""
 
 UNITS: dict[str, Noun] = {
