@@ -48,8 +48,8 @@ def check_loss_given_rank(answer: Any, rank: str = "6", rules: RulesLike = None)
     if rules.low_beats_ace:
         plain = flip_odds(rank, rules.replace(low_beats_ace=False))[2]
         if plain != lose:
-            mistakes.append((plain, tr("remember the special rule: the lowest rank beats the "
-                                       "ace")))
+            mistakes.append((plain, tr(
+                "remember the special rule: the lowest rank beats the ace")))
     if any_card != lose:
         mistakes.append((any_card, tr("that is the chance for a card you know nothing about: "
                                       "use what the condition tells you")))
