@@ -24,6 +24,24 @@ RU_CONDITIONAL: dict[str, str] = {
     "that is the chance for a card you know nothing about: use what the condition tells you":
         "это вероятность для карты, о которой ничего не известно: воспользуйтесь тем, что "
         "сообщает условие",
+    # lesson08.py: a conditional share judged from the student's per-game arrays
+    "{what} must hold one True/False per game.":
+        "в {what} должно быть по одному True/False на партию.",
+    "won and aces must have one value per game each (they hold {a} and {b}).":
+        "в won и aces должно быть по одному значению на партию (а в них {a} и {b}).",
+    "write your estimate as one number, the share your arrays give (you gave {value}).":
+        "запишите оценку одним числом — долей, которую дают ваши массивы (у вас {value}).",
+    "the condition never holds in your arrays: no game to count":
+        "в ваших массивах условие ни разу не выполнено: считать не по чему",
+    "that is the question the other way round: which array is the condition?":
+        "это вопрос наоборот: какой из массивов — условие?",
+    "that is the share of all games with both: divide by the games where the condition holds":
+        "это доля всех партий, где выполнено и то и другое: делите на число партий, где "
+        "выполнено условие",
+    "that is the share over all games: keep only the games where the condition holds":
+        "это доля по всем партиям: оставьте только партии, где выполнено условие",
+    "it is not the share your arrays give: compute it from won and aces":
+        "это не та доля, которую дают ваши массивы: вычислите её по won и aces",
     # lesson11.py: the effect of a rank, judged from the student's per-game arrays
     "no answer yet: {what} is still ... (one value per game).":
         "ответа пока нет: {what} всё ещё ... (нужно по одному значению на партию).",

@@ -1,15 +1,24 @@
-"""Exercise 08's new check: the exact chance of losing a trick given one's own card, worked
-out here by counting the cards that beat it, with a hint for each kind of mistake and the
-right value never shown."""
+"""Exercise 08's checks: the exact chance of losing a trick given one's own card, worked out
+here by counting the cards that beat it, with a hint for each kind of mistake and the right
+value never shown; and the aces shares judged from the student's per-game arrays, so that no
+guessed number passes at the task's n."""
 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
+import numpy as np
 import pytest
 
-from pyanitsa_edu import Rules
-from pyanitsa_edu.checks import check_loss_given_rank
+from pyanitsa_edu import Rules, simulate
+from pyanitsa_edu.checks import (
+    check_aces_given_win,
+    check_loss_given_rank,
+    check_win_given_aces,
+    lesson08,
+)
+from pyanitsa_edu.checks.lesson08 import ACES_MIN_GAMES
 from pyanitsa_edu.language import language
 
 from .helpers import BROKEN_VALUES, reveals, run
@@ -77,3 +86,70 @@ def test_round_guesses_fail(capsys: pytest.CaptureFixture[str], guess: object) -
 def test_broken_answers_get_a_cross(capsys: pytest.CaptureFixture[str], broken: object) -> None:
     ok, out = run(capsys, lambda: check_loss_given_rank(broken))
     assert not ok and out.startswith("✗") and out.count("\n") == 1, out
+
+
+# --- the aces tasks, judged from the student's per-game arrays --------------------------------
+
+
+@pytest.fixture(scope="module")
+def aces_task() -> dict[str, Any]:
+    """A student's arrays from the task's 200,000 games on 32 cards: did player 0 win, was he
+    dealt all four aces (card id // 4 is the rank, 7 the ace)."""
+    sim = simulate(ACES_MIN_GAMES, rules=Rules(deck=32), seed=31)
+    four = (sim.deal_cards.astype(np.int64)[:, :16] // 4 == 7).sum(axis=1) == 4
+    return {"won": sim.winner == 0, "aces": four}
+
+
+def test_the_shares_of_the_arrays_pass_and_bayes_too(
+    capsys: pytest.CaptureFixture[str], aces_task: dict[str, Any]
+) -> None:
+    won, aces = aces_task["won"], aces_task["aces"]
+    n = len(won)
+    given_aces, given_win = float(won[aces].mean()), float(aces[won].mean())
+    bayes = given_aces * float(aces.mean()) / float(won.mean())
+    assert run(capsys, lambda: check_win_given_aces(given_aces, n=n, won=won, aces=aces))[0]
+    assert run(capsys, lambda: check_aces_given_win(given_win, n=n, won=won, aces=aces))[0]
+    assert run(capsys, lambda: check_aces_given_win(bayes, n=n, won=won, aces=aces))[0]
+
+
+@pytest.mark.parametrize("backwards", [False, True])
+def test_no_round_guess_passes_the_aces_tasks_at_their_n(
+    capsys: pytest.CaptureFixture[str], aces_task: dict[str, Any], backwards: bool
+) -> None:
+    won, aces = aces_task["won"], aces_task["aces"]
+    check = check_aces_given_win if backwards else check_win_given_aces
+    right = float(aces[won].mean()) if backwards else float(won[aces].mean())
+    for guess in {0.0, 0.5, 1.0, round(right, 2), round(right, 3), 0.94, 0.09}:
+        ok, out = run(capsys, lambda g=guess: check(g, n=ACES_MIN_GAMES, won=won, aces=aces))
+        assert not ok and "your arrays" in out, (guess, out)
+    if not backwards:  # told only n, the nearest hundredth passes: why the task passes arrays
+        nearest = round(lesson08._aces_truths(Rules(deck=32))["win|aces"], 2)
+        assert run(capsys, lambda: check(nearest, n=ACES_MIN_GAMES))[0]
+
+
+def test_each_wrong_reading_of_the_arrays_gets_its_hint(
+    capsys: pytest.CaptureFixture[str], aces_task: dict[str, Any]
+) -> None:
+    won, aces = aces_task["won"], aces_task["aces"]
+    n = len(won)
+    cases = [
+        (check_win_given_aces, float(aces[won].mean()), "other way round"),
+        (check_aces_given_win, float(won[aces].mean()), "other way round"),
+        (check_aces_given_win, float((won & aces).mean()), "all games with both"),
+        (check_win_given_aces, float(won.mean()), "share over all games"),
+    ]
+    for check, wrong, needle in cases:
+        ok, out = run(capsys, lambda c=check, w=wrong: c(w, n=n, won=won, aces=aces))
+        assert not ok and needle in out, (needle, out)
+        with language("ru"):
+            ok, ru = run(capsys, lambda c=check, w=wrong: c(w, n=n, won=won, aces=aces))
+        assert not ok and "неверно" in ru and " the " not in ru, ru
+    short = {"won": won[:1_000], "aces": aces[:1_000]}
+    ok, out = run(capsys, lambda: check_win_given_aces(0.9, **short))
+    assert not ok and "at least 200,000 games" in out, out
+    ok, out = run(capsys, lambda: check_win_given_aces(0.9, n=5, won=won, aces=aces))
+    assert not ok and "you passed n = 5" in out, out
+    ok, out = run(capsys, lambda: check_win_given_aces(0.9, n=n, won=won * 3, aces=aces))
+    assert not ok and "True/False" in out, out
+    ok, out = run(capsys, lambda: check_win_given_aces(0.9, n=n, won=..., aces=aces))
+    assert not ok and "no answer yet" in out, out
