@@ -186,10 +186,17 @@ def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> 
 
 
 @safe_check
-def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
+def check_longer_with_rule(
+    answer: Any, n: Any = None, min_n: int = 5_000, with_rule: Any = None,
+    without_rule: Any = None,
+) -> CheckResult:
     """Check an estimate of the share of deals whose game lasts more tricks with the classic
     rules than without the special rule (the same deals), from ``n`` deals (or the 0/1
-    array), against 100,000 reference deals: it passes within three standard errors."""
+    array), against 100,000 reference deals: it passes within three standard errors.
+
+    Given the per-deal lengths ``with_rule`` and ``without_rule``, the answer must be the
+    share those arrays give, so no guessed number passes; the arrays' share is then judged at
+    their n."""
     name = tr("share of deals that last longer with the six rule")
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your estimate."))
@@ -205,5 +212,54 @@ def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> Ch
         (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
          tr("that looks like the share of deals that are shorter with the rule")),
     ]
+    if with_rule is not None or without_rule is not None:
+        read = _lengths(with_rule, without_rule, n)
+        if isinstance(read, str):
+            return fail(name, read)
+        longer_with, longer_without = read
+        if longer_with.size < min_n:
+            return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+                                 least=units(min_n, "deals"), size=units(longer_with.size,
+                                                                         "deals")))
+        value = as_number(answer)
+        if value is None or not math.isfinite(value):
+            return fail(name, tr("write your estimate as one number, the share your arrays "
+                                 "give (you gave {value}).", value=show(answer)))
+        own = float(np.mean(longer_with > longer_without))
+        if abs(value - own) > 1e-9:
+            if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
+                why = tr("that counts the deals of equal length too: longer means more tricks, >")
+            elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
+                why = tr("that looks like the share of deals that are shorter with the rule")
+            else:
+                why = tr("it is not the share your arrays give: compute it from with_rule and "
+                         "without_rule")
+            return fail(name, tr("{got} is not right: {why}", got=show(answer),
+                                 why=sentence(why)))
+        answer, n = own, longer_with.size
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, unit="deals", mistakes=mistakes)
+
+
+def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any] | str:
+    """Return the per-deal game lengths under both rules as arrays (whole numbers, one per
+    deal, of the same length), or the text of what is wrong with them."""
+    arrays = []
+    for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule")):
+        if value is Ellipsis or value is None:
+            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+        if not isinstance(value, np.ndarray | list | tuple):
+            return tr("{what} must be an array with one value per game.", what=what)
+        data = np.asarray(value)
+        if (data.ndim != 1 or data.dtype.kind not in "biuf" or not np.isfinite(data).all()
+                or (data < 0).any() or (data != np.floor(data)).any()):
+            return tr("{what} must hold the length of each game in tricks, a whole number per "
+                      "deal.", what=what)
+        arrays.append(data)
+    if arrays[0].size != arrays[1].size:
+        return tr("with_rule and without_rule must hold the same deals (they hold {a} and {b}).",
+                  a=units(arrays[0].size, "deals"), b=units(arrays[1].size, "deals"))
+    if n is not None and as_count(n) != arrays[0].size:
+        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                  size=units(arrays[0].size, "deals"))
+    return arrays[0], arrays[1]

@@ -77,5 +77,11 @@ RU_CONDITIONAL: dict[str, str] = {
     "3–4 cards minus the win rate with 0–1)":
         "это не то влияние, которое дают ваши массивы: вычислите его по wins и held (частота "
         "побед с 3–4 картами минус частота побед с 0–1)",
+    "it is not the share your arrays give: compute it from with_rule and without_rule":
+        "это не та доля, которую дают ваши массивы: вычислите её по with_rule и without_rule",
+    "{what} must hold the length of each game in tricks, a whole number per deal.":
+        "в {what} должна быть длина каждой партии в сравнениях, целое число на раздачу.",
+    "with_rule and without_rule must hold the same deals (they hold {a} and {b}).":
+        "в with_rule и without_rule должны быть одни и те же раздачи (а в них {a} и {b}).",
 }
 """Every Russian message of this module's checks, keyed by its English text."""

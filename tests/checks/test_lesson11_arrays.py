@@ -1,6 +1,7 @@
-"""Exercise 11's rank effect judged from the student's per-game arrays: the answer must be the
-effect those arrays give, so no guessed number passes at the task's own n (the king's effect
-on 52 cards is near 0.01, where a blind 0 or 0.01 passed a check told only n)."""
+"""Exercise 11's rank effect and rule-length share judged from the student's per-game arrays:
+the answer must be the number those arrays give, so no guessed number passes at the task's own
+n (the king's effect on 52 cards is near 0.01, where a blind 0 or 0.01 passed a check told only
+n; the longer-with-the-rule share is near 0.40, where a blind 0.4 passed)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import numpy as np
 import pytest
 
 from pyanitsa_edu import Rules, simulate
-from pyanitsa_edu.checks import check_rank_effect
+from pyanitsa_edu.checks import check_longer_with_rule, check_rank_effect
 from pyanitsa_edu.language import language
 
 from .helpers import run
@@ -102,3 +103,52 @@ def test_the_arrays_speak_russian(capsys: pytest.CaptureFixture[str],
         ok, out = run(capsys, lambda: check_rank_effect(0.0, "K", n=TASK_N, rules=R52,
                                                         wins=wins, held=held))
     assert not ok and "ваши массивы" in out and "the" not in out, out
+
+
+# --- task 4: the share of deals that last longer with the six rule, from the two length arrays
+
+
+@pytest.fixture(scope="module")
+def lengths() -> dict[str, np.ndarray]:
+    """A student's two arrays of game lengths over the same 5,000 deals, with and without the
+    six rule (the deals depend only on the seed and the deck)."""
+    return {"with_rule": simulate(5_000, seed=29).tricks,
+            "without_rule": simulate(5_000, rules=Rules(low_beats_ace=False), seed=29).tricks}
+
+
+def test_the_share_of_the_length_arrays_passes(capsys: pytest.CaptureFixture[str],
+                                               lengths: dict[str, np.ndarray]) -> None:
+    share = float(np.mean(lengths["with_rule"] > lengths["without_rule"]))
+    ok, out = run(capsys, lambda: check_longer_with_rule(share, n=5_000, **lengths))
+    assert ok, out
+
+
+def test_no_round_guess_passes_task_4_at_its_n(capsys: pytest.CaptureFixture[str],
+                                               lengths: dict[str, np.ndarray]) -> None:
+    share = float(np.mean(lengths["with_rule"] > lengths["without_rule"]))
+    for guess in {0.0, 0.4, 0.5, 1.0, round(share, 2)} - {share}:
+        ok, out = run(capsys, lambda g=guess: check_longer_with_rule(g, n=5_000, **lengths))
+        assert not ok and "your arrays" in out, (guess, out)
+    # told only n, the nearest hundredth passes: the reason the task passes its arrays
+    ok, out = run(capsys, lambda: check_longer_with_rule(round(share, 2), n=5_000))
+    assert ok, out
+
+
+def test_the_length_arrays_get_their_hints(capsys: pytest.CaptureFixture[str],
+                                           lengths: dict[str, np.ndarray]) -> None:
+    a, b = lengths["with_rule"], lengths["without_rule"]
+    cases = [
+        (float(np.mean(a >= b)), dict(n=5_000, **lengths), "deals of equal length too"),
+        (float(np.mean(a < b)), dict(n=5_000, **lengths), "shorter with the rule"),
+        (0.4, dict(n=4_000, **lengths), "you passed n = 4000"),
+        (0.4, dict(n=None, with_rule=a[:4_000], without_rule=b[:4_000]), "at least 5,000 deals"),
+        (0.4, dict(n=None, with_rule=a, without_rule=b[:-1]), "the same deals"),
+        (0.4, dict(n=None, with_rule=a + 0.5, without_rule=b), "whole number per deal"),
+        (0.4, dict(n=None, with_rule=..., without_rule=b), "no answer yet"),
+    ]
+    for answer, kwargs, needle in cases:
+        ok, out = run(capsys, lambda v=answer, k=kwargs: check_longer_with_rule(v, **k))
+        assert not ok and needle in out, (needle, out)
+    with language("ru"):
+        ok, out = run(capsys, lambda: check_longer_with_rule(0.4, n=5_000, **lengths))
+    assert not ok and "ваши массивы" in out and " the " not in out, out
