@@ -64,13 +64,8 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
-from .lesson09 import (
-    check_aces_given_win,
-    check_independence_statements,
-    check_tie_chance,
-    check_whitewash_small,
-    check_win_given_aces,
-)
+from .lesson08 import check_aces_given_win, check_loss_given_rank, check_win_given_aces
+from .lesson09 import check_independence_statements, check_tie_chance, check_whitewash_small
 from .lesson11 import (
     check_longer_with_rule,
     check_rank_count,
@@ -140,6 +135,7 @@ __all__ = [
     "check_interval_by_hand",
     "check_long_game_share",
     "check_longer_with_rule",
+    "check_loss_given_rank",
     "check_marriage_chance",
     "check_marriage_share",
     "check_mean_estimate",

@@ -1,4 +1,4 @@
-"""Self-checks for exercise 08: independence, conditional probability and Bayes' rule.
+"""Self-checks for exercise 09: independence and its failure.
 
 Every expected value comes from the library at the moment of the check (the engine, an exact
 count, :func:`expected_outcome`, or a large reference simulation); a wrong answer is told what
@@ -9,7 +9,6 @@ student's own n, within three standard errors of the truth.
 from __future__ import annotations
 
 import itertools
-import math
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -22,27 +21,20 @@ from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
 from .choice import check_choice
-from .core import CheckResult, Mistake, judge, missing_answer, near, safe_check
-from .estimates import judge_estimate
+from .core import CheckResult, Mistake, judge, safe_check
 from .lesson01 import close_to
 from .messages import tr
-from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 
 __all__ = [
-    "ACES_MIN_GAMES",
     "SMALL_WHITEWASH_DECK",
-    "check_aces_given_win",
     "check_independence_statements",
     "check_tie_chance",
     "check_whitewash_small",
-    "check_win_given_aces",
 ]
 
 SMALL_WHITEWASH_DECK = Deck(["6", "7", "A"], 2)
-"""The 6-card deck 6 6 7 7 A A of exercise 08's brute-force task."""
+"""The 6-card deck 6 6 7 7 A A of exercise 09's brute-force task."""
 _INDEPENDENCE_KEY = "pc1:abcde:e08b3f:bfa345ccaf8099ae3142133d9d9e5de7f14335f1"
-
-
 
 
 @safe_check
@@ -62,84 +54,6 @@ def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     return judge(tr("P(tie) on the {describe}", describe=deck_text(deck)), answer, tie,
                  same=close_to(1e-9),
                  mistakes=mistakes)
-
-
-ACES_MIN_GAMES = 200_000
-"""The fewest games the aces checks accept: with fewer, round guesses such as 0.93 or 0.1
-are within three standard errors (deals with every ace are one in twenty)."""
-
-
-@lru_cache(maxsize=4)
-def _aces_truths(rules: Rules) -> dict[str, float]:
-    """Return P(win | all aces) with its error, from games dealt with every ace to player 0;
-    the exact share of deals with all aces; P(win) with its error, from the reference
-    simulation; P(all aces | win) by Bayes' rule with its error; the joint share; and the sd
-    of one random game for the two conditional shares (each rests on a part of the games)."""
-    given = rank_held_reference(rules)
-    win = share_truth(reference(rules).winner == 0)
-    p_aces = rank_held_chance(rules)
-    p_win_aces, p_win = given.value, win.value
-    p_aces_win = p_win_aces * p_aces / p_win
-    return {
-        "win|aces": p_win_aces, "aces|win": p_aces_win, "aces": p_aces, "win": p_win,
-        "joint": p_win_aces * p_aces,
-        "se win|aces": given.se,
-        "se aces|win": p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
-        "sd win|aces": math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
-        "sd aces|win": math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
-    }  # fmt: skip
-
-
-@safe_check
-def check_win_given_aces(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
-) -> CheckResult:
-    """Check an estimate of P(player 0 wins | he was dealt every ace) from ``n`` simulated
-    games, against a reference of 200,000 games dealt with every ace to player 0: it passes
-    within three standard errors."""
-    rules = as_rules(rules)
-    name = tr("P(win | all the aces)")
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
-    t = _aces_truths(rules)
-    tol = 3 * t["sd win|aces"] / math.sqrt(min_n)
-    mistakes: list[Mistake] = [
-        (near(t["aces|win"], tol), tr("that looks like P(all the aces | win): the question the "
-                                       "other way round. Among the deals with all the aces, "
-                                       "what share did player 0 win?")),
-        (near(t["joint"], 0.01), tr("that looks like P(win and all the aces): divide by the "
-                                     "share of deals with all the aces")),
-        (near(t["win"], 0.02), tr("that looks like P(win) over all deals: keep only the deals "
-                                   "where player 0 holds every ace")),
-    ]
-    return judge_estimate(name, answer, n, t["win|aces"], t["sd win|aces"],
-                          truth_se=t["se win|aces"], min_n=min_n,
-                          mistakes=mistakes)  # fmt: skip
-
-
-@safe_check
-def check_aces_given_win(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES
-) -> CheckResult:
-    """Check an estimate of P(player 0 was dealt every ace | he won) from ``n`` games (read
-    from the table or by Bayes' rule), against Bayes' rule applied to the references."""
-    rules = as_rules(rules)
-    name = tr("P(all the aces | win)")
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
-    t = _aces_truths(rules)
-    mistakes: list[Mistake] = [
-        (near(t["win|aces"], 0.05), tr("that looks like P(win | all the aces): the table read "
-                                        "along the row instead of down the column")),
-        (near(t["aces"], 0.003), tr("that looks like the share of all deals with every ace: "
-                                     "you did not use that player 0 won")),
-        (near(t["joint"], 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
-    ]
-    return judge_estimate(name, answer, n, t["aces|win"], t["sd aces|win"],
-                          truth_se=t["se aces|win"], min_n=min_n,
-                          mistakes=mistakes)  # fmt: skip
 
 
 @lru_cache(maxsize=1)
@@ -172,5 +86,5 @@ def check_whitewash_small(answer: Any) -> CheckResult:
 
 @safe_check
 def check_independence_statements(answer: Any) -> CheckResult:
-    """Check the letters of the true statements about independence in exercise 08."""
+    """Check the letters of the true statements about independence in exercise 09."""
     return check_choice(tr("independence and conditional probability"), answer, _INDEPENDENCE_KEY)

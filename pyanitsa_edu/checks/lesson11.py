@@ -1,4 +1,4 @@
-"""Self-checks for exercises 07: read a pile, share_with, what a rank is worth, a rule's cost.
+"""Self-checks for exercise 11: read a pile, share_with, what a rank is worth, a rule's cost.
 
 Every expected value comes from the engine at the moment of the check; a wrong
 answer is told what kind of mistake it is, never the right value. Effects measured
@@ -16,10 +16,11 @@ import numpy as np
 
 from ..cards import Card
 from ..rules import Rules, RulesLike, as_rules
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
+from .core import CheckResult, Mistake, check_function, fail, judge, safe_check, sentence, show
 from .estimates import judge_estimate
+from .hints import as_count, as_number
 from .lesson01 import close_to
-from .messages import rank_text, tr
+from .messages import rank_text, tr, units
 from .reference import dealt_rank_counts, difference_truth, mean_truth, reference, share_truth
 
 __all__ = [
@@ -73,28 +74,94 @@ def check_share_with(fn: object) -> CheckResult:
                           what=tr("cases"))
 
 
+def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any] | str:
+    """Return ``(wins, held)`` as numpy arrays (True/False and whole counts from 0 to
+    ``suits``, one per game, of the same length), or the text of what is wrong with them."""
+    arrays = []
+    for value, what in ((wins, "wins"), (held, "held")):
+        if value is Ellipsis or value is None:
+            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+        if not isinstance(value, np.ndarray | list | tuple):
+            return tr("{what} must be an array with one value per game.", what=what)
+        data = np.asarray(value)
+        if data.ndim != 1 or data.dtype.kind not in "biuf" or not np.isfinite(data).all():
+            return tr("{what} must be a one-dimensional array of numbers, one per game.",
+                      what=what)
+        arrays.append(data)
+    won, counts = arrays
+    if won.size != counts.size:
+        return tr("wins and held must have one value per game each (they hold {a} and {b}).",
+                  a=units(won.size, "games"), b=units(counts.size, "games"))
+    if not np.isin(won, (0, 1)).all():
+        return tr("wins must hold True/False (or 0/1): did player 0 win the game?")
+    if (counts != np.floor(counts)).any() or counts.min() < 0 or counts.max() > suits:
+        return tr("held must count cards of one rank in a pile: whole numbers from 0 to "
+                  "{suits}.", suits=suits)
+    if n is not None and as_count(n) != won.size:
+        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                  size=units(won.size, "games"))
+    return won.astype(bool), counts.astype(np.int64)
+
+
 @safe_check
 def check_rank_effect(
-    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000
+    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000,
+    wins: Any = None, held: Any = None,
 ) -> CheckResult:
     """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) from ``n``
     simulated games, against a 50,000-game reference: it passes within three standard
-    errors for its n (the two groups hold about 30 % of the games each)."""
+    errors for its n (the two groups hold about 30 % of the games each).
+
+    Given the per-game arrays ``wins`` (did player 0 win?) and ``held`` (how many cards of
+    the rank he was dealt), the answer must also be the effect those arrays give, so no
+    guessed number passes, however close to the truth; the arrays' own effect is then judged
+    at their n."""
     rules = as_rules(rules)
     name = tr("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your estimate."))
     sim = reference(rules, EFFECT_REFERENCE_GAMES)
     column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
-    wins = sim.winner == 0
-    truth = difference_truth(wins, column >= 3, column <= 1)
-    high_alone = float(np.mean(wins[column >= 3]))
+    ref_wins = sim.winner == 0
+    truth = difference_truth(ref_wins, column >= 3, column <= 1)
+    high_alone = float(np.mean(ref_wins[column >= 3]))
     tol = 3 * truth.sd / math.sqrt(min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - high_alone) < tol and abs(high_alone - truth.value) > 2 * tol,
          tr("that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1")),
+        (lambda v: abs(v + truth.value) < tol and abs(truth.value) > 2 * tol,
+         tr("that looks like the effect for player 1's pile, or a difference taken the other "
+            "way round: count player 0's cards, and subtract the win rate with 0–1")),
     ]
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+    if wins is None and held is None:
+        return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                              min_n=min_n, share=False, mistakes=mistakes)
+    read = _per_game_arrays(wins, held, len(rules.deck.suits), n)
+    if isinstance(read, str):
+        return fail(name, read)
+    won, counts = read
+    if won.size < min_n:
+        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+                             least=units(min_n, "games"), size=units(won.size, "games")))
+    value = as_number(answer)
+    if value is None or not math.isfinite(value):
+        return fail(name, tr("write your estimate as one number, the effect your arrays give "
+                             "(you gave {value}).", value=show(answer)))
+    many, few = won[counts >= 3], won[counts <= 1]
+    if many.size == 0 or few.size == 0:
+        return fail(name, tr("held never reaches 3–4 or never falls to 0–1: count the cards "
+                             "of this rank in player 0's pile"))
+    own = float(many.mean() - few.mean())
+    if abs(value - own) > 1e-9:
+        if abs(value - float(many.mean())) <= 1e-9:
+            why = tr("that is the win rate with 3–4 cards alone: subtract the win rate with 0–1")
+        elif abs(value + own) <= 1e-9:
+            why = tr("the wrong sign: subtract the win rate with 0–1 from the one with 3–4")
+        else:
+            why = tr("it is not the effect your arrays give: compute it from wins and held "
+                     "(the win rate with 3–4 cards minus the win rate with 0–1)")
+        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+    return judge_estimate(name, own, won.size, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, share=False, mistakes=mistakes)
 
 
@@ -119,10 +186,17 @@ def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> 
 
 
 @safe_check
-def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
+def check_longer_with_rule(
+    answer: Any, n: Any = None, min_n: int = 5_000, with_rule: Any = None,
+    without_rule: Any = None,
+) -> CheckResult:
     """Check an estimate of the share of deals whose game lasts more tricks with the classic
     rules than without the special rule (the same deals), from ``n`` deals (or the 0/1
-    array), against 100,000 reference deals: it passes within three standard errors."""
+    array), against 100,000 reference deals: it passes within three standard errors.
+
+    Given the per-deal lengths ``with_rule`` and ``without_rule``, the answer must be the
+    share those arrays give, so no guessed number passes; the arrays' share is then judged at
+    their n."""
     name = tr("share of deals that last longer with the six rule")
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your estimate."))
@@ -138,5 +212,54 @@ def check_longer_with_rule(answer: Any, n: Any = None, min_n: int = 5_000) -> Ch
         (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
          tr("that looks like the share of deals that are shorter with the rule")),
     ]
+    if with_rule is not None or without_rule is not None:
+        read = _lengths(with_rule, without_rule, n)
+        if isinstance(read, str):
+            return fail(name, read)
+        longer_with, longer_without = read
+        if longer_with.size < min_n:
+            return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+                                 least=units(min_n, "deals"), size=units(longer_with.size,
+                                                                         "deals")))
+        value = as_number(answer)
+        if value is None or not math.isfinite(value):
+            return fail(name, tr("write your estimate as one number, the share your arrays "
+                                 "give (you gave {value}).", value=show(answer)))
+        own = float(np.mean(longer_with > longer_without))
+        if abs(value - own) > 1e-9:
+            if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
+                why = tr("that counts the deals of equal length too: longer means more tricks, >")
+            elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
+                why = tr("that looks like the share of deals that are shorter with the rule")
+            else:
+                why = tr("it is not the share your arrays give: compute it from with_rule and "
+                         "without_rule")
+            return fail(name, tr("{got} is not right: {why}", got=show(answer),
+                                 why=sentence(why)))
+        answer, n = own, longer_with.size
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, unit="deals", mistakes=mistakes)
+
+
+def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any] | str:
+    """Return the per-deal game lengths under both rules as arrays (whole numbers, one per
+    deal, of the same length), or the text of what is wrong with them."""
+    arrays = []
+    for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule")):
+        if value is Ellipsis or value is None:
+            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+        if not isinstance(value, np.ndarray | list | tuple):
+            return tr("{what} must be an array with one value per game.", what=what)
+        data = np.asarray(value)
+        if (data.ndim != 1 or data.dtype.kind not in "biuf" or not np.isfinite(data).all()
+                or (data < 0).any() or (data != np.floor(data)).any()):
+            return tr("{what} must hold the length of each game in tricks, a whole number per "
+                      "deal.", what=what)
+        arrays.append(data)
+    if arrays[0].size != arrays[1].size:
+        return tr("with_rule and without_rule must hold the same deals (they hold {a} and {b}).",
+                  a=units(arrays[0].size, "deals"), b=units(arrays[1].size, "deals"))
+    if n is not None and as_count(n) != arrays[0].size:
+        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                  size=units(arrays[0].size, "deals"))
+    return arrays[0], arrays[1]

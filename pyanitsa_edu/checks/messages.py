@@ -26,6 +26,7 @@ from typing import Any
 
 from ..cards import RU_RANKS
 from ..language import GAME, Noun, count, resolve
+from .ru_conditional import RU_CONDITIONAL
 from .ru_core import RU_CORE
 from .ru_cycles_walks import RU_CYCLES_WALKS
 from .ru_inference import RU_INFERENCE
@@ -34,7 +35,8 @@ from .ru_lessons_8_12 import RU_LESSONS_8_12
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
-RU: dict[str, str] = {**RU_CORE, **RU_LESSONS, **RU_LESSONS_8_12, **RU_CYCLES_WALKS, **RU_INFERENCE}
+RU: dict[str, str] = {**RU_CORE, **RU_LESSONS, **RU_LESSONS_8_12, **RU_CYCLES_WALKS, **RU_INFERENCE,
+                      **RU_CONDITIONAL}
 """Every Russian message of the self-checks, keyed by its English text."""
 
 UNITS: dict[str, Noun] = {

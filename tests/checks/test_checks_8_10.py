@@ -32,10 +32,10 @@ from pyanitsa_edu.checks import (
     check_win_estimate,
     check_win_given_aces,
     check_z_score,
-    lesson09,
+    lesson08,
 )
 from pyanitsa_edu.checks.core import show
-from pyanitsa_edu.checks.lesson09 import ACES_MIN_GAMES
+from pyanitsa_edu.checks.lesson08 import ACES_MIN_GAMES
 from pyanitsa_edu.checks.reference import (
     dealt_rank_counts,
     rank_held_chance,
@@ -267,7 +267,7 @@ def test_aces_reference_is_dealt_given_the_aces() -> None:
 def test_an_aces_miss_reports_the_standard_error_of_its_decision(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    t = lesson09._aces_truths(Rules(deck=32))
+    t = lesson08._aces_truths(Rules(deck=32))
     n = ACES_MIN_GAMES
     se = math.hypot(t["sd win|aces"] / math.sqrt(n), t["se win|aces"])
     guess = t["win|aces"] - 4 * se

@@ -75,6 +75,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_independence_statements": dict(answer="ab"),
     "check_interval_by_hand": dict(k=212, n=400, answer=(0.48, 0.58)),
     "check_long_game_share": dict(answer=0.2, n=5_000),
+    "check_loss_given_rank": dict(answer=0.9, rank="6"),
     "check_longer_with_rule": dict(answer=0.5, n=5_000),
     "check_marriage_chance": dict(view=VIEW, answer=0.3),
     "check_marriage_share": dict(view=VIEW, answer=0.9, n=2_000),

@@ -219,6 +219,7 @@ ANSWER_FUNCTIONS = {
     "03": {"swap_cards", "swap_study"},
     "04": {"wilson_interval", "wilson_band"},
     "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
+    "08": {"flip_odds"},
     "12": {"play", "find_deals", "cycle_states"},
     "13": {"cycle_bound", "deals_needed"},
     "11": {"share_by_value", "rank_counts", "rank_count_table"},

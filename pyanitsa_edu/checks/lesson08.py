@@ -1,0 +1,222 @@
+"""Self-checks for exercise 08: conditional probability and Bayes' rule.
+
+Every expected value comes from the library at the moment of the check (:func:`flip_odds`, an
+exact count, or a large reference simulation); a wrong answer is told what kind of mistake it
+is, never the right value. Simulated estimates are judged with the student's own n, within
+three standard errors of the truth.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from ..ranking import flip_odds
+from ..rules import Rules, RulesLike, as_rules
+from .core import (
+    CheckResult,
+    Mistake,
+    fail,
+    judge,
+    missing_answer,
+    near,
+    safe_check,
+    sentence,
+    show,
+)
+from .estimates import judge_estimate
+from .hints import as_count, as_number
+from .lesson01 import close_to
+from .messages import rank_text, tr, units
+from .reference import rank_held_chance, rank_held_reference, reference, share_truth
+
+__all__ = [
+    "ACES_MIN_GAMES",
+    "check_aces_given_win",
+    "check_loss_given_rank",
+    "check_win_given_aces",
+]
+
+
+@safe_check
+def check_loss_given_rank(answer: Any, rank: str = "6", rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the exact chance that player 0 loses the first trick given that his
+    face-up card has ``rank`` (player 1's card is any other card of the deck)."""
+    rules = as_rules(rules)
+    deck = rules.deck
+    win, tie, lose = flip_odds(rank, rules)
+    others = len(deck) - 1
+    any_card = (1 - Fraction(len(deck.suits) - 1, others)) / 2
+    mistakes: list[Mistake] = [
+        (win, tr("that is the chance that player 0 wins the trick")),
+        (tie, tr("that is the chance of a tie")),
+        (lose + tie, tr("a tie is not a lost trick: count only the cards that beat his")),
+        (lose * others / len(deck), tr("player 0's own card cannot be player 1's: divide by the "
+                                       "other cards")),
+    ]
+    if rules.low_beats_ace:
+        plain = flip_odds(rank, rules.replace(low_beats_ace=False))[2]
+        if plain != lose:
+            mistakes.append((plain, tr(
+                "remember the special rule: the lowest rank beats the ace")))
+    if any_card != lose:
+        mistakes.append((any_card, tr("that is the chance for a card you know nothing about: "
+                                      "use what the condition tells you")))
+    return judge(tr("P(player 0 loses the trick | his card is a {rank})", rank=rank_text(rank)),
+                 answer, lose, same=close_to(1e-9), mistakes=mistakes)
+
+
+ACES_MIN_GAMES = 200_000
+"""The fewest games the aces checks accept: with fewer, round guesses such as 0.93 or 0.1
+are within three standard errors (deals with every ace are one in twenty)."""
+
+
+@lru_cache(maxsize=4)
+def _aces_truths(rules: Rules) -> dict[str, float]:
+    """Return P(win | all aces) with its error, from games dealt with every ace to player 0;
+    the exact share of deals with all aces; P(win) with its error, from the reference
+    simulation; P(all aces | win) by Bayes' rule with its error; the joint share; and the sd
+    of one random game for the two conditional shares (each rests on a part of the games)."""
+    given = rank_held_reference(rules)
+    win = share_truth(reference(rules).winner == 0)
+    p_aces = rank_held_chance(rules)
+    p_win_aces, p_win = given.value, win.value
+    p_aces_win = p_win_aces * p_aces / p_win
+    return {
+        "win|aces": p_win_aces, "aces|win": p_aces_win, "aces": p_aces, "win": p_win,
+        "joint": p_win_aces * p_aces,
+        "se win|aces": given.se,
+        "se aces|win": p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
+        "sd win|aces": math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
+        "sd aces|win": math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
+    }  # fmt: skip
+
+
+def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any] | str:
+    """Return ``won`` and ``aces`` as boolean arrays (one True/False per game, of the same
+    length), or the text of what is wrong with them."""
+    arrays = []
+    for value, what in ((won, "won"), (aces, "aces")):
+        if value is Ellipsis or value is None:
+            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+        if not isinstance(value, np.ndarray | list | tuple):
+            return tr("{what} must be an array with one value per game.", what=what)
+        data = np.asarray(value)
+        if data.ndim != 1 or data.dtype.kind not in "biuf" or not np.isin(data, (0, 1)).all():
+            return tr("{what} must hold one True/False per game.", what=what)
+        arrays.append(data.astype(bool))
+    if arrays[0].size != arrays[1].size:
+        return tr("won and aces must have one value per game each (they hold {a} and {b}).",
+                  a=units(arrays[0].size, "games"), b=units(arrays[1].size, "games"))
+    if n is not None and as_count(n) != arrays[0].size:
+        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                  size=units(arrays[0].size, "games"))
+    return arrays[0], arrays[1]
+
+
+def _judge_from_arrays(
+    name: str, answer: Any, won: Any, aces: Any, n: Any, *, backwards: bool, truth: float,
+    sd: float, truth_se: float, min_n: int, mistakes: list[Mistake],
+) -> CheckResult:
+    """Judge a conditional share that must be the one the student's own arrays give:
+    P(won | aces), or P(aces | won) when ``backwards``; then judge those arrays' share at
+    their n. A number the arrays do not give fails, however close to the truth."""
+    read = _read_flags(won, aces, n)
+    if isinstance(read, str):
+        return fail(name, read)
+    win, held = read
+    if win.size < min_n:
+        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+                             least=units(min_n, "games"), size=units(win.size, "games")))
+    value = as_number(answer)
+    if value is None or not math.isfinite(value):
+        return fail(name, tr("write your estimate as one number, the share your arrays give "
+                             "(you gave {value}).", value=show(answer)))
+    event, given = (held, win) if backwards else (win, held)
+    if not given.any():
+        return fail(name, tr("the condition never holds in your arrays: no game to count"))
+    own = float(event[given].mean())
+    if abs(value - own) > 1e-9:
+        reverse = float(given[event].mean()) if event.any() else math.nan
+        if abs(value - reverse) <= 1e-9:
+            why = tr("that is the question the other way round: which array is the condition?")
+        elif abs(value - float((event & given).mean())) <= 1e-9:
+            why = tr("that is the share of all games with both: divide by the games where the "
+                     "condition holds")
+        elif abs(value - float(event.mean())) <= 1e-9:
+            why = tr("that is the share over all games: keep only the games where the "
+                     "condition holds")
+        else:
+            why = tr("it is not the share your arrays give: compute it from won and aces")
+        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+    return judge_estimate(name, own, win.size, truth, sd, truth_se=truth_se, min_n=min_n,
+                          mistakes=mistakes)
+
+
+@safe_check
+def check_win_given_aces(
+    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
+    won: Any = None, aces: Any = None,
+) -> CheckResult:
+    """Check an estimate of P(player 0 wins | he was dealt every ace) from ``n`` simulated
+    games, against a reference of 200,000 games dealt with every ace to player 0: it passes
+    within three standard errors. Given the per-game arrays ``won`` and ``aces`` (True/False:
+    did player 0 win, was he dealt every ace), the answer must be the share they give, so no
+    guessed number passes."""
+    rules = as_rules(rules)
+    name = tr("P(win | all the aces)")
+    missing = missing_answer(name, answer)
+    if missing is not None:
+        return missing
+    t = _aces_truths(rules)
+    tol = 3 * t["sd win|aces"] / math.sqrt(min_n)
+    mistakes: list[Mistake] = [
+        (near(t["aces|win"], tol), tr("that looks like P(all the aces | win): the question the "
+                                       "other way round. Among the deals with all the aces, "
+                                       "what share did player 0 win?")),
+        (near(t["joint"], 0.01), tr("that looks like P(win and all the aces): divide by the "
+                                     "share of deals with all the aces")),
+        (near(t["win"], 0.02), tr("that looks like P(win) over all deals: keep only the deals "
+                                   "where player 0 holds every ace")),
+    ]
+    if won is not None or aces is not None:
+        return _judge_from_arrays(name, answer, won, aces, n, backwards=False,
+                                  truth=t["win|aces"], sd=t["sd win|aces"],
+                                  truth_se=t["se win|aces"], min_n=min_n, mistakes=mistakes)
+    return judge_estimate(name, answer, n, t["win|aces"], t["sd win|aces"],
+                          truth_se=t["se win|aces"], min_n=min_n,
+                          mistakes=mistakes)  # fmt: skip
+
+
+@safe_check
+def check_aces_given_win(
+    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
+    won: Any = None, aces: Any = None,
+) -> CheckResult:
+    """Check an estimate of P(player 0 was dealt every ace | he won) from ``n`` games (read
+    from the table or by Bayes' rule), against Bayes' rule applied to the references. Given
+    the per-game arrays ``won`` and ``aces``, the answer must be the share they give."""
+    rules = as_rules(rules)
+    name = tr("P(all the aces | win)")
+    missing = missing_answer(name, answer)
+    if missing is not None:
+        return missing
+    t = _aces_truths(rules)
+    mistakes: list[Mistake] = [
+        (near(t["win|aces"], 0.05), tr("that looks like P(win | all the aces): the table read "
+                                        "along the row instead of down the column")),
+        (near(t["aces"], 0.003), tr("that looks like the share of all deals with every ace: "
+                                     "you did not use that player 0 won")),
+        (near(t["joint"], 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
+    ]
+    if won is not None or aces is not None:
+        return _judge_from_arrays(name, answer, won, aces, n, backwards=True,
+                                  truth=t["aces|win"], sd=t["sd aces|win"],
+                                  truth_se=t["se aces|win"], min_n=min_n, mistakes=mistakes)
+    return judge_estimate(name, answer, n, t["aces|win"], t["sd aces|win"],
+                          truth_se=t["se aces|win"], min_n=min_n,
+                          mistakes=mistakes)  # fmt: skip
