@@ -64,6 +64,7 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
+from .lesson06 import check_geometric_pmf, check_length_between, check_short_game_share
 from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
 from .lesson11 import (
     check_longer_with_rule,
@@ -140,10 +141,12 @@ __all__ = [
     "check_flip_odds",
     "check_flip_winner",
     "check_function",
+    "check_geometric_pmf",
     "check_games_needed",
     "check_hands_needed",
     "check_independence_statements",
     "check_interval_by_hand",
+    "check_length_between",
     "check_long_game_share",
     "check_longer_with_rule",
     "check_marriage_chance",
@@ -165,6 +168,7 @@ __all__ = [
     "check_rule_length_effect",
     "check_share_estimate",
     "check_share_with",
+    "check_short_game_share",
     "check_small_deck_share",
     "check_statements",
     "check_swap_cards",

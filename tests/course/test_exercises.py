@@ -219,6 +219,7 @@ ANSWER_FUNCTIONS = {
     "03": {"swap_cards", "swap_study"},
     "04": {"wilson_interval", "wilson_band"},
     "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
+    "06": {"exact_lengths"},
     "12": {"play", "find_deals", "cycle_states"},
     "11": {"share_by_value", "rank_counts", "rank_count_table"},
     "09": {"flip_odds", "exact_outcomes"},
@@ -254,7 +255,8 @@ def test_the_answer_list_covers_every_notebook() -> None:
 STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check_cycle_share",
                       "check_small_deck_share", "check_rank_effect", "check_rule_length_effect",
                       "check_longer_with_rule", "check_marriage_share", "check_close_share",
-                      "check_close_value", "check_detection_rate", "check_three_point_share")
+                      "check_close_value", "check_detection_rate", "check_three_point_share",
+                      "check_short_game_share")
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
