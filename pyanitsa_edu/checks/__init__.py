@@ -65,6 +65,12 @@ from .lesson05 import (
     check_win_gap,
 )
 from .lesson06 import check_geometric_pmf, check_length_between, check_short_game_share
+from .lesson07 import (
+    check_binomial_wins,
+    check_expected_ties,
+    check_length_variance,
+    check_mean_length,
+)
 from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
 from .lesson11 import (
     check_longer_with_rule,
@@ -118,6 +124,7 @@ __all__ = [
     "CheckResult",
     "check_aces_given_win",
     "check_beats_pairs",
+    "check_binomial_wins",
     "check_card_chance",
     "check_choice",
     "check_circle_triples",
@@ -134,6 +141,7 @@ __all__ = [
     "check_different_winners",
     "check_exact_in_interval",
     "check_exact_power",
+    "check_expected_ties",
     "check_expected_tricks",
     "check_false_alarm_rate",
     "check_favoured_player",
@@ -141,17 +149,19 @@ __all__ = [
     "check_flip_odds",
     "check_flip_winner",
     "check_function",
-    "check_geometric_pmf",
     "check_games_needed",
+    "check_geometric_pmf",
     "check_hands_needed",
     "check_independence_statements",
     "check_interval_by_hand",
     "check_length_between",
+    "check_length_variance",
     "check_long_game_share",
     "check_longer_with_rule",
     "check_marriage_chance",
     "check_marriage_share",
     "check_mean_estimate",
+    "check_mean_length",
     "check_p_beats",
     "check_p_first_wins",
     "check_p_holds_all",

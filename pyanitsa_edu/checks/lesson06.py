@@ -109,5 +109,5 @@ _GEOMETRIC_CASES = [(1, 0.0616), (2, 0.0616), (10, 0.0616), (1, 0.5), (3, 0.5), 
 def check_geometric_pmf(fn: Any) -> CheckResult:
     """Check a function ``fn(k, p)`` that returns the chance that the first long game is game
     ``k`` when each game is long with chance ``p``, independently."""
-    return check_function(fn, _GEOMETRIC_CASES, _geometric, name=tr("P(G = k): the first long game is game k"),
-                          same=close_to(1e-12))
+    name = tr("P(G = k): the first long game is game k")
+    return check_function(fn, _GEOMETRIC_CASES, _geometric, name=name, same=close_to(1e-12))

@@ -25,5 +25,43 @@ RU_RANDOM_VARIABLES: dict[str, str] = {
         "похоже на P(L > {k}), долю остальных партий",
     "that looks closer to P(L < {k}): a game of exactly {k} tricks counts too":
         "это ближе к P(L < {k}), а партия ровно в {k} сравнений тоже считается",
-    "P(G = k): the first long game is game k": "P(G = k): первая долгая партия — k-я по счёту",
+    "P(G = k): the first long game is game k":
+        "P(G = k): первая долгая партия — k-я по счёту",
+    # lesson07.py
+    "that is the plain average of the lengths that occur: weigh each length by its probability":
+        "это простое среднее встречающихся длин: умножьте каждую длину на её вероятность",
+    "that is E[L] under the classic return: use the seat_order return":
+        "это E[L] при классическом возврате, а нужен возврат seat_order (по порядку мест)",
+    "that is E[L²]: multiply each length, not its square, by its probability":
+        "это E[L²]: умножайте на вероятность саму длину, а не её квадрат",
+    "E[L] on the 10-card deck, seat_order return":
+        "E[L] на колоде из 10 карт, возврат seat_order",
+    "that is E[L²]: subtract the square of E[L]": "это E[L²]: вычтите квадрат E[L]",
+    "that is the standard deviation: the variance is its square":
+        "это стандартное отклонение, а дисперсия — его квадрат",
+    "subtract the square of E[L], not E[L] itself": "вычтите квадрат E[L], а не само E[L]",
+    "that is the variance under the classic return: use the seat_order return":
+        "это дисперсия при классическом возврате, а нужен возврат seat_order (по порядку мест)",
+    "Var L on the 10-card deck, seat_order return":
+        "Var L на колоде из 10 карт, возврат seat_order",
+    "a card does not tie with itself: count the other cards of its rank among the other cards":
+        "карта не равна самой себе: считайте другие карты её достоинства среди остальных карт",
+    "once one card of the pair is fixed, how many cards are left for the other?":
+        "когда одна карта пары известна, сколько карт остаётся для другой?",
+    "that is the chance for one pair: how many facing pairs are there?":
+        "это вероятность для одной пары, а сколько всего пар друг против друга?",
+    "that is the answer for the 36-card deck": "это ответ для колоды из 36 карт",
+    "E[ties among the facing pairs], {describe}":
+        "E[число равенств в парах друг против друга], {describe}",
+    "that is the chance of exactly {k} wins: add the chances of more":
+        "это вероятность ровно {k} побед: прибавьте вероятности большего числа",
+    "that leaves out exactly {k} wins: 'at least' includes it":
+        "здесь пропущено ровно {k} побед, а «не меньше» их включает",
+    "that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
+    "wins less often":
+        "здесь вероятность 1/2 на партию, но партия может кончиться и ничьей, поэтому игрок 0 "
+        "выигрывает реже",
+    "that is the other side: fewer than {k} wins": "это другая сторона: меньше {k} побед",
+    "P(player 0 wins at least {k} of {n} deals)":
+        "P(игрок 0 выигрывает не меньше {k} из {n} раздач)",
 }
