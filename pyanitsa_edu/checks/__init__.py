@@ -71,6 +71,7 @@ from .lesson07 import (
     check_length_variance,
     check_mean_length,
 )
+from .lesson10 import check_tie_covariance, check_ties_variance, check_unit_statements
 from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
 from .lesson11 import (
     check_longer_with_rule,
@@ -186,8 +187,11 @@ __all__ = [
     "check_table_cycle_share",
     "check_three_point_share",
     "check_tie_chance",
+    "check_tie_covariance",
+    "check_ties_variance",
     "check_tournament_statements",
     "check_true",
+    "check_unit_statements",
     "check_unseen_count",
     "check_upper_bound",
     "check_value",

@@ -64,4 +64,21 @@ RU_RANDOM_VARIABLES: dict[str, str] = {
     "that is the other side: fewer than {k} wins": "это другая сторона: меньше {k} побед",
     "P(player 0 wins at least {k} of {n} deals)":
         "P(игрок 0 выигрывает не меньше {k} из {n} раздач)",
+    # lesson10.py
+    "that is E[I1 I2], the chance that both pairs tie: subtract E[I1] E[I2]":
+        "это E[I1 I2], вероятность равенства в обеих парах: вычтите E[I1] E[I2]",
+    "that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus it":
+        "это одно E[I1] E[I2], а ковариация — это E[I1 I2] минус оно",
+    "the sign is reversed: it is E[I1 I2] − E[I1] E[I2]":
+        "знак перепутан: нужно E[I1 I2] − E[I1] E[I2]",
+    "zero would mean the pairs do not move together at all: count the chance that both tie":
+        "ноль означал бы, что пары вовсе не связаны: посчитайте вероятность равенства в обеих",
+    "covariance Cov(I1, I2), {describe}": "ковариация Cov(I1, I2), {describe}",
+    "that is the binomial variance: it leaves out the covariances of the pairs":
+        "это биномиальная дисперсия: в ней пропущены ковариации пар",
+    "each pair of indicators counts twice: Cov(I1, I2) and Cov(I2, I1)":
+        "каждая пара индикаторов входит дважды: Cov(I1, I2) и Cov(I2, I1)",
+    "the covariances add to the variance here": "здесь ковариации прибавляются к дисперсии",
+    "variance Var T, {describe}": "дисперсия Var T, {describe}",
+    "covariance and the unit of an experiment": "ковариация и единица опыта",
 }

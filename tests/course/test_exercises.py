@@ -221,6 +221,7 @@ ANSWER_FUNCTIONS = {
     "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
     "06": {"exact_lengths"},
     "07": {"exact_lengths", "exact_outcomes"},
+    "10": {"tie_moments"},
     "12": {"play", "find_deals", "cycle_states"},
     "11": {"share_by_value", "rank_counts", "rank_count_table"},
     "09": {"flip_odds", "exact_outcomes"},
