@@ -5,6 +5,11 @@ deals equally likely. As in :func:`~pyanitsa_edu.exact_outcomes`, suits never ma
 so each distinct rank sequence stands for the same number of card orders and is played once
 (:mod:`.exact` explains why). A game that runs into a cycle never ends: its length is
 infinite, and it is counted under the key ``None``.
+
+>>> from pyanitsa_edu import Deck, Rules
+>>> lengths = exact_lengths(Rules(deck=Deck(["6", "7", "8", "9", "A"], 2)))
+>>> len(lengths), lengths[1], None in lengths, sum(lengths.values())
+(74, Fraction(1, 63), False, Fraction(1, 1))
 """
 
 from __future__ import annotations
