@@ -14,15 +14,18 @@ from typing import Any
 
 from ..analysis.lengths import exact_lengths
 from ..deck import Deck
+from ..errors import SettingError
 from ..rules import Rules
 from .core import CheckResult, Mistake, check_function, judge, missing_answer, near, safe_check
 from .estimates import judge_estimate
+from .hints import as_count
 from .lesson01 import close_to
 from .messages import tr
 from .reference import reference, share_truth
 
 __all__ = [
     "LENGTH_DECK",
+    "MAX_TRICKS",
     "SHORT_GAME",
     "SHORT_MIN_GAMES",
     "check_geometric_pmf",
@@ -36,6 +39,8 @@ LENGTH_DECK = Deck(["6", "7", "8", "9", "A"], 2)
 SHORT_GAME = 25
 """Exercise 06, task 2: a game of the 36-card deck is short when it lasts at most this many
 tricks."""
+MAX_TRICKS = 10_000
+"""The largest bound on a length the checks read (the 10-card deck's longest game has 97)."""
 SHORT_MIN_GAMES = 50_000
 """The fewest games task 2 accepts: with them, 0, 0.5, 1 and the truth rounded to 0.01 all
 fall outside three standard errors (the truth is near 0.026)."""
@@ -52,6 +57,10 @@ def length_cdf(rules: Rules, k: int) -> Fraction:
 def check_length_between(answer: Any, low: int = 10, high: int = 20) -> CheckResult:
     """Check ``answer``: the exact P(low < L ≤ high) for the length L of a game on the 10-card
     deck of lesson 06."""
+    low_k, high_k = as_count(low, 0, MAX_TRICKS), as_count(high, 0, MAX_TRICKS)
+    if low_k is None or high_k is None:
+        raise SettingError(f"low and high must be whole numbers of tricks from 0 to {MAX_TRICKS}")
+    low, high = low_k, high_k
     rules = Rules(deck=LENGTH_DECK)
 
     def cdf(k: int) -> Fraction:

@@ -15,15 +15,18 @@ from typing import Any
 
 from ..analysis.exact import exact_outcomes
 from ..analysis.lengths import exact_lengths
+from ..errors import SettingError
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
 from .core import CheckResult, Mistake, judge, safe_check
+from .hints import as_count
 from .lesson01 import close_to
 from .lesson06 import LENGTH_DECK
 from .messages import tr
 
 __all__ = [
     "LENGTH_RULES",
+    "MAX_DEALS",
     "binomial_at_least",
     "check_binomial_wins",
     "check_expected_ties",
@@ -32,6 +35,8 @@ __all__ = [
     "length_moments",
 ]
 
+MAX_DEALS = 1_000
+"""The most independent deals the binomial task reads."""
 LENGTH_RULES = Rules(deck=LENGTH_DECK, collect="seat_order")
 """Exercise 07, task 1: the 10-card deck of lesson 06 with the ``seat_order`` return, under
 which no deal cycles (so the length has a finite expectation)."""
@@ -121,6 +126,11 @@ def _p_small_win() -> Fraction:
 def check_binomial_wins(answer: Any, deals: int = 10, least: int = 6) -> CheckResult:
     """Check ``answer``: the exact chance that player 0 wins at least ``least`` of ``deals``
     independent games on the 10-card deck of lesson 06 (classic rules)."""
+    n_k, least_k = as_count(deals, 1, MAX_DEALS), as_count(least, 0, MAX_DEALS)
+    if n_k is None or least_k is None or least_k > n_k:
+        raise SettingError(f"deals must be a whole number from 1 to {MAX_DEALS}, and least "
+                           "from 0 to deals")
+    deals, least = n_k, least_k
     p = _p_small_win()
     exactly = math.comb(deals, least) * p**least * (1 - p) ** (deals - least)
     mistakes: list[Mistake] = [
