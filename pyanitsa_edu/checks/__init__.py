@@ -64,8 +64,16 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
+from .lesson06 import check_geometric_pmf, check_length_between, check_short_game_share
+from .lesson07 import (
+    check_binomial_wins,
+    check_expected_ties,
+    check_length_variance,
+    check_mean_length,
+)
 from .lesson08 import check_aces_given_win, check_loss_given_rank, check_win_given_aces
 from .lesson09 import check_independence_statements, check_tie_chance, check_whitewash_small
+from .lesson10 import check_tie_covariance, check_ties_variance, check_unit_statements
 from .lesson11 import (
     check_longer_with_rule,
     check_rank_count,
@@ -102,6 +110,7 @@ __all__ = [
     "CheckResult",
     "check_aces_given_win",
     "check_beats_pairs",
+    "check_binomial_wins",
     "check_card_chance",
     "check_choice",
     "check_circle_triples",
@@ -122,6 +131,7 @@ __all__ = [
     "check_exact_coverage",
     "check_exact_in_interval",
     "check_exact_power",
+    "check_expected_ties",
     "check_expected_tricks",
     "check_false_alarm_rate",
     "check_favoured_player",
@@ -130,15 +140,19 @@ __all__ = [
     "check_flip_winner",
     "check_function",
     "check_games_needed",
+    "check_geometric_pmf",
     "check_hands_needed",
     "check_independence_statements",
     "check_interval_by_hand",
+    "check_length_between",
+    "check_length_variance",
     "check_long_game_share",
     "check_longer_with_rule",
     "check_loss_given_rank",
     "check_marriage_chance",
     "check_marriage_share",
     "check_mean_estimate",
+    "check_mean_length",
     "check_normal_tail",
     "check_p_beats",
     "check_p_first_wins",
@@ -156,6 +170,7 @@ __all__ = [
     "check_rule_length_effect",
     "check_share_estimate",
     "check_share_with",
+    "check_short_game_share",
     "check_small_deck_share",
     "check_statements",
     "check_swap_cards",
@@ -163,8 +178,11 @@ __all__ = [
     "check_table_cycle_share",
     "check_three_point_share",
     "check_tie_chance",
+    "check_tie_covariance",
+    "check_ties_variance",
     "check_tournament_statements",
     "check_true",
+    "check_unit_statements",
     "check_unseen_count",
     "check_upper_bound",
     "check_value",

@@ -32,11 +32,19 @@ from .ru_cycles_walks import RU_CYCLES_WALKS
 from .ru_inference import RU_INFERENCE
 from .ru_lessons import RU_LESSONS
 from .ru_lessons_8_12 import RU_LESSONS_8_12
+from .ru_random_variables import RU_RANDOM_VARIABLES
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
-RU: dict[str, str] = {**RU_CORE, **RU_LESSONS, **RU_LESSONS_8_12, **RU_CYCLES_WALKS, **RU_INFERENCE,
-                      **RU_CONDITIONAL}
+RU: dict[str, str] = {
+    **RU_CORE,
+    **RU_LESSONS,
+    **RU_LESSONS_8_12,
+    **RU_CYCLES_WALKS,
+    **RU_INFERENCE,
+    **RU_CONDITIONAL,
+    **RU_RANDOM_VARIABLES,
+}
 """Every Russian message of the self-checks, keyed by its English text."""
 
 UNITS: dict[str, Noun] = {

@@ -43,6 +43,16 @@ def _unwritten(*args: object) -> None:
 
 TASKS: dict[str, dict[str, Any]] = {
     "check_aces_given_win": dict(answer=0.5, n=200_000),
+    "check_binomial_wins": dict(answer=0.5, deals=10, least=6),
+    "check_expected_ties": dict(answer=2, rules=Rules(deck=52)),
+    "check_geometric_pmf": dict(fn=_unwritten),
+    "check_length_between": dict(answer=0.5, low=10, high=20),
+    "check_length_variance": dict(answer=80),
+    "check_mean_length": dict(answer=12),
+    "check_short_game_share": dict(answer=0.5, n=50_000, min_n=50_000),
+    "check_tie_covariance": dict(answer=0, rules=Rules(deck=52)),
+    "check_ties_variance": dict(answer=1, rules=Rules(deck=52)),
+    "check_unit_statements": dict(answer="ab"),
     "check_beats_pairs": dict(answer=10, rules=Rules(deck=52)),
     "check_card_chance": dict(view=VIEW, card="A♠", answer=0.2),
     "check_choice": dict(name="x", answer="ab", key=checks.choice_key("a", salt="s")),

@@ -220,6 +220,9 @@ ANSWER_FUNCTIONS = {
     "04": {"wilson_interval", "wilson_band"},
     "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
     "08": {"flip_odds"},
+    "06": {"exact_lengths"},
+    "07": {"exact_lengths", "exact_outcomes"},
+    "10": {"tie_moments"},
     "12": {"play", "find_deals", "cycle_states"},
     "13": {"cycle_bound", "deals_needed"},
     "11": {"share_by_value", "rank_counts", "rank_count_table"},
@@ -260,7 +263,8 @@ STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check
                       "check_small_deck_share", "check_rank_effect", "check_rule_length_effect",
                       "check_longer_with_rule", "check_marriage_share", "check_close_share",
                       "check_close_value", "check_detection_rate", "check_three_point_share",
-                      "check_wald_coverage")
+                      "check_wald_coverage",
+                      "check_short_game_share")
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=_id)
