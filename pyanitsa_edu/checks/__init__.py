@@ -105,7 +105,8 @@ from .lesson19 import (
     check_p_holds_all,
     check_unseen_count,
 )
-from .lesson20 import (
+from .lesson20 import check_both_piles, check_deal_half_width, check_pairing_statements
+from .lesson21 import (
     check_detection_rate,
     check_exact_power,
     check_hands_needed,
@@ -117,6 +118,7 @@ __all__ = [
     "CheckResult",
     "check_aces_given_win",
     "check_beats_pairs",
+    "check_both_piles",
     "check_card_chance",
     "check_choice",
     "check_circle_triples",
@@ -127,6 +129,7 @@ __all__ = [
     "check_cycle_of",
     "check_cycle_share",
     "check_deal_count",
+    "check_deal_half_width",
     "check_deal_result",
     "check_decision_statements",
     "check_detection_rate",
@@ -154,6 +157,7 @@ __all__ = [
     "check_p_holds_all",
     "check_p_value",
     "check_p_value_statements",
+    "check_pairing_statements",
     "check_pile_after",
     "check_play_trick",
     "check_posterior_above",
