@@ -50,7 +50,7 @@ __all__ = [
     "opponent_hands",
 ]
 
-_DECISION_KEY = "pc1:abcde:e11d5c:24e58e35e8af230d9637eccb0f0ad31e374ecf38"
+_DECISION_KEY = "pc1:abcdef:6c3039e7:1ebdae1a8f08237c78d0b81def054961c39e7a18561c64f9"
 CLOSE_MIN_DEALS = 20_000
 """The fewest sampled deals the close checks accept: a close is worth ±3 game points, so
 with fewer, blind guesses such as 0, 1 or ½ (or the chance of winning given as the game

@@ -59,8 +59,11 @@ def _as_table(answer: Any) -> npt.NDArray[np.bool_] | str:
     """Return ``answer`` as a table of 0/1 values, or the text of what is wrong with it."""
     if answer is Ellipsis or answer is None:
         return tr("no answer yet: replace the ... with your answer.")
-    table = np.asarray(answer)
-    if table.dtype == object or table.size == 0:
+    try:
+        table = np.asarray(answer)
+    except Exception:  # an object numpy cannot read (a hostile one, a ragged list)
+        table = np.asarray(None)
+    if table.dtype == object or table.size == 0 or table.ndim == 0:
         return tr("pass a table of True/False values: one row per deal, one column per pile.")
     if table.shape == (2 * TASK_DEALS,) or table.shape == (2, TASK_DEALS):
         return tr("one row per deal, two columns (pile 0, pile 1): {rows} rows in all.",
@@ -68,7 +71,7 @@ def _as_table(answer: Any) -> npt.NDArray[np.bool_] | str:
     if table.shape != (TASK_DEALS, 2):
         return tr("the table should have {rows} rows (one per deal) and 2 columns (pile 0, "
                   "pile 1).", rows=TASK_DEALS)
-    if not np.isin(table, (0, 1)).all():
+    if table.dtype.kind not in "biuf" or not np.isin(table, (0, 1)).all():
         return tr("each entry says whether highest_first won that game: True or False.")
     return table.astype(bool)
 

@@ -395,7 +395,7 @@ def test_three_point_mistake_labels_follow_n(capsys: pytest.CaptureFixture[str])
 # --- multiple choice ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("check", "right"), [(checks.check_decision_statements, "a, d"),
+@pytest.mark.parametrize(("check", "right"), [(checks.check_decision_statements, "a, d, f"),
                                               (checks.check_tournament_statements, "b, e")])
 def test_statements_never_name_letters(capsys: pytest.CaptureFixture[str],
                                        check: Callable[[Any], Any], right: str) -> None:

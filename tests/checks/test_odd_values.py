@@ -44,6 +44,7 @@ def _unwritten(*args: object) -> None:
 TASKS: dict[str, dict[str, Any]] = {
     "check_aces_given_win": dict(answer=0.5, n=200_000),
     "check_beats_pairs": dict(answer=10, rules=Rules(deck=52)),
+    "check_both_piles": dict(answer=[[True, False]] * 100),
     "check_card_chance": dict(view=VIEW, card="A♠", answer=0.2),
     "check_choice": dict(name="x", answer="ab", key=checks.choice_key("a", salt="s")),
     "check_circle_triples": dict(answer=10, rules=Rules(deck=52)),
@@ -54,6 +55,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_cycle_of": dict(piles=["6♣ A♦", "A♣ 6♦"], rules=FOUR, start=0, period=2),
     "check_cycle_share": dict(answer=0.1, rules=FOUR, n=5_000),
     "check_deal_count": dict(rules=TINY, answer=91),
+    "check_deal_half_width": dict(answer=0.5),
     "check_deal_result": dict(code=deal_code(deal(seed=5)), winner=0, tricks=30),
     "check_decision_statements": dict(answer="ab"),
     "check_detection_rate": dict(answer=0.5, p=0.6, hands=50, n=2_000),
@@ -82,6 +84,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_p_holds_all": dict(fn=_unwritten),
     "check_p_value": dict(answer=0.01, k=540, m=1_000),
     "check_p_value_statements": dict(answer="ab"),
+    "check_pairing_statements": dict(answer="ab"),
     "check_pile_after": dict(piles=["10♠ 6♥ Q♣ 7♦", "10♦ A♠ 7♥ 9♣"], answer=["6♥"], player=0,
                              tricks=1),
     "check_play_trick": dict(fn=_unwritten),
