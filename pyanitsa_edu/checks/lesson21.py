@@ -17,12 +17,15 @@ from statistics import NormalDist
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
 from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate, read_estimate
+from .guesses import round_guess_fail, round_guess_passes
+from .hints import as_count
 from .lesson01 import close_to
 from .messages import tr
 
@@ -143,7 +146,10 @@ def check_detection_rate(
         (lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
          tr("that looks like a share of hands: count tournaments in which the test rejects")),
     ]
-    return judge_estimate(tr("detection rate (p = {p}, {hands} hands)", p=p, hands=hands), answer,
+    name = tr("detection rate (p = {p}, {hands} hands)", p=p, hands=hands)
+    if round_guess_passes(answer, n, truth, math.sqrt(truth * (1 - truth)), unit="tournaments"):
+        return round_guess_fail(name, "tournaments")
+    return judge_estimate(name, answer,
                           n, truth,
                           math.sqrt(truth * (1 - truth)), min_n=min_n, unit="tournaments",
                           mistakes=mistakes,
@@ -169,7 +175,13 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     truth, sd = float(deals.mean()), float(deals.std())
     won = float(wins.mean())
     if isinstance(answer, np.ndarray | list | tuple):
-        return fail(name, tr("pass the share as one number, with n = the number of deals."))
+        hands = _hand_array(answer, n)
+        if isinstance(hands, str):
+            return fail(name, hands)
+        answer, n = float(hands.mean()), len(hands) // 2
+    elif round_guess_passes(answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
+                            unit="deals"):
+        return round_guess_fail(name, "hands")
     read = read_estimate(answer, n, share=True, unit="deals")
     size = read[1] if not isinstance(read, str) else min_n
     ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
@@ -181,6 +193,20 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     ]
     return judge_estimate(name, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
                           min_n=min_n, unit="deals", mistakes=mistakes)
+
+
+def _hand_array(answer: Any, n: Any) -> npt.NDArray[np.float64] | str:
+    """Return a tournament's per-hand 0/1 array (two hands per deal, as ``head_to_head`` plays
+    them), or the text of what is wrong with it."""
+    try:
+        values = np.asarray(answer, dtype=float)
+    except Exception:  # ragged or not numbers
+        return tr("pass the share as one number, or the True/False array of the hands.")
+    if values.ndim != 1 or values.size < 2 or values.size % 2 or not np.isin(values, (0, 1)).all():
+        return tr("pass the True/False array of the hands, one per hand (two per deal).")
+    if n is not None and as_count(n) != values.size // 2:
+        return tr("n is the number of deals: half the number of hands in your array.")
+    return values
 
 
 def _looks_like(wrong: float, sd: float, size: int, truth: float) -> Callable[[float], bool]:

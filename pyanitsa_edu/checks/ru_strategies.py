@@ -1,4 +1,4 @@
-"""Russian messages of the self-checks for exercises 20 (strategies of tactical Pyanitsa).
+"""Russian messages of the self-checks for exercises 20 and 21 (strategies and tournaments).
 
 Keyed by the English text passed to :func:`~pyanitsa_edu.checks.messages.tr`.
 """
@@ -51,5 +51,18 @@ RU_STRATEGIES: dict[str, str] = {
         "здесь взята только стопка 0, а оценка раздачи — среднее двух её партий",
     "95 % half-width over deals": "полуширина 95-процентного интервала по раздачам",
     "mirrors, pairs and the unit": "зеркала, пары и единица опыта",
+    # guesses.py
+    "a round number could be a guess here: pass the array of your sampled values (one per "
+    "{unit}).":
+        "круглое число может оказаться догадкой: передайте массив своих смоделированных значений "
+        "(по одному на {unit}).",
+    # lesson21.py
+    "pass the share as one number, or the True/False array of the hands.":
+        "передайте долю одним числом или массив True/False по партиям.",
+    "pass the True/False array of the hands, one per hand (two per deal).":
+        "передайте массив True/False по партиям: по одному значению на партию (по два на раздачу).",
+    "n is the number of deals: half the number of hands in your array.":
+        "n — это число раздач: половина числа партий в вашем массиве.",
 }
-"""Russian messages of :mod:`.lesson20`, keyed by their English text."""
+"""Russian messages of :mod:`.lesson20`, :mod:`.guesses` and the array answers of
+:mod:`.lesson21`, keyed by their English text."""

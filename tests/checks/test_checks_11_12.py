@@ -371,7 +371,11 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
         ok, out = run(capsys, lambda w=wrong: checks.check_three_point_share(w, n=1_000))
         assert not ok and needle in out and not reveals(out, truth, show(wrong)), out
     ok, out = run(capsys, lambda: checks.check_three_point_share(matchup.points == 3, n=1_000))
-    assert not ok and "one number" in out
+    assert ok, out  # the array of the hands, judged at its 1,000 deals
+    ok, out = run(capsys, lambda: checks.check_three_point_share(matchup.points == 3, n=2_000))
+    assert not ok and "half the number of hands" in out, out
+    ok, out = run(capsys, lambda: checks.check_three_point_share(matchup.points, n=1_000))
+    assert not ok and "True/False array" in out, out
     ok, out = run(capsys, lambda: checks.check_three_point_share(truth, n=200))
     assert not ok and "at least 1,000" in out
     for broken in BROKEN_VALUES:
