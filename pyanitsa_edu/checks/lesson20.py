@@ -123,7 +123,8 @@ def check_deal_half_width(answer: Any) -> CheckResult:
         (s1 / math.sqrt(n), tr("that is one standard error: the 95 % half-width is 1.96 of them")),
         (_Z * s1 / n, tr("divide by the square root of the number of deals")),
         (_Z * float(games[:, 0].std(ddof=1)) / math.sqrt(n),
-         tr("that uses pile 0 only: each deal's score is the mean of its two games")),
+         tr("that uses pile 0 only, or a table whose two columns agree: each deal's score is "
+            "the mean of its two different games (check Task 1)")),
     ]
 
     def same(expected: Any, got: Any) -> bool:

@@ -47,8 +47,10 @@ RU_STRATEGIES: dict[str, str] = {
         "это одна стандартная ошибка, а полуширина 95-процентного интервала — 1,96 таких ошибок",
     "divide by the square root of the number of deals":
         "делите на корень из числа раздач",
-    "that uses pile 0 only: each deal's score is the mean of its two games":
-        "здесь взята только стопка 0, а оценка раздачи — среднее двух её партий",
+    "that uses pile 0 only, or a table whose two columns agree: each deal's score is the mean "
+    "of its two different games (check Task 1)":
+        "здесь взята только стопка 0 или таблица с совпадающими столбцами, а оценка раздачи — "
+        "среднее двух её разных партий (проверьте задание 1)",
     "95 % half-width over deals": "полуширина 95-процентного интервала по раздачам",
     "mirrors, pairs and the unit": "зеркала, пары и единица опыта",
     # guesses.py

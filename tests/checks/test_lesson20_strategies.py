@@ -59,7 +59,9 @@ def test_the_half_width_is_taken_over_the_deals(capsys: pytest.CaptureFixture[st
     s = scores.std(ddof=1)
     for wrong, needle in [(1.96 * s / math.sqrt(2 * n), "square root of the games"),
                           (s / math.sqrt(n), "one standard error"),
-                          (1.96 * s / n, "square root of the number of deals")]:
+                          (1.96 * s / n, "square root of the number of deals"),
+                          (1.96 * tournament_games()[:, 0].std(ddof=1) / math.sqrt(n),
+                           "two columns agree")]:
         ok, out = run(capsys, lambda w=wrong: check_deal_half_width(w))
         assert not ok and needle in out, (needle, out)
 
