@@ -98,7 +98,8 @@ from .lesson19 import (
     check_p_holds_all,
     check_unseen_count,
 )
-from .lesson20 import (
+from .lesson20 import check_both_piles, check_deal_half_width, check_pairing_statements
+from .lesson21 import (
     check_detection_rate,
     check_exact_power,
     check_hands_needed,
@@ -111,6 +112,7 @@ __all__ = [
     "check_aces_given_win",
     "check_beats_pairs",
     "check_binomial_wins",
+    "check_both_piles",
     "check_card_chance",
     "check_choice",
     "check_circle_triples",
@@ -123,6 +125,7 @@ __all__ = [
     "check_cycle_of",
     "check_cycle_share",
     "check_deal_count",
+    "check_deal_half_width",
     "check_deal_result",
     "check_deals_needed",
     "check_decision_statements",
@@ -159,6 +162,7 @@ __all__ = [
     "check_p_holds_all",
     "check_p_value",
     "check_p_value_statements",
+    "check_pairing_statements",
     "check_pile_after",
     "check_play_trick",
     "check_posterior_above",

@@ -27,6 +27,7 @@ from ..sixtysix.view import View
 from .choice import check_choice
 from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate
+from .guesses import round_guess_fail, round_guess_passes
 from .lesson01 import close_to
 from .messages import tr
 
@@ -50,7 +51,7 @@ __all__ = [
     "opponent_hands",
 ]
 
-_DECISION_KEY = "pc1:abcde:e11d5c:24e58e35e8af230d9637eccb0f0ad31e374ecf38"
+_DECISION_KEY = "pc1:abcdef:6c3039e7:1ebdae1a8f08237c78d0b81def054961c39e7a18561c64f9"
 CLOSE_MIN_DEALS = 20_000
 """The fewest sampled deals the close checks accept: a close is worth ±3 game points, so
 with fewer, blind guesses such as 0, 1 or ½ (or the chance of winning given as the game
@@ -253,7 +254,10 @@ def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_
         (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
          tr("that looks like the share of hands without a marriage")),
     ]
-    return judge_estimate(tr("estimate of P(the opponent holds a marriage)"), answer, n, p,
+    name = tr("estimate of P(the opponent holds a marriage)")
+    if round_guess_passes(answer, n, p, math.sqrt(p * (1 - p)), unit="deals"):
+        return round_guess_fail(name, "deals")
+    return judge_estimate(name, answer, n, p,
                           math.sqrt(p * (1 - p)), min_n=min_n, unit="deals", mistakes=mistakes)
 
 
@@ -272,7 +276,10 @@ def check_close_share(
         (lambda v: v < -0.01 or v > 1.01,
          tr("a share lies between 0 and 1: did you average the game points instead?")),
     ]
-    return judge_estimate(tr("estimate of P(closing wins)"), answer, n, p, math.sqrt(p * (1 - p)),
+    name = tr("estimate of P(closing wins)")
+    if round_guess_passes(answer, n, p, math.sqrt(p * (1 - p)), unit="deals"):
+        return round_guess_fail(name, "deals")
+    return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)),
                           min_n=min_n, unit="deals", mistakes=mistakes,
                           after=tr("Over all {n_close_values} hands the opponent may hold, "
                                    "closing wins in a share {p:.3f} of them.",
@@ -296,7 +303,10 @@ def check_close_value(
         (lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n) and abs(mean) > sd / math.sqrt(min_n),
          tr("the wrong sign: a failed close costs the closer, it does not pay him")),
     ]
-    return judge_estimate(tr("estimate of the game points of closing"), answer, n, mean, sd,
+    name = tr("estimate of the game points of closing")
+    if round_guess_passes(answer, n, mean, sd, share=False, unit="deals"):
+        return round_guess_fail(name, "deals")
+    return judge_estimate(name, answer, n, mean, sd,
                           min_n=min_n, unit="deals", share=False, mistakes=mistakes)
 
 

@@ -33,6 +33,7 @@ from .ru_inference import RU_INFERENCE
 from .ru_lessons import RU_LESSONS
 from .ru_lessons_8_12 import RU_LESSONS_8_12
 from .ru_random_variables import RU_RANDOM_VARIABLES
+from .ru_strategies import RU_STRATEGIES
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
@@ -44,6 +45,7 @@ RU: dict[str, str] = {
     **RU_INFERENCE,
     **RU_CONDITIONAL,
     **RU_RANDOM_VARIABLES,
+    **RU_STRATEGIES,
 }
 """Every Russian message of the self-checks, keyed by its English text."""
 

@@ -17,7 +17,7 @@ import pytest
 
 from pyanitsa_edu import checks
 from pyanitsa_edu.analysis.dice import THREE_DICE, cycle_odds, p_beats
-from pyanitsa_edu.checks import lesson19, lesson20
+from pyanitsa_edu.checks import lesson19, lesson21
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.sixtysix import (
     Move,
@@ -125,18 +125,18 @@ def test_exact_power_matches_coin_tournaments(p: float, n: int) -> None:
     rng = np.random.default_rng(5)
     reps = 20_000
     k = (rng.random((reps, n)) < p).sum(axis=1)
-    rate = np.mean(np.abs(k / n - 0.5) > lesson20.Z * 0.5 / math.sqrt(n))
-    truth = lesson20.exact_power(p, n)
+    rate = np.mean(np.abs(k / n - 0.5) > lesson21.Z * 0.5 / math.sqrt(n))
+    truth = lesson21.exact_power(p, n)
     assert abs(rate - truth) < 4 * math.sqrt(truth * (1 - truth) / reps)
 
 
 def test_normal_power_and_hands_needed() -> None:
-    assert lesson20.normal_power(0.5, 100) == pytest.approx(0.05, abs=1e-3)
+    assert lesson21.normal_power(0.5, 100) == pytest.approx(0.05, abs=1e-3)
     for p in (0.55, 0.6, 0.7, 0.4):
-        n = lesson20.hands_needed(p, 0.8)
-        assert lesson20.normal_power(p, round(n)) == pytest.approx(0.8, abs=0.01)
-        assert lesson20.exact_power(p, 2_000) > lesson20.exact_power(p, 20)
-    assert abs(lesson20.normal_power(0.6, 400) - lesson20.exact_power(0.6, 400)) < 0.02
+        n = lesson21.hands_needed(p, 0.8)
+        assert lesson21.normal_power(p, round(n)) == pytest.approx(0.8, abs=0.01)
+        assert lesson21.exact_power(p, 2_000) > lesson21.exact_power(p, 20)
+    assert abs(lesson21.normal_power(0.6, 400) - lesson21.exact_power(0.6, 400)) < 0.02
 
 
 # --- the checks of single values ---------------------------------------------------------------
@@ -184,7 +184,7 @@ def test_value_checks(capsys: pytest.CaptureFixture[str], name: str,
 
 def test_hands_needed_accepts_the_formula_value_unrounded(
         capsys: pytest.CaptureFixture[str]) -> None:
-    n = lesson20.hands_needed(0.6)
+    n = lesson21.hands_needed(0.6)
     assert run(capsys, lambda: checks.check_hands_needed(n))[0]
     assert run(capsys, lambda: checks.check_hands_needed(math.ceil(n)))[0]
     assert not run(capsys, lambda: checks.check_hands_needed(math.ceil(n) + 2))[0]
@@ -207,7 +207,7 @@ def right_exact_power(p: float, n: int) -> float:
 FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
     ("p_holds_all", checks.check_p_holds_all, right_p_holds_all,
      lambda u, h, k: (h / u) ** k),
-    ("exact_power", checks.check_exact_power, right_exact_power, lesson20.normal_power),
+    ("exact_power", checks.check_exact_power, right_exact_power, lesson21.normal_power),
 ]
 
 
@@ -244,9 +244,9 @@ def _exercise_11_answers() -> list[Any]:
 def _exercise_12_answers() -> list[Any]:
     """Every number exercise 12 asks for: the detection rate at p = 0.6 with 50 hands, the share
     of 3-point wins (and the hands for 90 % power, a count)."""
-    points = lesson20.reference_matchup().points
-    return [lesson20.exact_power(0.6, 50), float((points == 3).mean()),
-            lesson20.hands_needed(0.6, 0.9)]
+    points = lesson21.reference_matchup().points
+    return [lesson21.exact_power(0.6, 50), float((points == 3).mean()),
+            lesson21.hands_needed(0.6, 0.9)]
 
 
 def _exercise_02_answers() -> list[Any]:
@@ -255,7 +255,7 @@ def _exercise_02_answers() -> list[Any]:
 
 
 @pytest.mark.parametrize(("check", "shown", "answers"), [
-    (checks.check_exact_power, lesson20.exact_power, _exercise_12_answers),
+    (checks.check_exact_power, lesson21.exact_power, _exercise_12_answers),
     (checks.check_p_holds_all, lesson19.hypergeometric_all, _exercise_11_answers),
     (checks.check_p_beats, p_beats, _exercise_02_answers),
 ], ids=["exact_power", "p_holds_all", "p_beats"])
@@ -349,7 +349,7 @@ def test_detection_rate_is_judged_against_the_exact_power(
     ok, out = run(capsys, lambda: checks.check_detection_rate(detected.mean(), 0.6, 50, n=3_000))
     assert ok and "exact power" in out, out
     assert run(capsys, lambda: checks.check_detection_rate(detected, 0.6, 50))[0]
-    approx = lesson20.normal_power(0.6, 50)
+    approx = lesson21.normal_power(0.6, 50)
     ok, out = run(capsys, lambda: checks.check_detection_rate(approx, 0.6, 50, n=100_000))
     assert not ok and "three standard errors" in out, out
     ok, out = run(capsys, lambda: checks.check_detection_rate(1 - detected.mean(), 0.6, 50,
@@ -362,7 +362,7 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
     share = float((matchup.points == 3).mean())
     ok, out = run(capsys, lambda: checks.check_three_point_share(share, n=1_000))
     assert ok, out
-    reference = lesson20.reference_matchup().points
+    reference = lesson21.reference_matchup().points
     truth = float((reference == 3).mean())
     won = float((reference > 0).mean())
     for wrong, needle in ((matchup.wins.mean(), "all hands won"),
@@ -371,7 +371,11 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
         ok, out = run(capsys, lambda w=wrong: checks.check_three_point_share(w, n=1_000))
         assert not ok and needle in out and not reveals(out, truth, show(wrong)), out
     ok, out = run(capsys, lambda: checks.check_three_point_share(matchup.points == 3, n=1_000))
-    assert not ok and "one number" in out
+    assert ok, out  # the array of the hands, judged at its 1,000 deals
+    ok, out = run(capsys, lambda: checks.check_three_point_share(matchup.points == 3, n=2_000))
+    assert not ok and "half the number of hands" in out, out
+    ok, out = run(capsys, lambda: checks.check_three_point_share(matchup.points, n=1_000))
+    assert not ok and "True/False array" in out, out
     ok, out = run(capsys, lambda: checks.check_three_point_share(truth, n=200))
     assert not ok and "at least 1,000" in out
     for broken in BROKEN_VALUES:
@@ -395,7 +399,7 @@ def test_three_point_mistake_labels_follow_n(capsys: pytest.CaptureFixture[str])
 # --- multiple choice ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("check", "right"), [(checks.check_decision_statements, "a, d"),
+@pytest.mark.parametrize(("check", "right"), [(checks.check_decision_statements, "a, d, f"),
                                               (checks.check_tournament_statements, "b, e")])
 def test_statements_never_name_letters(capsys: pytest.CaptureFixture[str],
                                        check: Callable[[Any], Any], right: str) -> None:

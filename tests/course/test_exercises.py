@@ -234,7 +234,8 @@ ANSWER_FUNCTIONS = {
     "18": {"wilson_interval", "exact_coverage", "wald_band"},
     "19": {"estimate_moves", "marriage_chance", "close_values", "close_value", "close_win_chance",
            "hypergeometric_all"},
-    "20": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
+    "20": {"tournament_games"},
+    "21": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
 }
 """Library functions that would answer one of a notebook's tasks in one line."""
 
