@@ -29,10 +29,11 @@ from ..language import GAME, Noun, count, resolve
 from .ru_core import RU_CORE
 from .ru_lessons import RU_LESSONS
 from .ru_lessons_8_12 import RU_LESSONS_8_12
+from .ru_selfchecks import RU_SELFCHECKS
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
-RU: dict[str, str] = {**RU_CORE, **RU_LESSONS, **RU_LESSONS_8_12}
+RU: dict[str, str] = {**RU_CORE, **RU_LESSONS, **RU_LESSONS_8_12, **RU_SELFCHECKS}
 """Every Russian message of the self-checks, keyed by its English text."""
 
 UNITS: dict[str, Noun] = {
