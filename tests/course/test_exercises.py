@@ -218,7 +218,7 @@ ANSWER_FUNCTIONS = {
     "02": {"flip_odds", "rank_beats", "beats", "compare", "beats_edges", "beats_cycle", "p_beats"},
     "03": {"swap_cards", "swap_study"},
     "04": {"wilson_interval", "wilson_band"},
-    "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
+    "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders", "play"},
     "12": {"play", "find_deals", "cycle_states"},
     "11": {"share_by_value", "rank_counts", "rank_count_table"},
     "09": {"flip_odds", "exact_outcomes"},
