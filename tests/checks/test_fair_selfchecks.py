@@ -121,6 +121,28 @@ def _judged(monkeypatch: pytest.MonkeyPatch) -> Judged:
     return recorder
 
 
+def test_every_statistical_check_is_a_task_here() -> None:
+    """Every check of a lesson module that judges an estimate is listed in :data:`TASKS`, so a
+    new statistical task cannot escape the round-guess test."""
+    import inspect
+    from pathlib import Path
+
+    import pyanitsa_edu.checks as package
+
+    listed = inspect.getsource(inspect.getmodule(test_every_statistical_check_is_a_task_here))
+    listed = listed[listed.index("TASKS: dict"):listed.index("GUESSABLE = {")]
+    statistical = set()
+    for path in sorted(Path(package.__file__).parent.glob("lesson*.py")):
+        module = importlib.import_module(f"pyanitsa_edu.checks.{path.stem}")
+        checks = [(name, fn) for name, fn in vars(module).items() if name.startswith("check_")
+                  and inspect.isfunction(fn) and fn.__module__ == module.__name__]
+        statistical |= {name for name, fn in checks
+                        if "judge_estimate(" in inspect.getsource(inspect.unwrap(fn))}
+    assert {"check_long_game_share", "check_walk_length"} <= statistical, statistical
+    missing = sorted(name for name in statistical if f"{name}(" not in listed)
+    assert not missing, f"statistical checks with no task in TASKS: {missing}"
+
+
 def round_guesses(truth: float) -> list[float]:
     """Return the guesses a student could make without simulating anything: 0, 0.5, 1, and the
     truth rounded to the nearest 0.01 (for a mean, to the nearest whole number too)."""
