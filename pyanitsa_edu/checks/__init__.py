@@ -7,12 +7,15 @@ A self-check teaches instead of telling:
   counted instead of cards), never the right value;
 - a wrong function gets its first counterexample: that input, the output expected
   for it, and the output given;
-- a multiple-choice answer is told only how many statements it judges wrongly, and
-  the keys are salted hashes, not plain text (:mod:`.choice`; a teacher makes one
-  with :func:`choice_key`);
+- a multiple-choice answer is told only whether it is right (an explanation follows a
+  right one), and the keys are salted hashes, not plain text (:mod:`.choice`; a teacher
+  makes one with :func:`choice_key`);
 - a simulated estimate is judged with the student's own n (pass it, or the 0/1
   array): it passes within three standard errors of the truth, computed exactly where
-  the library can, or from a large reference simulation (:mod:`.estimates`).
+  the library can, or from a large reference simulation (:mod:`.estimates`); where a
+  round number would pass at the task's n, the task takes only the per-game array;
+- a student's own engine is compared with the library's, deal by deal, and the first
+  deal where they differ is named by its code (:func:`check_own_engine`).
 
 Every line speaks the current language (``pyanitsa_edu.set_language("ru")`` gives Russian
 lines and hints; :mod:`.messages` holds the translations).
@@ -60,6 +63,7 @@ from .lesson05 import (
     check_deal_count,
     check_exact_in_interval,
     check_favoured_player,
+    check_own_engine,
     check_p_first_wins,
     check_small_deck_share,
     check_win_gap,
@@ -157,6 +161,7 @@ __all__ = [
     "check_mean_estimate",
     "check_mean_length",
     "check_normal_tail",
+    "check_own_engine",
     "check_p_beats",
     "check_p_first_wins",
     "check_p_holds_all",

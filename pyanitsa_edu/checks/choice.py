@@ -1,8 +1,9 @@
 """Multiple-choice self-checks whose answer keys are not stored as plain text.
 
 A question lists statements (a), (b), …; the student writes the letters of the true
-ones. :func:`check_choice` says whether the answer is right and, if not, only **how
-many** statements are judged wrong: never which.
+ones. :func:`check_choice` says whether the answer is right, and nothing more when it is
+not: not which statements, not how many (a count would solve any question in a few tries,
+flipping one letter at a time). After a right answer it can print an explanation.
 
 **Key encoding** (``pc1``): one salted hash per statement. A key reads
 ``pc1:<letters>:<salt>:<h_a><h_b>…``, where ``<letters>`` lists the statements
@@ -19,8 +20,12 @@ possibilities per statement. A teacher makes a key with :func:`choice_key`:
 ✓ demo: right.
 CheckResult(True)
 >>> check_choice("demo", "abd", key)
-✗ demo: one of the 5 statements is judged wrong. Read them again.
+✗ demo: not right yet: at least one statement is judged wrong. Read them all again.
 CheckResult(False)
+>>> check_choice("demo", "bd", key, explanation="Why: (b) and (d) hold.")
+✓ demo: right.
+  Why: (b) and (d) hold.
+CheckResult(True)
 """
 
 from __future__ import annotations
@@ -31,17 +36,14 @@ import secrets
 from typing import Any
 
 from ..errors import SettingError
-from ..language import get_language
 from .core import CheckResult, fail, safe_check, show, succeed
 from .messages import N_, tr
 
-__all__ = ["QUESTIONS", "check_choice", "check_statements", "choice_key"]
+__all__ = ["EXPLANATIONS", "QUESTIONS", "check_choice", "check_statements", "choice_key"]
 
 PREFIX = "pc1"
 """The version tag at the start of every key."""
 _DIGITS = 8
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
-_NUMBER_WORDS_RU = ("ни одно", "одно", "два", "три", "четыре", "пять", "шесть", "семь", "восемь")
 
 
 def _digest(salt: str, letter: str, truth: bool) -> str:
@@ -106,19 +108,14 @@ def _decode(key: str) -> dict[str, bool]:
     return truth
 
 
-def _count(k: int) -> str:
-    """Return a small number in words ("one", "two"), or digits beyond eight."""
-    words = _NUMBER_WORDS_RU if get_language() == "ru" else _NUMBER_WORDS
-    return words[k] if k < len(words) else str(k)
-
-
 @safe_check
-def check_choice(name: str, answer: Any, key: str) -> CheckResult:
+def check_choice(name: str, answer: Any, key: str, explanation: str = "") -> CheckResult:
     """Check a multiple-choice ``answer`` (the letters of the true statements, any order,
     case or separators: ``"bd"``, ``"b, d"``, ``"b and d"``, ``"b и d"``) against an encoded
     ``key`` from :func:`choice_key`.
 
-    A wrong answer is told only how many statements it judges wrongly.
+    A wrong answer hears only that it is not right; ``explanation`` is printed under a right
+    one.
     """
     try:
         truth = _decode(key)
@@ -137,14 +134,13 @@ def check_choice(name: str, answer: Any, key: str) -> CheckResult:
         return fail(name, tr("there is no statement {listed}: the statements are "
                              "({first}) to ({last}).", listed=listed, first=options[0],
                              last=options[-1]))
-    wrong = sum((letter in chosen) != true for letter, true in truth.items())
-    if wrong == 0:
-        return succeed(name, tr("right."))
-    if wrong == 1:
-        return fail(name, tr("{k} of the {total} statements is judged wrong. Read them again.",
-                             k=_count(wrong), total=len(truth)))
-    return fail(name, tr("{k} of the {total} statements are judged wrong. Read them again.",
-                         k=_count(wrong), total=len(truth)))
+    if any((letter in chosen) != true for letter, true in truth.items()):
+        return fail(name, tr("not right yet: at least one statement is judged wrong. Read them "
+                             "all again."))
+    result = succeed(name, tr("right."))
+    if explanation:
+        print(f"  {explanation}")
+    return result
 
 
 QUESTIONS: dict[str, tuple[str, str]] = {
@@ -164,13 +160,31 @@ QUESTIONS: dict[str, tuple[str, str]] = {
 """The exercises' multiple-choice questions, by topic: (title, encoded key)."""
 
 
+EXPLANATIONS: dict[str, str] = {
+    "deterministic": N_(
+        "Why: with a fixed return order each trick is fixed by the two top cards, so the whole "
+        "game is a function of the deal, with or without the six rule; a circle in the ranking "
+        "makes a game hard to predict, not random. Agreeing runs never prove determinism (the "
+        "engine does not even read the game seed then); one disagreeing pair, as with the "
+        "shuffled return, disproves it."),
+    "interval": N_(
+        "Why: 95 % describes the method: over many repeated experiments about 95 % of the "
+        "intervals contain the true probability. An interval is about the probability, not "
+        "about single games, and one that contains 0.5 proves nothing: it only fails to tell "
+        "the game from a fair one. Its width shrinks like 1/√n, and the share of wins settles "
+        "down to the probability (the law of large numbers)."),
+}
+"""What each exercise question teaches, printed after a right answer (never before)."""
+
+
 @safe_check
 def check_statements(topic: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements of the exercise question on ``topic``
-    (``"interval"``, ``"deterministic"``, ``"proven"``)."""
+    (``"interval"``, ``"deterministic"``, ``"proven"``); a right answer hears why."""
     if topic not in QUESTIONS:
         known = ", ".join(repr(t) for t in QUESTIONS)
         return fail(tr("statements"), tr("unknown question {topic}; the questions are {known}.",
                                          topic=show(topic), known=known))
     title, key = QUESTIONS[topic]
-    return check_choice(tr(title), answer, key)
+    why = EXPLANATIONS.get(topic, "")
+    return check_choice(tr(title), answer, key, tr(why) if why else "")

@@ -12,7 +12,12 @@ at the true p) and ``truth_se`` the standard error of the truth itself: 0 when t
 library computes it exactly (enumeration, :func:`exact_outcomes`, :func:`flip_odds`),
 or that of a large reference simulation (:mod:`.reference`). A right estimate passes
 99.7 % of the time, whatever its seed and n; a blind guess fails once n is large
-enough, so each task sets a minimum n.
+enough, so each task sets a minimum n. Below it the check says what the task asks for, and
+still names a mistake it can see (a percentage, a factor, a known wrong reading).
+
+Where even the task's n leaves a round number (0.06 for a share of 0.0627) within three
+standard errors, a number alone could be a guess: such a task takes ``per_game=True`` and
+accepts only the per-game values (the 0/1 array of a share), which a guess cannot supply.
 
 >>> check_share_estimate("share", 0.061, truth=0.0627, n=5_000)
 ✓ share: 0.061 is within three standard errors of the truth for n = 5,000 games.
@@ -40,6 +45,7 @@ __all__ = [
     "check_share_estimate",
     "judge_estimate",
     "read_estimate",
+    "read_values",
 ]
 
 TOLERANCE_SE = 3.0
@@ -86,6 +92,20 @@ def read_estimate(
 
 
 
+def read_values(answer: Any) -> np.ndarray[Any, np.dtype[np.float64]] | None:
+    """Return the per-game values of an array answer as floats (at least two, one dimension),
+    or None for anything else; never raises."""
+    try:
+        if not isinstance(answer, np.ndarray | list | tuple):
+            return None
+        values = np.asarray(answer)
+        if values.ndim != 1 or values.size < 2 or values.dtype.kind not in "biuf":
+            return None
+        return values.astype(float)
+    except Exception:
+        return None
+
+
 def judge_estimate(
     name: str,
     answer: Any,
@@ -99,24 +119,28 @@ def judge_estimate(
     share: bool = True,
     mistakes: Sequence[Mistake] = (),
     after: str = "",
+    per_game: bool = False,
 ) -> CheckResult:
     """Print ✓ when the estimate is within three standard errors of ``truth`` for the
     student's n, else ✗ with the kind of mistake; return the result.
 
     ``sd`` is the standard deviation of one game's value; ``mistakes`` are
     ``(predicate, message)`` pairs for known wrong answers; ``after`` is printed under
-    a ✓ (for example the exact value, once the student has earned it).
+    a ✓ (for example the exact value, once the student has earned it); ``per_game`` refuses
+    a bare number and asks for the per-game values.
     """
     try:
+        if per_game and as_number(answer) is not None:
+            return fail(name, tr("pass your per-{unit} values (for a share, the 0/1 array, one "
+                                 "value per {unit}), not a number: at this task's n a round "
+                                 "number could pass by luck.", unit=one(unit)))
         read = read_estimate(answer, n, share, unit)
         if isinstance(read, str):
             return fail(name, read)
         value, size = read
-        if size < min_n:
-            return fail(name, tr("with only {size} almost any guess is within three standard "
-                                 "errors: use at least {least}.", size=units(size, unit),
-                                 least=units(min_n, unit)))
         se = math.sqrt(sd**2 / size + truth_se**2)
+        if size < min_n:
+            return fail(name, _too_few(value, truth, size, min_n, unit, share, mistakes))
         tolerance = TOLERANCE_SE * se
         if share:
             tolerance = max(tolerance, 0.5 / size)
@@ -137,6 +161,32 @@ def judge_estimate(
         return fail(name, tr("could not judge your answer ({kind}).", kind=type(error).__name__))
 
 
+def _too_few(value: float, truth: float, size: int, min_n: int, unit: str, share: bool,
+             mistakes: Sequence[Mistake]) -> str:
+    """Return what a check says to an estimate from fewer than ``min_n`` games: what the task
+    asks for, and a mistake it can see already (a known wrong reading, a percentage, a factor),
+    never whether the value is close."""
+    asks = tr("your estimate comes from {size}, and this task asks for at least {least}: "
+              "simulate more.", size=units(size, unit), least=units(min_n, unit))
+    why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
+    if not why and _gross(value, truth, share):
+        why = describe_miss(value, truth, share=share)
+    if not why:
+        return asks
+    return tr("{asks} Already now: {why}", asks=asks, why=sentence(why))
+
+
+def _gross(value: float, truth: float, share: bool) -> bool:
+    """True when ``value`` is wrong whatever the n: not finite, a share outside [0, 1], or off
+    by more than a factor of :data:`CLOSE` (or of the other sign)."""
+    if not math.isfinite(value) or (share and not 0 <= value <= 1):
+        return True
+    if truth == 0:
+        return value != 0
+    ratio = value / truth
+    return not 1 / CLOSE <= ratio <= CLOSE
+
+
 def _holds(wrong: Any, value: float) -> bool:
     """Return True when the predicate ``wrong`` accepts ``value``; never raises."""
     try:
@@ -148,12 +198,8 @@ def _holds(wrong: Any, value: float) -> bool:
 def _miss(value: float, truth: float, size: int, unit: str, share: bool, se: float) -> str:
     """Return why an estimate fails: its kind of mistake, and what chance would allow: the
     standard error ``se`` the decision used (that of n games and of the reference)."""
-    ratio = value / truth if truth else math.inf
-    kind = describe_miss(value, truth, share=share)
-    gross = (not math.isfinite(value) or (share and not 0 <= value <= 1)
-             or not 1 / CLOSE <= ratio <= CLOSE)
-    if gross:
-        return sentence(kind)
+    if _gross(value, truth, share):
+        return sentence(describe_miss(value, truth, share=share))
     return tr("it is more than three standard errors from the truth for n = {size} "
               "(one standard error is about {se:.1g} here): more than chance would explain. "
               "Check what you counted, and that n is the number you really used.",
@@ -170,12 +216,13 @@ def check_share_estimate(
     truth_se: float = 0.0,
     min_n: int = 1_000,
     unit: str = "games",
+    per_game: bool = False,
 ) -> CheckResult:
     """Check an estimated share (a number with its ``n``, or an array of 0/1) against the
     true share ``truth``: it passes within three standard errors for that n."""
     p = min(max(float(truth), 0.0), 1.0)
     return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)), truth_se=truth_se,
-                          min_n=min_n, unit=unit, share=True)
+                          min_n=min_n, unit=unit, share=True, per_game=per_game)
 
 
 @safe_check
@@ -189,8 +236,9 @@ def check_mean_estimate(
     truth_se: float = 0.0,
     min_n: int = 1_000,
     unit: str = "games",
+    per_game: bool = False,
 ) -> CheckResult:
     """Check an estimated mean (a number with its ``n``, or the array of values) against
     ``truth``, where one game's value has standard deviation ``sd``."""
     return judge_estimate(name, answer, n, float(truth), float(sd), truth_se=truth_se,
-                          min_n=min_n, unit=unit, share=False)
+                          min_n=min_n, unit=unit, share=False, per_game=per_game)

@@ -10,7 +10,10 @@ appears in the text: a self-check teaches what went wrong, not what to write.
 >>> describe_miss(6.3, 0.063)
 'a share lies between 0 and 1: this looks like a percentage (divide by 100)'
 >>> describe_miss(-0.2, 0.2)
-'the wrong sign: did you subtract the other way round?'
+'the wrong sign: did you subtract the other way round, or answer for the other player?'
+>>> describe_miss(0.5, 0.51), describe_miss(0.33, 1 / 3)
+('the right size, but not equal: check the details of your computation', \
+'close, but not equal: more decimals, or an exact Fraction?')
 """
 
 from __future__ import annotations
@@ -138,13 +141,44 @@ def _looks_like_percent(g: float, expected: float) -> bool:
     )
 
 
-def _rounded(g: float, expected: float) -> bool:
-    """True when ``g`` is ``expected`` rounded to a few decimals (0.33 for 1/3)."""
-    return any(g == round(g, d) and round(expected, d) == g for d in range(1, 7))
+def _figures(got: object) -> tuple[int, int] | None:
+    """Return the significant figures and the decimals of a float as written (0.33 → (2, 2),
+    0.5 → (1, 1)), or None for an exact number (an int, a Fraction) or one with an exponent."""
+    if not isinstance(got, float | np.floating):
+        return None
+    text = repr(float(got)).lstrip("-")
+    if "e" in text or "n" in text:
+        return None
+    whole, _, decimals = text.partition(".")
+    decimals = decimals.rstrip("0")
+    digits = (whole + decimals).lstrip("0")
+    return len(digits), len(decimals)
 
 
-def _number_miss(got: object, expected: float, raw_expected: object, share: bool) -> str:
-    """Return the diagnosis of a wrong number ``got`` against the number ``expected``."""
+def _rounded(got: object, expected: float) -> bool:
+    """True when ``got`` is ``expected`` rounded to ``got``'s own decimals and carries at least
+    two significant figures (0.33 or 0.333 for 1/3; not 0.5 for 0.51, a round guess; never an
+    exact int or Fraction)."""
+    figures = _figures(got)
+    if figures is None or figures[0] < 2:
+        return False
+    g, decimals = float(got), figures[1]  # type: ignore[arg-type]
+    return abs(g - expected) <= 0.5 * 10.0**-decimals * (1 + 1e-9)
+
+
+def _close_float(got: object, expected: float) -> bool:
+    """True when ``got`` is a float of at least two significant figures within a few parts in
+    ten thousand of ``expected``: a rounding slip, not a round guess or an exact wrong value."""
+    figures = _figures(got)
+    if figures is None or figures[0] < 2:
+        return False
+    return abs(float(got) - expected) <= 5e-4 * max(1.0, abs(expected))  # type: ignore[arg-type]
+
+
+def _number_miss(got: object, expected: float, raw_expected: object, share: bool,
+                 other: float | None = None) -> str:
+    """Return the diagnosis of a wrong number ``got`` against the number ``expected``
+    (``other``: the same quantity for the other player, when the question has seats)."""
     if isinstance(got, str):
         try:
             float(got)
@@ -160,9 +194,13 @@ def _number_miss(got: object, expected: float, raw_expected: object, share: bool
         return tr("not a number (nan): did you divide by zero, or average an empty selection?")
     if math.isinf(g):
         return tr("infinite: did you divide by zero?")
+    if other is not None and other != expected and abs(g - other) <= 1e-9 * max(1.0, abs(other)):
+        return tr("that is the other player's value: read again which player the question "
+                  "asks about")
     opposite = g * expected < 0
     if opposite and 1 / CLOSE <= abs(g / expected) <= CLOSE:
-        return tr("the wrong sign: did you subtract the other way round?")
+        return tr("the wrong sign: did you subtract the other way round, or answer for the "
+                  "other player?")
     if share and not 0.0 <= g <= 1.0:
         if _looks_like_percent(g, expected):
             return tr("a share lies between 0 and 1: this looks like a percentage "
@@ -190,7 +228,7 @@ def _number_miss(got: object, expected: float, raw_expected: object, share: bool
     if ratio <= 1 / CLOSE:
         return tr("too small by a factor of {factor}", factor=factor_words(1 / ratio))
     if not isinstance(raw_expected, int | np.integer) and (
-        _rounded(g, expected) or abs(g - expected) <= 5e-4 * max(1.0, abs(expected))
+        _rounded(got, expected) or _close_float(got, expected)
     ):
         return tr("close, but not equal: more decimals, or an exact Fraction?")
     if isinstance(raw_expected, int | np.integer):
@@ -230,13 +268,16 @@ def _equal(got: Any, expected: Any) -> bool:
         return False
 
 
-def describe_miss(got: Any, expected: Any, share: bool | None = None) -> str:
+def describe_miss(got: Any, expected: Any, share: bool | None = None,
+                  other: Any = None) -> str:
     """Return what kind of mistake ``got`` is, given the right answer ``expected``.
 
     The text never contains ``expected``: factors are given in words, and for a
     sequence only the positions that are wrong are named, with their own diagnosis.
     ``share`` says whether the answer is a share or probability (in [0, 1]); by
-    default a float or Fraction between 0 and 1 is taken for one.
+    default a float or Fraction between 0 and 1 is taken for one. ``other`` is the same
+    quantity seen from the other player's seat, when the question has one: an answer equal
+    to it is told so (not "the wrong sign", though a difference turns its sign there).
     """
     try:
         if isinstance(expected, bool | np.bool_):
@@ -246,7 +287,7 @@ def describe_miss(got: Any, expected: Any, share: bool | None = None) -> str:
         value = as_number(expected)
         if value is not None:
             is_share = _is_share(value, expected) if share is None else share
-            return _number_miss(got, value, expected, is_share)
+            return _number_miss(got, value, expected, is_share, as_number(other))
         if isinstance(expected, tuple | list):
             return _sequence_miss(got, expected)
         if expected is None:

@@ -191,5 +191,5 @@ def check_table_cycle_share(
     name = tr("share of {players}-card tables with no unbeaten card", players=players)
     after = tr("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
                n_hands=len(hands), p=p)
-    return judge_estimate(name, answer, n, p, (p * (1 - p)) ** 0.5, min_n=min_n,
+    return judge_estimate(name, answer, n, p, (p * (1 - p)) ** 0.5, min_n=min_n, per_game=True,
                           unit="draws", after=after)

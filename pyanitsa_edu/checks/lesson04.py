@@ -141,7 +141,7 @@ def check_long_game_share(
          tr("more than {longer_than} means >, not >=", longer_than=longer_than)),
     ]
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n, mistakes=mistakes)
+                          min_n=min_n, mistakes=mistakes, per_game=True)
 
 
 def _coverage(runs: int, games: int, seed: int, truth: float) -> int:

@@ -1,4 +1,5 @@
-"""Self-checks for exercises 05: counting deals, an enumerator, exact against Monte Carlo.
+"""Self-checks for exercises 05: counting deals, an enumerator, exact against Monte Carlo, and
+a student's own engine against the library's on a thousand deals.
 
 Every expected value comes from the engine at the moment of the check (the exact
 enumeration of :func:`exact_outcomes`); a wrong answer is told what kind of mistake
@@ -14,18 +15,34 @@ from functools import lru_cache
 from typing import Any
 
 from ..analysis.exact import exact_outcomes
+from ..dealcode import deal_code
+from ..dealing import deal
 from ..deck import Deck
-from ..rules import Rules
+from ..engine.play import play
+from ..errors import SettingError
+from ..language import TRICK, count
+from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check, succeed
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    describe_error,
+    fail,
+    judge,
+    safe_check,
+    show,
+    succeed,
+)
 from .estimates import judge_estimate
-from .hints import as_number
-from .messages import tr
+from .hints import as_count, as_number
+from .messages import tr, units
 
 __all__ = [
     "check_deal_count",
     "check_exact_in_interval",
     "check_favoured_player",
+    "check_own_engine",
     "check_p_first_wins",
     "check_small_deck_share",
     "check_win_gap",
@@ -93,7 +110,7 @@ def check_small_deck_share(
          tr("that is player 1's share")),
     ]
     return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, math.sqrt(p * (1 - p)),
-                          min_n=min_n, mistakes=mistakes)
+                          min_n=min_n, mistakes=mistakes, per_game=True)
 
 
 @safe_check
@@ -145,3 +162,81 @@ def check_win_gap(answer: Any, rules: Rules) -> CheckResult:
         (p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a difference")),
     ]
     return judge(name, answer, p0 - p1, mistakes=mistakes)
+
+
+MOST_ENGINE_DEALS = 10_000
+"""The most deals :func:`check_own_engine` plays."""
+
+
+def _outcome_text(winner: int | None, tricks: int) -> str:
+    """Return a game's outcome in words: "player 0 wins after 310 tricks", "a draw after …"."""
+    played = count(tricks, TRICK)
+    if winner is None:
+        return tr("a draw after {tricks}", tricks=played)
+    return tr("player {winner} wins after {tricks}", winner=winner, tricks=played)
+
+
+def _read_outcome(got: Any) -> tuple[int | None, int] | None:
+    """Return ``(winner, tricks)`` from what an engine returned, or None when it is not such a
+    pair (winner 0, 1 or None; tricks a whole number)."""
+    try:
+        winner, tricks = got
+    except Exception:
+        return None
+    if winner is not None and as_count(winner, low=0, high=1) is None:
+        return None
+    count = as_count(tricks, low=0)
+    if count is None:
+        return None
+    return (None if winner is None else int(winner)), count
+
+
+@safe_check
+def check_own_engine(play_fn: object, deals: int = 1_000, rules: RulesLike = None) -> CheckResult:
+    """Check ``play_fn(pile_a, pile_b)`` → ``(winner, tricks)`` (winner 0, 1 or None for a
+    draw) against the library's :func:`play` on the deals ``deal(seed=s)``, ``s`` in
+    ``range(deals)``: ✓ when every game agrees, else ✗ with the first deal where they differ
+    (its code, what the library says, what the engine says).
+
+    Each pile is passed as a fresh tuple of cards, top first, so an engine may not spoil the
+    next game. In the spirit of Peter Norvig's "gaining confidence" (``war.ipynb``): a second,
+    independently written program that agrees on a thousand deals.
+    """
+    rules = as_rules(rules)
+    size = as_count(deals)
+    if size is None or size > MOST_ENGINE_DEALS:
+        raise SettingError(f"deals must be a whole number from 1 to {MOST_ENGINE_DEALS:,}, "
+                           f"got {show(deals)}")
+    name = tr("your engine against the library")
+    if play_fn is Ellipsis or play_fn is None:
+        return fail(name, tr("not written yet (it is None)"))
+    if not callable(play_fn):
+        return fail(name, tr("expected a function, got {value}", value=show(play_fn)))
+    for seed in range(size):
+        piles = deal(rules, seed=seed)
+        expected = play(piles, rules)
+        code = deal_code(piles, rules)
+        where = tr("deal(seed={seed}), code {code}", seed=seed, code=code)
+        try:
+            got = play_fn(tuple(piles[0]), tuple(piles[1]))
+        except KeyboardInterrupt:
+            raise
+        except Exception as error:
+            return fail(name, tr("on {where} your engine failed: {error}.", where=where,
+                                 error=describe_error(error)))
+        outcome = _read_outcome(got)
+        if outcome is None:
+            return fail(name, tr("on {where} your engine returned {got}: return a pair "
+                                 "(winner, tricks), the winner 0, 1 or None for a draw.",
+                                 where=where, got=show(got)))
+        if outcome != (expected.winner, expected.tricks):
+            hint = ""
+            if outcome[0] == expected.winner:
+                hint = " " + tr("The same winner, another length: count every trick once, a "
+                                "спор included as one trick.")
+            return fail(name, tr("the first deal where they differ is {where}: the library "
+                                 "says {library}, your engine says {yours}.", where=where,
+                                 library=_outcome_text(expected.winner, expected.tricks),
+                                 yours=_outcome_text(*outcome)) + hint)
+    return succeed(name, tr("the same winner after the same number of tricks on all {deals}.",
+                            deals=units(size, "deals")))

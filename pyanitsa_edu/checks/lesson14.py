@@ -16,7 +16,8 @@ from typing import Any
 import numpy as np
 
 from .core import CheckResult, Mistake, fail, judge, near, safe_check
-from .estimates import judge_estimate
+from .estimates import judge_estimate, read_values
+from .hints import CLOSE
 from .lesson01 import close_to
 from .messages import tr
 
@@ -83,10 +84,19 @@ def check_walk_length(
     if unfinished:
         return fail(name, unfinished)
     truth = float(k * (total - k))
+    least = min(k, total - k)
+    lengths = read_values(answer)
+    if lengths is not None and lengths.min() < least:
+        return fail(tr("mean steps from {k}", k=k), tr(
+            "some walks never reached a wall: a walk from {k} takes at least {least} steps. "
+            "Make the walks longer, and count only finished ones", k=k, least=least) + ".")
     mistakes: list[Mistake] = [
         (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
                                    "is the last one counted")),
         (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
+        (lambda v: 0 < v < truth / CLOSE,
+         tr("too small: did every walk reach a wall? An unfinished walk counted as a short "
+            "one pulls the mean down")),
     ]
     return judge_estimate(name, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
                           unit="walks", share=False, mistakes=mistakes)

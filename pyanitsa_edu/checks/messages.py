@@ -33,6 +33,7 @@ from .ru_inference import RU_INFERENCE
 from .ru_lessons import RU_LESSONS
 from .ru_lessons_8_12 import RU_LESSONS_8_12
 from .ru_random_variables import RU_RANDOM_VARIABLES
+from .ru_selfchecks import RU_SELFCHECKS
 from .ru_strategies import RU_STRATEGIES
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
@@ -46,6 +47,7 @@ RU: dict[str, str] = {
     **RU_CONDITIONAL,
     **RU_RANDOM_VARIABLES,
     **RU_STRATEGIES,
+    **RU_SELFCHECKS,
 }
 """Every Russian message of the self-checks, keyed by its English text."""
 

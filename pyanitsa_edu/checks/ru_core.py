@@ -9,10 +9,6 @@ __all__ = ["RU_CORE"]
 
 RU_CORE: dict[str, str] = {
     # choice.py
-    "{k} of the {total} statements are judged wrong. Read them again.":
-        "{k} из {total} утверждений оценены неверно. Перечитайте утверждения.",
-    "{k} of the {total} statements is judged wrong. Read them again.":
-        "{k} из {total} утверждений оценено неверно. Перечитайте утверждения.",
     "a function of the deal": "функция раздачи",
     "what 95 % means": "что значит 95 %",
     "what has been proven": "что доказано",
@@ -78,10 +74,6 @@ RU_CORE: dict[str, str] = {
         "для доли передайте массив из 0 и 1 (или True/False), по одному на {unit}.",
     "you passed n = {n}, but your array holds {size}.":
         "вы передали n = {n}, а в массиве {size}.",
-    "with only {size} almost any guess is within three standard errors: use at least "
-    "{least}.":
-        "всего {size} — так в три стандартные ошибки попадёт почти любая догадка: "
-        "возьмите хотя бы {least}.",
     "{value:.4g} is within three standard errors of the truth for n = {size}.":
         "{value:.4g} — в пределах трёх стандартных ошибок от истины при n = {size}.",
     "could not judge your answer ({kind}).": "не удалось оценить ваш ответ ({kind}).",
@@ -94,8 +86,6 @@ RU_CORE: dict[str, str] = {
     "not a number (nan): did you divide by zero, or average an empty selection?":
         "это не число (nan): не делили ли вы на ноль или не усредняли ли пустую выборку?",
     "infinite: did you divide by zero?": "бесконечность: не делили ли вы на ноль?",
-    "the wrong sign: did you subtract the other way round?":
-        "не тот знак: не вычли ли вы в обратном порядке?",
     "a share or probability lies between 0 and 1": "доля или вероятность лежит между 0 и 1",
     "this looks like a percentage: give it as a share (divide by 100)":
         "похоже на проценты: дайте долю (разделите на 100)",

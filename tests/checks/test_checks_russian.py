@@ -156,8 +156,8 @@ def test_russian_lines_worked_out_by_hand(capsys: pytest.CaptureFixture[str]) ->
         assert "второе значение: " in out
         _, out = run(capsys, lambda: checks.check_share_estimate("доля", 0.3, truth=0.31, n=50))
         assert out == (
-            "✗ доля: всего 50 партий — так в три стандартные ошибки попадёт почти любая "
-            "догадка: возьмите хотя бы 1\u00a0000 партий.\n"
+            "✗ доля: у вас 50 партий, а задание требует не меньше 1\u00a0000 партий: "
+            "смоделируйте больше.\n"
         )
         _, out = run(capsys, lambda: checks.check_share_estimate("доля", 0.061, 0.0627, n=5_000))
         assert out == (
@@ -169,9 +169,11 @@ def test_russian_lines_worked_out_by_hand(capsys: pytest.CaptureFixture[str]) ->
         assert out.startswith("✗ стопка игрока 0 после сравнения 2: '7♠ A♣ K♠' — неверно: ")
         key = checks.choice_key("b, d", options="abcde", salt="demo")
         _, out = run(capsys, lambda: checks.check_choice("вопрос", "abd", key))
-        assert out == "✗ вопрос: одно из 5 утверждений оценено неверно. Перечитайте утверждения.\n"
+        wrong = ("✗ вопрос: пока неверно: хотя бы одно утверждение оценено неправильно. "
+                 "Перечитайте все утверждения.\n")
+        assert out == wrong
         _, out = run(capsys, lambda: checks.check_choice("вопрос", "a", key))
-        assert out == "✗ вопрос: три из 5 утверждений оценены неверно. Перечитайте утверждения.\n"
+        assert out == wrong
         _, out = run(capsys, lambda: checks.check_flip_winner(None))
         assert out == "✗ flip_winner: для входа 6♣, 6♦: ещё не написана (это None).\n"
         _, out = run(capsys, lambda: checks.check_flip_odds("A", (1, 0, 0)))

@@ -46,7 +46,7 @@ def test_a_right_estimate_passes_with_any_seed_and_n(
 ) -> None:
     draws = _circle_draws(n, seed)
     share = sum(draws) / n
-    ok, out = run(capsys, lambda: check_table_cycle_share(share, n=n))
+    ok, out = run(capsys, lambda: check_share_estimate("tables", share, TRUE_CIRCLE_SHARE, n=n))
     assert ok, out
     ok, out = run(capsys, lambda: check_table_cycle_share(draws))
     assert ok, out
@@ -76,8 +76,8 @@ def test_the_tolerance_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_too_few_games_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    ok, out = run(capsys, lambda: check_table_cycle_share(TRUE_CIRCLE_SHARE, n=100))
-    assert not ok and "use at least 5,000 draws" in out
+    ok, out = run(capsys, lambda: check_table_cycle_share(_circle_draws(100, 1)))
+    assert not ok and "asks for at least 5,000 draws" in out
 
 
 @pytest.mark.parametrize(("answer", "n", "needle"), [
@@ -113,17 +113,18 @@ def test_a_mean_uses_its_standard_deviation(capsys: pytest.CaptureFixture[str]) 
 def test_long_games_any_seed(capsys: pytest.CaptureFixture[str], seed: int) -> None:
     sim = simulate(5_000, seed=seed)
     share = float(np.mean(sim.tricks > 200))
-    assert run(capsys, lambda: check_long_game_share(share, n=len(sim)))[0]
+    assert run(capsys, lambda: check_long_game_share(sim.tricks > 200))[0]
     assert run(capsys, lambda: check_long_game_share(sim.tricks > 150, longer_than=150))[0]
-    for guess in (share + 0.03, share - 0.03, 1 - share, 100 * share):
-        ok, out = run(capsys, lambda g=guess: check_long_game_share(g, n=len(sim)))
-        assert not ok, (guess, out)
+    for wrong in (sim.tricks <= 200, sim.tricks > 100, sim.tricks > 300):
+        ok, out = run(capsys, lambda w=wrong: check_long_game_share(w))
+        assert not ok, out
+    ok, out = run(capsys, lambda: check_long_game_share(share, n=len(sim)))
+    assert not ok and "not a number" in out, out
 
 
 def test_long_games_name_the_complement(capsys: pytest.CaptureFixture[str]) -> None:
     sim = simulate(5_000, seed=5)
-    ok, out = run(capsys, lambda: check_long_game_share(float(np.mean(sim.tricks <= 200)),
-                                                        n=5_000))
+    ok, out = run(capsys, lambda: check_long_game_share(sim.tricks <= 200))
     assert not ok and "at most 200 tricks" in out
 
 

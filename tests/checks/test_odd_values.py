@@ -92,6 +92,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_marriage_chance": dict(view=VIEW, answer=0.3),
     "check_marriage_share": dict(view=VIEW, answer=0.9, n=2_000),
     "check_mean_estimate": dict(name="x", answer=2.0, truth=1.0, sd=1.0, n=1_000),
+    "check_own_engine": dict(play_fn=_unwritten, deals=3),
     "check_p_beats": dict(fn=_unwritten),
     "check_p_first_wins": dict(fn=_unwritten),
     "check_p_holds_all": dict(fn=_unwritten),
@@ -138,8 +139,8 @@ TASKS: dict[str, dict[str, Any]] = {
 }
 """Each check called as its exercise calls it, with a wrong answer."""
 
-ANSWERS = {"answer", "n", "fn", "student_fn", "got", "winner", "tricks", "seed_a", "seed_b",
-           "start", "period", "interval", "condition"}
+ANSWERS = {"answer", "n", "fn", "play_fn", "student_fn", "got", "winner", "tricks", "seed_a",
+           "seed_b", "start", "period", "interval", "condition"}
 """The arguments a student computes: an odd value there is a wrong answer and gets a hint."""
 TASK_ARGUMENTS = {("check_pile_after", "tricks")}
 """Arguments named like answers that the exercise gives (the net's line is enough there)."""

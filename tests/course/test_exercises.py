@@ -218,7 +218,7 @@ ANSWER_FUNCTIONS = {
     "02": {"flip_odds", "rank_beats", "beats", "compare", "beats_edges", "beats_cycle", "p_beats"},
     "03": {"swap_cards", "swap_study"},
     "04": {"wilson_interval", "wilson_band"},
-    "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders"},
+    "05": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders", "play"},
     "08": {"flip_odds"},
     "06": {"exact_lengths"},
     "07": {"exact_lengths", "exact_outcomes"},
