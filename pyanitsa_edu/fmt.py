@@ -25,6 +25,7 @@ from functools import cache
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
+from .errors import SettingError, shown
 from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, plural, resolve
 
 __all__ = ["count", "decimal", "interval", "number", "percent", "significant", "yes_no"]
@@ -129,7 +130,7 @@ def count(n: int, one: str, many: str | None = None, lang: str | None = None) ->
     noun = _NOUNS.get(one)
     if noun is None:
         if code == "ru":
-            raise KeyError(f"no Russian forms for the noun {one!r}")
+            raise SettingError(f"no Russian forms for the noun {shown(one)}")
         noun = Noun((one, many or one + "s"), (one, one, one))
     return f"{number(n, code)} {plural(int(n), noun, code)}"
 
