@@ -42,6 +42,7 @@ from .errors import (
     SettingError,
     shown,
 )
+from .i18n import N_, texts
 from .language import LANGS, Lang, language, number, resolve
 from .records import reason_text
 from .rules import COLLECT_ORDERS, Rules, Shortfall
@@ -54,23 +55,13 @@ LANG_VARIABLE = "PYANITSA_LANG"
 """The environment variable that chooses the language of the output when ``--lang`` is not
 given (``en`` or ``ru``; English when unset)."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "seed": "seed: {seed}",
-        "wrote": "wrote {n} games to {file}",
-        "exact": "exact outcomes over every deal: {rules}",
-        "outcome": "outcome",
-        "reason": "reason",
-        "probability": "probability",
-    },
-    "ru": {
-        "seed": "зерно: {seed}",
-        "wrote": "в файл {file} записано партий: {n}",
-        "exact": "точные вероятности по всем раздачам: {rules}",
-        "outcome": "исход",
-        "reason": "причина",
-        "probability": "вероятность",
-    },
+_TEXT: dict[str, str] = {
+    "seed": N_("seed: {seed}"),
+    "wrote": N_("wrote {n} games to {file}"),
+    "exact": N_("exact outcomes over every deal: {rules}"),
+    "outcome": N_("outcome"),
+    "reason": N_("reason"),
+    "probability": N_("probability"),
 }
 """The words the command line prints around its tables, in each language."""
 
@@ -227,7 +218,7 @@ def _simulate(args: argparse.Namespace, rules: Rules) -> None:
             _write_csv(text, sim, rules)
             text.flush()
             text.detach()
-    words = _TEXT[resolve()]
+    words = texts(_TEXT, resolve())
     print(sim.summary())
     print(words["seed"].format(seed=sim.seed))
     if args.csv is not None:
@@ -276,7 +267,7 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
         outcomes = exact_outcomes(rules, max_deals=args.max_deals)
     except PyanitsaError as error:
         raise type(error)(_command_words(str(error))) from None
-    words = _TEXT[resolve()]
+    words = texts(_TEXT, resolve())
     rows = [(outcome_label(w), reason_text(r), p) for (w, r), p in outcomes.items()]
     width = max([18, *(len(label) for label, _, _ in rows)])
     reasons = max([20, *(len(reason) for _, reason, _ in rows)])

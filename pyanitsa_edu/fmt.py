@@ -20,12 +20,13 @@ and writes a percent sign after a no-break space.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
-from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, plural, resolve
+from .i18n import gettext, pgettext
+from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, context_noun, plural, resolve
 
 __all__ = ["count", "decimal", "interval", "number", "percent", "significant", "yes_no"]
 
@@ -36,19 +37,19 @@ _NOUNS: dict[str, Noun] = {
     "war round": WAR_ROUND,
     "card": CARD,
     "game": GAME,
-    "deal": Noun(("deal", "deals"), ("раздача", "раздачи", "раздач")),
-    "hand": Noun(("hand", "hands"), ("партия", "партии", "партий")),
-    "state": Noun(("state", "states"), ("состояние", "состояния", "состояний")),
-    "cycle": Noun(("cycle", "cycles"), ("цикл", "цикла", "циклов")),
-    "player": Noun(("player", "players"), ("игрок", "игрока", "игроков")),
-    "step": Noun(("step", "steps"), ("шаг", "шага", "шагов")),
-    "run": Noun(("run", "runs"), ("прогон", "прогона", "прогонов")),
-    "tie": Noun(("tie", "ties"), ("спор", "спора", "споров")),
-    "match": Noun(("match", "matches"), ("матч", "матча", "матчей")),
+    "deal": Noun("deal", "deals"),
+    "hand": Noun("hand", "hands"),
+    "state": Noun("state", "states"),
+    "cycle": context_noun("count", "cycle", "cycles"),
+    "player": Noun("player", "players"),
+    "step": Noun("step", "steps"),
+    "run": Noun("run", "runs"),
+    "tie": Noun("tie", "ties"),
+    "match": Noun("match", "matches"),
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _locale(lang: str) -> Locale:
     """Return Babel's locale for a language the package speaks."""
     return Locale.parse(_LOCALES[lang])
@@ -57,7 +58,7 @@ def _locale(lang: str) -> Locale:
 def _finite(x: float, lang: str) -> str | None:
     """Return the reader's text for nan and ±inf, or None for a finite number."""
     if math.isnan(x):
-        return "не число" if lang == "ru" else "nan"
+        return pgettext("number", "nan", lang)
     if math.isinf(x):
         return ("−∞" if x < 0 else "∞")
     return None
@@ -122,21 +123,19 @@ def interval(low: float, high: float, digits: int = 3, lang: str | None = None) 
 def count(n: int, one: str, many: str | None = None, lang: str | None = None) -> str:
     """Return ``n`` grouped and the noun in the form it takes (``1 deal``, ``5 раздач``).
 
-    ``one`` names the noun in English (``"deal"``); Russian forms come from the package's
-    list of nouns. ``many`` is the English plural when it is not ``one + "s"``.
+    ``one`` names the noun in English (``"deal"``); its forms in other languages come from
+    the catalogue, for the nouns of the package's list. ``many`` is the English plural when
+    it is not ``one + "s"``.
     """
     code = resolve(lang)
     noun = _NOUNS.get(one)
     if noun is None:
         if code == "ru":
             raise KeyError(f"no Russian forms for the noun {one!r}")
-        noun = Noun((one, many or one + "s"), (one, one, one))
+        noun = Noun(one, many or one + "s")
     return f"{number(n, code)} {plural(int(n), noun, code)}"
 
 
 def yes_no(flag: bool, lang: str | None = None) -> str:
     """Return ``yes`` or ``no`` (``да``, ``нет``) for a flag shown to a reader."""
-    code = resolve(lang)
-    if code == "ru":
-        return "да" if flag else "нет"
-    return "yes" if flag else "no"
+    return gettext("yes", lang) if flag else gettext("no", lang)

@@ -37,6 +37,7 @@ import numpy.typing as npt
 from ..dealing import PileInput, check_piles
 from ..engine.loop import rank_trick
 from ..errors import RulesError, SettingError, TooManyStatesError, whole_number
+from ..i18n import N_, texts
 from ..language import Lang, Noun, count, resolve
 from ..rules import Rules, RulesLike, as_rules
 
@@ -63,18 +64,12 @@ ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
 RankPiles = tuple[tuple[str, ...], tuple[str, ...]]
 """A state: each player's pile as rank labels, top first."""
 
-STATE = Noun(("state", "states"), ("состояние", "состояния", "состояний"))
+STATE = Noun("state", "states")
 """A state of a chain (состояние)."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "outcome": "expected tricks {tricks}; wins: {wins}; draw {draw} ({states})",
-        "player": "player {i} {p}",
-    },
-    "ru": {
-        "outcome": "ожидаемое число сравнений {tricks}; выигрыш: {wins}; ничья {draw} ({states})",
-        "player": "игрок {i} {p}",
-    },
+_TEXT: dict[str, str] = {
+    "outcome": N_("expected tricks {tricks}; wins: {wins}; draw {draw} ({states})"),
+    "player": N_("player {i} {p}"),
 }
 """The words of :class:`ExpectedOutcome` texts, in each language."""
 
@@ -100,7 +95,7 @@ class ExpectedOutcome:
         """Return the expected tricks, the win and draw chances and the chain's size in one
         line, in ``lang`` (default: the current language)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         wins = ", ".join(words["player"].format(i=i, p=f"{p:.4f}") for i, p in enumerate(self.wins))
         return words["outcome"].format(
             tricks=f"{self.tricks:.4f}", wins=wins, draw=f"{self.draw:.4f}",

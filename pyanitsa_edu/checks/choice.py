@@ -31,7 +31,7 @@ import secrets
 from typing import Any
 
 from ..errors import SettingError
-from ..language import get_language
+from ..i18n import NP_, pgettext
 from .core import CheckResult, fail, safe_check, show, succeed
 from .messages import N_, tr
 
@@ -40,8 +40,12 @@ __all__ = ["QUESTIONS", "check_choice", "check_statements", "choice_key"]
 PREFIX = "pc1"
 """The version tag at the start of every key."""
 _DIGITS = 8
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
-_NUMBER_WORDS_RU = ("ни одно", "одно", "два", "три", "четыре", "пять", "шесть", "семь", "восемь")
+_NUMBER_WORDS: tuple[str, ...] = (
+    NP_("statements", "no"), NP_("statements", "one"), NP_("statements", "two"),
+    NP_("statements", "three"), NP_("statements", "four"), NP_("statements", "five"),
+    NP_("statements", "six"), NP_("statements", "seven"), NP_("statements", "eight"),
+)
+"""A small number of statements in words (context ``statements``: «ни одно», «одно»…)."""
 
 
 def _digest(salt: str, letter: str, truth: bool) -> str:
@@ -108,8 +112,7 @@ def _decode(key: str) -> dict[str, bool]:
 
 def _count(k: int) -> str:
     """Return a small number in words ("one", "two"), or digits beyond eight."""
-    words = _NUMBER_WORDS_RU if get_language() == "ru" else _NUMBER_WORDS
-    return words[k] if k < len(words) else str(k)
+    return pgettext("statements", _NUMBER_WORDS[k]) if k < len(_NUMBER_WORDS) else str(k)
 
 
 @safe_check

@@ -21,6 +21,7 @@ from numpy.typing import ArrayLike
 from ..analysis.markov import MarkovChain
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
+from ..i18n import N_, texts
 from ..language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, style_axes
 
@@ -42,39 +43,39 @@ END_COLORS = {"end0": COLORS[0], "end1": COLORS[1], "draw": "#777777"}
 MAX_DRAWN_STATES = 40
 """:func:`plot_chain` draws chains of at most this many states."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "share": "share", "band": "95 % interval", "model": "model",
-        "walks": "Player 0's cards, trick by trick", "trick": "tricks played",
-        "cards": "cards of player 0", "wall0": "player 1 wins", "wallN": "player 0 wins",
-        "null": "The statistic if the null hypothesis were true", "count": "runs",
-        "observed": "observed {v:g}", "extreme": "as far from {c:g} or farther: {p:.3g}",
-        "posterior": "What we believe about p after n games", "p": "p",
-        "density": "density", "after": "after {n:,} games", "prior": "prior",
-        "sampling": "Estimates p̂ from runs of n games", "p_hat": "p̂",
-        "normal": "normal curve, n = {n:,}", "runs_of": "n = {n:,}",
-        "chain": "The game as a Markov chain", "draw": "draw",
-        "end0": "player 0 wins", "end1": "player 1 wins", "pile0": "cards of player 0",
-    },
-    "ru": {
-        "share": "доля", "band": "95 % интервал", "model": "модель",
-        "walks": "Карты игрока 0 после каждого сравнения", "trick": "сыграно сравнений",
-        "cards": "карт у игрока 0", "wall0": "выиграл игрок 1", "wallN": "выиграл игрок 0",
-        "null": "Статистика, если нулевая гипотеза верна", "count": "опытов",
-        "observed": "наблюдали {v:g}", "extreme": "не ближе к {c:g}: {p:.3g}",
-        "posterior": "Что мы знаем о p после n партий", "p": "p",
-        "density": "плотность", "after": "после {n:,} партий", "prior": "априорное",
-        "sampling": "Оценки p̂ по сериям из n партий", "p_hat": "p̂",
-        "normal": "нормальная кривая, n = {n:,}", "runs_of": "n = {n:,}",
-        "chain": "Игра как цепь Маркова", "draw": "ничья",
-        "end0": "выиграл игрок 0", "end1": "выиграл игрок 1", "pile0": "карт у игрока 0",
-    },
+_TEXT: dict[str, str] = {
+    "share": N_("share"),
+    "band": N_("95 % interval"),
+    "model": N_("model"),
+    "walks": N_("Player 0's cards, trick by trick"),
+    "trick": N_("tricks played"),
+    "cards": N_("cards of player 0"),
+    "wall0": N_("player 1 wins"),
+    "wallN": N_("player 0 wins"),
+    "null": N_("The statistic if the null hypothesis were true"),
+    "count": N_("runs"),
+    "observed": N_("observed {v:g}"),
+    "extreme": N_("as far from {c:g} or farther: {p:.3g}"),
+    "posterior": N_("What we believe about p after n games"),
+    "p": N_("p"),
+    "density": N_("density"),
+    "after": N_("after {n:,} games"),
+    "prior": N_("prior"),
+    "sampling": N_("Estimates p̂ from runs of n games"),
+    "p_hat": N_("p̂"),
+    "normal": N_("normal curve, n = {n:,}"),
+    "runs_of": N_("n = {n:,}"),
+    "chain": N_("The game as a Markov chain"),
+    "draw": N_("draw"),
+    "end0": N_("player 0 wins"),
+    "end1": N_("player 1 wins"),
+    "pile0": N_("cards of player 0"),
 }  # fmt: skip
 
 
 def _text(lang: Lang, key: str) -> str:
     """Return the text ``key`` in ``lang``."""
-    return _TEXT[lang][key]
+    return texts(_TEXT, lang)[key]
 
 
 def plot_shares(

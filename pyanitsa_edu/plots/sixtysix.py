@@ -8,6 +8,7 @@ import numpy as np
 from matplotlib.axes import Axes
 
 from ..errors import PyanitsaError
+from ..i18n import N_, texts
 from ..language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
@@ -16,33 +17,21 @@ if TYPE_CHECKING:
 
 __all__ = ["plot_tournament"]
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "hands_title": "Hands won by the first bot, 95 % interval",
-        "hands": "share of hands won",
-        "points_title": "First bot's game points per hand, 95 % interval",
-        "points": "game points per hand",
-        "even": "even",
-        "label": "{a} vs {b}",
-        "note": "{p:+.2f} points/hand",
-        "share_note": "{s:.0%} of hands",
-    },
-    "ru": {
-        "hands_title": "Раздачи, выигранные первым ботом, 95 % интервал",
-        "hands": "доля выигранных партий",
-        "points_title": "Победные очки первого бота за партию, 95 %",
-        "points": "победных очков за партию",
-        "even": "поровну",
-        "label": "{a} — {b}",
-        "note": "{p:+.2f} очка/партию",
-        "share_note": "{s:.0%} партий",
-    },
+_TEXT: dict[str, str] = {
+    "hands_title": N_("Hands won by the first bot, 95 % interval"),
+    "hands": N_("share of hands won"),
+    "points_title": N_("First bot's game points per hand, 95 % interval"),
+    "points": N_("game points per hand"),
+    "even": N_("even"),
+    "label": N_("{a} vs {b}"),
+    "note": N_("{p:+.2f} points/hand"),
+    "share_note": N_("{s:.0%} of hands"),
 }
 
 
 def _text(lang: Lang, key: str) -> str:
     """Return the text ``key`` in ``lang``."""
-    return _TEXT[lang][key]
+    return texts(_TEXT, lang)[key]
 
 
 def plot_tournament(

@@ -10,6 +10,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
 from ..cards import RU_RANKS
+from ..i18n import N_, texts
 from ..language import Lang
 
 __all__ = ["COLORS", "FONT", "SPECIAL", "Lang", "axes_for", "rank_label", "style_axes", "text"]
@@ -24,79 +25,44 @@ COLORS: tuple[str, ...] = (
 SPECIAL = "#d62728"
 """Colour of the special arrow (the low card beats the ace)."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "beats_title": "Who beats whom (arrow: beats)",
-        "no_cycle": "no special rule: {high} is absolute",
-        "cycle": "{low} beats {high}: a circle, not an order",
-        "counts_title": "Cards in each pile",
-        "trick": "tricks played",
-        "cards": "cards",
-        "player": "Player {i}",
-        "lengths_title": "Game length",
-        "tricks": "tricks per game",
-        "games": "games",
-        "mean": "mean {m:.0f}",
-        "median": "median {m:.0f}",
-        "conv_title": "Running estimate",
-        "n_games": "games played",
-        "estimate": "estimate",
-        "band": "95 % interval",
-        "truth": "exact value",
-        "shares_title": "Share of games",
-        "share": "share",
-        "matrix_title": "Who beats whom: every pair",
-        "your_card": "your card",
-        "their_card": "the other card",
-        "beats": "beats",
-        "loses": "loses to",
-        "ties": "tie (спор)",
-        "reversed": "the reversed pair",
-        "survival_title": "How many games last longer?",
-        "longer_than": "share of games longer than t",
-        "t_tricks": "t (tricks)",
-        "states_title": "The state (both piles, top first) after each trick",
-        "after_tricks": "after … tricks",
-    },
-    "ru": {
-        "beats_title": "Кто кого бьёт (стрелка: бьёт)",
-        "no_cycle": "без особого правила: {high} сильнее всех",
-        "cycle": "{low} бьёт {high}: круг, а не порядок",
-        "counts_title": "Карт у каждого игрока",
-        "trick": "сыграно сравнений",
-        "cards": "карт",
-        "player": "Игрок {i}",
-        "lengths_title": "Длина партии",
-        "tricks": "сравнений за партию",
-        "games": "партий",
-        "mean": "среднее {m:.0f}",
-        "median": "медиана {m:.0f}",
-        "conv_title": "Оценка по ходу опыта",
-        "n_games": "сыграно партий",
-        "estimate": "оценка",
-        "band": "95 % интервал",
-        "truth": "точное значение",
-        "shares_title": "Доля партий",
-        "share": "доля",
-        "matrix_title": "Кто кого бьёт: все пары",
-        "your_card": "ваша карта",
-        "their_card": "карта соперника",
-        "beats": "бьёт",
-        "loses": "проигрывает",
-        "ties": "равны (спор)",
-        "reversed": "перевёрнутая пара",
-        "survival_title": "Сколько партий длиннее?",
-        "longer_than": "доля партий длиннее t",
-        "t_tricks": "t (сравнений)",
-        "states_title": "Позиция (обе стопки, верх слева) после каждого сравнения",
-        "after_tricks": "после … сравнений",
-    },
+_TEXT: dict[str, str] = {
+    "beats_title": N_("Who beats whom (arrow: beats)"),
+    "no_cycle": N_("no special rule: {high} is absolute"),
+    "cycle": N_("{low} beats {high}: a circle, not an order"),
+    "counts_title": N_("Cards in each pile"),
+    "trick": N_("tricks played"),
+    "cards": N_("cards"),
+    "player": N_("Player {i}"),
+    "lengths_title": N_("Game length"),
+    "tricks": N_("tricks per game"),
+    "games": N_("games"),
+    "mean": N_("mean {m:.0f}"),
+    "median": N_("median {m:.0f}"),
+    "conv_title": N_("Running estimate"),
+    "n_games": N_("games played"),
+    "estimate": N_("estimate"),
+    "band": N_("95 % interval"),
+    "truth": N_("exact value"),
+    "shares_title": N_("Share of games"),
+    "share": N_("share"),
+    "matrix_title": N_("Who beats whom: every pair"),
+    "your_card": N_("your card"),
+    "their_card": N_("the other card"),
+    "beats": N_("beats"),
+    "loses": N_("loses to"),
+    "ties": N_("tie (спор)"),
+    "reversed": N_("the reversed pair"),
+    "survival_title": N_("How many games last longer?"),
+    "longer_than": N_("share of games longer than t"),
+    "t_tricks": N_("t (tricks)"),
+    "states_title": N_("The state (both piles, top first) after each trick"),
+    "after_tricks": N_("after … tricks"),
 }
 
 
 def text(lang: Lang, key: str) -> str:
     """Return the text ``key`` in ``lang`` (a language already checked by ``resolve``)."""
-    return _TEXT[lang][key]
+    return texts(_TEXT, lang)[key]
 
 
 def axes_for(ax: Axes | None, size: tuple[float, float]) -> Axes:

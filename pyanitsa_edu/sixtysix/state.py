@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ..cards import Card
 from ..dealing import Seed, make_rng
 from ..errors import DealError, MoveError, shown
+from ..i18n import N_, texts
 from ..language import Lang, resolve
 from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
 from .legality import follow_cards, lead_moves, trump_jack
@@ -317,7 +318,7 @@ class State:
         and tricks, then who moves (or how the hand ended), in ``lang`` (default: the current
         language, with Russian card letters in Russian)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         trump = trump_text(self.trump_card, self.closing, lang)
         lines = [words["trump"].format(suit=self.trump_suit, trump=trump, n=len(self.stock))
                  + (words["closed"].format(i=self.closed_by) if self.closing else "")]  # fmt: skip
@@ -336,25 +337,14 @@ class State:
         return "\n".join(lines)
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "trump": "Trump {suit} ({trump}); stock {n} face down",
-        "closed": ", closed by player {i}",
-        "hand": "Player {i}: {cards} points {points}  tricks {tricks}",
-        "waiting": "  (+{n} waiting)",
-        "over": "Over: {outcome}",
-        "to_move": "Player {i} to move",
-        "led": ", trick: {card} led",
-    },
-    "ru": {
-        "trump": "Козырь {suit} ({trump}); колода: {n} рубашкой вверх",
-        "closed": ", возврат сделал игрок {i}",
-        "hand": "Игрок {i}: {cards} очки {points}  взятки {tricks}",
-        "waiting": "  (+{n} ждут первой взятки)",
-        "over": "Конец: {outcome}",
-        "to_move": "Ходит игрок {i}",
-        "led": ", на столе {card}",
-    },
+_TEXT: dict[str, str] = {
+    "trump": N_("Trump {suit} ({trump}); stock {n} face down"),
+    "closed": N_(", closed by player {i}"),
+    "hand": N_("Player {i}: {cards} points {points}  tricks {tricks}"),
+    "waiting": N_("  (+{n} waiting)"),
+    "over": N_("Over: {outcome}"),
+    "to_move": N_("Player {i} to move"),
+    "led": N_(", trick: {card} led"),
 }
 """The words of :meth:`State.text`, in each language."""
 

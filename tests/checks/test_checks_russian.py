@@ -30,6 +30,8 @@ CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 def _numbers(text: str) -> set[Fraction]:
     """Return the numbers a message prints, whichever way it groups thousands."""
     values = set()
+    if CYRILLIC.search(text):  # Russian marks decimals with a comma, never thousands
+        text = re.sub(r"(\d),(\d)", r"\1.\2", text)
     for token in NUMBER.findall(text):
         plain = token.replace(",", "").replace("\u00a0", "")
         if "/" in plain:
@@ -161,12 +163,12 @@ def test_russian_lines_worked_out_by_hand(capsys: pytest.CaptureFixture[str]) ->
         )
         _, out = run(capsys, lambda: checks.check_share_estimate("доля", 0.061, 0.0627, n=5_000))
         assert out == (
-            "✓ доля: 0.061 — в пределах трёх стандартных ошибок от истины при "
+            "✓ доля: 0,061 — в пределах трёх стандартных ошибок от истины при "
             "n = 5\u00a0000 партий.\n"
         )
         _, out = run(capsys, lambda: checks.check_pile_after(["9♣ 6♦ A♥", "7♠ A♣ K♠"],
                                                              "7♠ A♣ K♠", tricks=2))
-        assert out.startswith("✗ стопка игрока 0 после сравнения 2: '7♠ A♣ K♠' — неверно: ")
+        assert out.startswith("✗ стопка игрока 0, сыграно: 2 сравнения: '7♠ A♣ K♠' — неверно: ")
         key = checks.choice_key("b, d", options="abcde", salt="demo")
         _, out = run(capsys, lambda: checks.check_choice("вопрос", "abd", key))
         assert out == "✗ вопрос: одно из 5 утверждений оценено неверно. Перечитайте утверждения.\n"
