@@ -64,13 +64,7 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
-from .lesson09 import (
-    check_aces_given_win,
-    check_independence_statements,
-    check_tie_chance,
-    check_whitewash_small,
-    check_win_given_aces,
-)
+from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
 from .lesson11 import (
     check_longer_with_rule,
     check_rank_count,
@@ -78,7 +72,13 @@ from .lesson11 import (
     check_rule_length_effect,
     check_share_with,
 )
-from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
+from .lesson09 import (
+    check_aces_given_win,
+    check_independence_statements,
+    check_tie_chance,
+    check_whitewash_small,
+    check_win_given_aces,
+)
 from .lesson14 import (
     check_expected_tricks,
     check_ruin_chance,
