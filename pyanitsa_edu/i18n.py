@@ -23,8 +23,8 @@ catalogue's source language: its text is the message id itself.
 >>> _("Draw", lang="ru"), ngettext("card", "cards", 21, lang="ru")
 ('Ничья', 'карта')
 >>> with language("ru"):
-...     print(translate("after {n:,} games", n=12345), "|", fill("{p:.2f}", p=0.5))
-после 12 345 партий | 0,50
+...     translate("after {n:,} games", n=12345), fill("{p:.2f}", p=0.5)
+('после 12\\xa0345 партий', '0,50')
 >>> fill("{p:.1%} of {n:,}", p=0.331, n=1000)
 '33.1% of 1,000'
 """

@@ -105,7 +105,7 @@ def rules_text(rules: Rules, lang: Lang | None = None) -> str:
     :meth:`Rules.describe` in English; in another language the same facts, option values in
     its words.
 
-    >>> print(*rules_text(Rules(max_tricks=500), "ru").split(", "), sep="\n")
+    >>> print(*rules_text(Rules(max_tricks=500), "ru").split(", "), sep="\\n")
     колода из 36 карт
     6 бьёт Т
     в споре 1 закрытая карта
