@@ -143,9 +143,18 @@ def _is_number(value: object) -> bool:
 
 
 def fill(text: str, lang: str | None = None, /, **values: Any) -> str:
-    """Return ``text`` with its ``{fields}`` filled in from ``values``, numbers written for
-    ``lang``; without values the text is returned as it is, braces included."""
-    return _Formatter(resolve(lang)).format(text, **values) if values else text
+    """Return ``text`` with its ``{fields}`` filled in from ``values``, written for ``lang``:
+    numbers in its conventions, and a value with a ``text(lang)`` method (a card, a result, a
+    package error) as that text. Without values the text is returned as it is, braces
+    included."""
+    if not values:
+        return text
+    code = resolve(lang)
+    shown = {}
+    for key, value in values.items():
+        as_text = getattr(value, "text", None)
+        shown[key] = as_text(code) if callable(as_text) and not isinstance(value, str) else value
+    return _Formatter(code).format(text, **shown)
 
 
 def translate(message: str, lang: str | None = None, /, **values: Any) -> str:

@@ -12,7 +12,7 @@ from ..dealcode import MAX_DECK, deal_code
 from ..dealing import deal
 from ..engine.game import Game
 from ..engine.play import play
-from ..errors import RulesError
+from ..errors import RulesError, error_text
 from ..records import Result
 from ..rules import Rules, RulesLike, as_rules
 from .cards_html import FONT, counts_svg, mini_card_html
@@ -143,7 +143,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
         try:
             piles, seed = read_deal(self.rules, self.seed_box.value, self.code_box.value, self.lang)
         except DealInputError as error:
-            self._error(str(error))
+            self._error(error_text(error, self.lang))
             return False
         self.code_box.value = self.seed_box.value = ""
         self.set_deal(piles, seed)

@@ -15,7 +15,7 @@ from ..analysis.monte_carlo import simulate
 from ..analysis.simulation import Simulation
 from ..analysis.stats import wilson_band
 from ..dealing import check_seed
-from ..errors import DealError, PyanitsaError, SettingError, whole_number
+from ..errors import DealError, PyanitsaError, SettingError, error_text, whole_number
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..rules import Rules, RulesLike, as_rules, check_ends
 from .cards_html import FONT
@@ -108,7 +108,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
                 n, rules=self.rules, seed=int(seed), progress=lambda done, _total: advance(done)
             )
         except PyanitsaError as error:  # e.g. a negative seed: say so, keep the last run
-            self.message.value = message_html(str(error), error=True)
+            self.message.value = message_html(error_text(error, self.lang), error=True)
             self.status.value = ""
             return False
         finally:

@@ -20,7 +20,7 @@ from html import escape
 import ipywidgets as w
 
 from ..cards import Card
-from ..errors import MoveError
+from ..errors import MoveError, error_text
 from ..sixtysix.cards import DECK, marriage_partner
 from ..sixtysix.legality import trump_jack
 from ..sixtysix.match import Match
@@ -169,7 +169,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         try:
             move = Move.parse(move) if isinstance(move, str) else move
         except MoveError as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         state = self.session.state
         if state.over:
@@ -180,7 +180,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
             return False
         if move not in state.legal_moves():
             text = move.text(L)
-            self._say(t66(L, "illegal", move=text, why=state.why_illegal(move)), error=True)
+            self._say(t66(L, "illegal", move=text, why=state.illegal(move).text(L)), error=True)
             return False
         try:
             replies = self.session.move(move)
@@ -195,7 +195,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         try:
             move = Move.play(card)
         except Exception as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         return self.choose(move)
 

@@ -28,6 +28,7 @@ from ..cards import Piles
 from ..dealcode import MAX_DECK, deal_code
 from ..dealing import deal
 from ..engine.game import Game
+from ..errors import error_text
 from ..records import Trick
 from ..rules import Rules, RulesLike, as_rules
 from .cards_html import FONT, counts_svg
@@ -167,7 +168,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
                 seed = check_widget_seed(seed, self.lang)
                 piles = deal(self.rules, seed)
         except DealInputError as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         self._start(piles, seed)
         return True
@@ -180,7 +181,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         try:
             piles, seed = read_deal(self.rules, self.seed_box.value, self.code_box.value, self.lang)
         except DealInputError as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         self.code_box.value = self.seed_box.value = ""
         self._start(piles, seed)

@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.delivery, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ["pyproject.toml", "setup.py", "README.md", "pyanitsa_edu", "lessons", "exercises"]
-CORE = {"jupyterlab", "ipywidgets", "matplotlib", "numba", "numpy", "tqdm"}
+CORE = {"babel", "jupyterlab", "ipywidgets", "matplotlib", "numba", "numpy", "tqdm"}
 TEST_TOOLS = {
     "pytest", "pytest-xdist", "hypothesis", "nbval", "playwright", "voila", "mypy", "ruff",
 }

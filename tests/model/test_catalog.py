@@ -219,3 +219,85 @@ def test_cyrillic_stays_out_of_python_but_for_card_letters_and_parse_aliases() -
             if CYRILLIC.search(ENGLISH_TERM.sub("", text)):
                 found.append(f"{name}:{line}: {text[:60]!r}")
     assert found == []
+
+
+# --- exceptions: English texts, a reader's translation ----------------------------------------
+
+
+def _english_only(text: str) -> bool:
+    """Return True for a text without a Cyrillic letter."""
+    return CYRILLIC.search(text) is None
+
+
+def test_a_finished_game_raises_in_english_and_translates_for_a_reader() -> None:
+    from pyanitsa_edu import Game, GameOverError
+
+    game = Game(["8♣", "9♦"])
+    game.step()
+    with language("ru"), pytest.raises(GameOverError) as caught:
+        game.step()
+    error = caught.value
+    assert _english_only(str(error)) and str(error).startswith("the game is over (player 1 wins")
+    assert error.text("ru").startswith("партия окончена (игрок 1 выигрывает (кончились карты)")
+    assert error.text("en") == str(error)
+
+
+def test_a_move_after_the_hand_and_a_game_without_cycle_raise_in_english() -> None:
+    from pyanitsa_edu import Game
+    from pyanitsa_edu.analysis.research import cycle_states
+    from pyanitsa_edu.errors import MoveError, SettingError
+    from pyanitsa_edu.sixtysix.moves import Move
+    from pyanitsa_edu.widgets.sixtysix_session import Session
+
+    session = Session(seed=1, bot="greedy", human=1)
+    session.move(Move.declare())
+    with language("ru"), pytest.raises(MoveError) as moved:
+        session.move(Move.declare())
+    assert _english_only(str(moved.value)) and "the hand is over (player" in str(moved.value)
+    assert moved.value.text("ru").startswith("партия окончена (игрок")
+    game = Game(["8♣", "9♦"])
+    game.run()
+    with language("ru"), pytest.raises(SettingError) as cycled:
+        cycle_states(game)
+    assert _english_only(str(cycled.value))
+    assert cycled.value.text("ru").startswith("партия не закончилась зацикливанием: игрок 1")
+
+
+def test_an_illegal_sixty_six_move_says_why_in_the_readers_language() -> None:
+    from pyanitsa_edu.sixtysix.moves import Move
+    from pyanitsa_edu.widgets.sixtysix_session import Session
+
+    session = Session(seed=1, bot="greedy", human=1)
+    session.move(Move.declare())
+    session.new_hand()  # the bot leads: declaring now is not allowed
+    error = session.state.illegal(Move.declare())
+    assert str(error) == session.state.why_illegal(Move.declare())
+    assert str(error).startswith("only the player on lead may declare; player 1 must follow")
+    russian = error.text("ru")
+    assert russian.startswith("только ходящий игрок может сказать «Хватит!»; игрок 1 должен")
+    assert not re.search(r"[A-Za-z]{2,}", russian)  # no English word, card letters Russian
+
+
+def test_a_mistyped_deal_code_is_refused_in_the_readers_language() -> None:
+    from pyanitsa_edu.dealcode import parse_deal_code
+    from pyanitsa_edu.errors import DealCodeError, error_text
+
+    with pytest.raises(DealCodeError) as caught:
+        parse_deal_code("hello")
+    assert str(caught.value) == (
+        "deal code 'hello' fails its checksum: a character is mistyped or missing")
+    assert error_text(caught.value, "ru") == (
+        "код раздачи 'hello' не сходится с контрольной суммой: какой-то знак набран неверно или "
+        "пропущен")
+    assert error_text(KeyError("x"), "ru") == "'x'"  # not a package error: as it is
+
+
+def test_a_widget_shows_a_bad_deal_code_wholly_in_russian() -> None:
+    from pyanitsa_edu.errors import DealInputError
+    from pyanitsa_edu.widgets.deal_input import read_deal
+
+    with pytest.raises(DealInputError) as caught:
+        read_deal(Rules(), "", "hello", "ru")
+    shown = str(caught.value)
+    assert shown.startswith("Этот код раздачи не подходит: код раздачи 'hello' не сходится")
+    assert not re.search(r"[A-Za-z]{2,}", shown.replace("'hello'", ""))
