@@ -25,10 +25,20 @@ from functools import cache
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
+from .errors import SettingError, shown
 from .i18n import gettext, pgettext
 from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, context_noun, plural, resolve
 
-__all__ = ["count", "decimal", "interval", "number", "percent", "significant", "yes_no"]
+__all__ = [
+    "count",
+    "decimal",
+    "interval",
+    "localize",
+    "number",
+    "percent",
+    "significant",
+    "yes_no",
+]
 
 _LOCALES = {"en": "en_US", "ru": "ru_RU"}
 
@@ -131,7 +141,8 @@ def count(n: int, one: str, many: str | None = None, lang: str | None = None) ->
     noun = _NOUNS.get(one)
     if noun is None:
         if code == "ru":
-            raise KeyError(f"no Russian forms for the noun {one!r}")
+            raise SettingError(f"no Russian forms for the noun {shown(one)}: add it to the "
+                               "nouns of pyanitsa_edu.fmt and to the catalogue")
         noun = Noun(one, many or one + "s")
     return f"{number(n, code)} {plural(int(n), noun, code)}"
 
@@ -139,3 +150,16 @@ def count(n: int, one: str, many: str | None = None, lang: str | None = None) ->
 def yes_no(flag: bool, lang: str | None = None) -> str:
     """Return ``yes`` or ``no`` (``да``, ``нет``) for a flag shown to a reader."""
     return gettext("yes", lang) if flag else gettext("no", lang)
+
+
+def localize(text: str, lang: str | None = None) -> str:
+    """Return a number written the English way by Python or matplotlib (``12,345.6``,
+    ``33.1%``) in ``lang``'s conventions (``12 345,6``, ``33,1 %``); other text is kept."""
+    code = resolve(lang)
+    locale = _locale(code)
+    symbols = locale.number_symbols["latn"]
+    pattern = str(locale.percent_formats[None].pattern)
+    text = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
+    if text.endswith("%"):
+        text = text[:-1] + pattern[pattern.rindex("0") + 1 :]
+    return text

@@ -121,18 +121,19 @@ def N_(message: str) -> str:
 
 
 class _Formatter(string.Formatter):
-    """Fills a message in; in Russian, numbers group thousands with a no-break space, mark
-    decimals with a comma and put a no-break space before ``%``."""
+    """Fills a message in, numbers written in the language's conventions (in Russian, thousands
+    grouped with a no-break space, a decimal comma, a no-break space before ``%``)."""
 
     def __init__(self, lang: Lang) -> None:
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
         text = str(super().format_field(value, format_spec))
-        if self.lang != "ru" or isinstance(value, bool) or not _is_number(value):
+        if isinstance(value, bool) or not _is_number(value):
             return text
-        text = text.replace(",", "\u00a0").replace(".", ",")
-        return text.replace("%", "\u00a0%") if text.endswith("%") else text
+        from .fmt import localize
+
+        return localize(text, self.lang)
 
 
 def _is_number(value: object) -> bool:

@@ -13,11 +13,13 @@ from .rules import Rules
 
 __all__ = [
     "COLLECT_TEXT",
+    "NAMES",
     "SHORTFALL_TEXT",
     "deck_text",
     "pile_text",
     "piles_text",
     "rank_text",
+    "reader_name",
     "rules_text",
 ]
 
@@ -67,6 +69,34 @@ COLLECT_TEXT: dict[str, str] = {
 }
 """Each return order (``Rules.collect``), shown through the catalogue (context ``return
 order``): the code in English, its words in Russian."""
+
+NAMES: dict[str, str] = {
+    "random": NP_("bot", "random"),
+    "greedy": NP_("bot", "greedy"),
+    "sampling": NP_("bot", "sampling"),
+    "top_card": NP_("strategy", "top_card"),
+    "highest_first": NP_("strategy", "highest_first"),
+    "beat_or_dump": NP_("strategy", "beat_or_dump"),
+    "random_card": NP_("strategy", "random_card"),
+}
+"""The code names of the package's bots and strategies, shown to a reader through the
+catalogue (contexts ``bot`` and ``strategy``)."""
+
+_KINDS = {"random": "bot", "greedy": "bot", "sampling": "bot"}
+
+
+def reader_name(name: str, lang: str | None = None) -> str:
+    """Return a bot's or a strategy's name for a reader in ``lang`` (default: the current
+    language): the catalogue's word for the package's own (``greedy`` → ``жадный``), any other
+    name as it is.
+
+    >>> reader_name("beat_or_dump", "ru"), reader_name("my bot", "ru"), reader_name("greedy")
+    ('бей или сбрасывай', 'my bot', 'greedy')
+    """
+    if not isinstance(name, str) or name not in NAMES:
+        return name
+    return pgettext(_KINDS.get(name, "strategy"), NAMES[name], lang)
+
 
 SHORTFALL_TEXT: dict[str, str] = {
     "lose": NP_("war shortfall", "lose"),

@@ -23,7 +23,7 @@ from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
 from ..i18n import N_, texts
 from ..language import resolve
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, style_axes
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, style_axes
 
 __all__ = [
     "CHAIN_GID",
@@ -120,7 +120,7 @@ def plot_shares(
             ax.plot(where, ref, color=SPECIAL, linestyle="--", linewidth=2, label=label)
     if not numeric:
         ax.set_xticks(where, [str(v) for v in x])
-    style_axes(ax, title, xlabel, _text(lang, "share"))
+    style_axes(ax, title, xlabel, _text(lang, "share"), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -141,7 +141,7 @@ def plot_walks(
         ax.text(0.99, level, _text(lang, key), transform=ax.get_yaxis_transform(),
                 ha="right", va="bottom" if level == 0 else "top", fontsize=FONT - 3)  # fmt: skip
     ax.set_ylim(-1, total + 1)
-    style_axes(ax, _text(lang, "walks"), _text(lang, "trick"), _text(lang, "cards"))
+    style_axes(ax, _text(lang, "walks"), _text(lang, "trick"), _text(lang, "cards"), lang=lang)
     return ax
 
 
@@ -166,7 +166,7 @@ def plot_null_distribution(
             label=_text(lang, "extreme").format(c=center, p=float(far.mean())))  # fmt: skip
     ax.axvline(observed, color="#111111", linewidth=3,
                label=_text(lang, "observed").format(v=observed))  # fmt: skip
-    style_axes(ax, _text(lang, "null"), "", _text(lang, "count"))
+    style_axes(ax, _text(lang, "null"), "", _text(lang, "count"), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -201,7 +201,7 @@ def plot_posteriors(
                 color=COLORS[i % len(COLORS)], label=label)  # fmt: skip
     ax.set_xlim(0, 1)
     ax.set_ylim(bottom=0)
-    style_axes(ax, _text(lang, "posterior"), _text(lang, "p"), _text(lang, "density"))
+    style_axes(ax, _text(lang, "posterior"), _text(lang, "p"), _text(lang, "density"), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -227,7 +227,7 @@ def plot_sampling_distributions(
         ax.plot(x, np.exp(-((x - p) ** 2) / (2 * sd**2)) / (sd * math.sqrt(2 * math.pi)),
                 color=color, linewidth=2.5, label=_text(lang, "normal").format(n=n))  # fmt: skip
     ax.axvline(p, color="#111111", linestyle=":", linewidth=1.5)
-    style_axes(ax, _text(lang, "sampling"), _text(lang, "p_hat"), _text(lang, "density"))
+    style_axes(ax, _text(lang, "sampling"), _text(lang, "p_hat"), _text(lang, "density"), lang=lang)
     ax.legend(fontsize=FONT - 4, ncol=2)
     return ax
 
@@ -300,6 +300,7 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
         ax.spines[side].set_visible(False)
     ax.set_xlabel(_text(lang, "pile0"), fontsize=FONT - 1)
     ax.set_title(_text(lang, "chain"), fontsize=FONT + 1)
+    reader_ticks(ax, lang)
     return ax
 
 

@@ -8,8 +8,9 @@ import numpy as np
 from matplotlib.axes import Axes
 
 from ..errors import PyanitsaError
-from ..i18n import N_, texts
+from ..i18n import N_, fill, texts
 from ..language import resolve
+from ..text import reader_name
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 if TYPE_CHECKING:
@@ -61,19 +62,20 @@ def plot_tournament(
             values.append(share)
             lows.append(share - low)
             highs.append(high - share)
-            notes.append(_text(lang, "note").format(p=mean))
+            notes.append(fill(_text(lang, "note"), lang, p=mean))
         else:
             values.append(mean)
             lows.append(mean - mlow)
             highs.append(mhigh - mean)
-            notes.append(_text(lang, "share_note").format(s=share))
+            notes.append(fill(_text(lang, "share_note"), lang, s=share))
     even = 0.5 if metric == "hands" else 0.0
     colors = [COLORS[0] if v >= even else COLORS[1] for v in values]
     ax.barh(y, np.array(values) - even, left=even, color=colors, height=0.6, alpha=0.85)
     ax.errorbar(values, y, xerr=[lows, highs], fmt="none", ecolor="#333333",
                 elinewidth=2, capsize=6)  # fmt: skip
     ax.axvline(even, color=SPECIAL, linestyle="--", linewidth=2, label=_text(lang, "even"))
-    labels = [_text(lang, "label").format(a=m.names[0], b=m.names[1]) for m in matchups]
+    labels = [fill(_text(lang, "label"), lang, a=reader_name(m.names[0], lang),
+                   b=reader_name(m.names[1], lang)) for m in matchups]  # fmt: skip
     ax.set_yticks(y, labels)
     if metric == "hands":
         note_x = 1.04
@@ -88,6 +90,6 @@ def plot_tournament(
         title, xlabel = _text(lang, "points_title"), _text(lang, "points")
     for yi, note in zip(y, notes, strict=True):  # the other measure, in a column on the right
         ax.text(note_x, yi, note, va="center", fontsize=FONT - 3)
-    style_axes(ax, title, xlabel, "")
+    style_axes(ax, title, xlabel, "", lang=lang)
     ax.set_ylim(-0.7, len(matchups) - 0.3)
     return ax

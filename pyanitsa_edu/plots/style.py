@@ -6,14 +6,29 @@ unless ``lang="en"`` or ``lang="ru"`` is given; another value is a SettingError.
 
 from __future__ import annotations
 
+from typing import Any
+
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
+from matplotlib.ticker import FixedFormatter, Formatter, NullFormatter
 
 from ..cards import RU_RANKS
+from ..fmt import localize
 from ..i18n import N_, texts
-from ..language import Lang
+from ..language import Lang, resolve
 
-__all__ = ["COLORS", "FONT", "SPECIAL", "Lang", "axes_for", "rank_label", "style_axes", "text"]
+__all__ = [
+    "COLORS",
+    "FONT",
+    "SPECIAL",
+    "Lang",
+    "ReaderFormatter",
+    "axes_for",
+    "rank_label",
+    "reader_ticks",
+    "style_axes",
+    "text",
+]
 
 
 FONT = 15
@@ -78,10 +93,59 @@ def rank_label(rank: str, lang: str) -> str:
     return RU_RANKS.get(rank, rank) if lang == "ru" else rank
 
 
-def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str) -> None:
-    """Set large title, labels and tick labels, and a light grid."""
+def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str, lang: str | None = None) -> None:
+    """Set large title, labels and tick labels, and a light grid; tick numbers are written
+    for ``lang`` (default: the current language; see :func:`reader_ticks`)."""
     ax.set_title(title, fontsize=FONT + 2)
     ax.set_xlabel(xlabel, fontsize=FONT)
     ax.set_ylabel(ylabel, fontsize=FONT)
     ax.tick_params(labelsize=FONT - 2)
     ax.grid(True, alpha=0.3)
+    reader_ticks(ax, lang)
+
+
+class ReaderFormatter(Formatter):
+    """A tick formatter that writes another one's numbers in a reader's language: its decimal
+    sign and its percent sign (``0,2``, ``20 %`` in Russian)."""
+
+    def __init__(self, inner: Formatter, lang: str) -> None:
+        self.inner = inner
+        self.lang = lang
+
+    def _convert(self, text: str) -> str:
+        """Return a tick label with the reader's decimal and percent signs."""
+        return localize(text, self.lang)
+
+    def __call__(self, x: float, pos: int | None = None) -> str:
+        return self._convert(str(self.inner(x, pos)))
+
+    def format_ticks(self, values: Any) -> list[str]:
+        """Return the labels of the ticks at ``values``."""
+        return [self._convert(str(label)) for label in self.inner.format_ticks(values)]
+
+    def set_axis(self, axis: Any) -> None:
+        """Give the inner formatter the axis too."""
+        super().set_axis(axis)
+        self.inner.set_axis(axis)
+
+    def set_locs(self, locs: Any) -> None:
+        """Give the inner formatter the tick locations."""
+        self.inner.set_locs(locs)
+
+    def get_offset(self) -> str:
+        """Return the inner formatter's offset text, converted."""
+        return self._convert(str(self.inner.get_offset()))
+
+
+def reader_ticks(ax: Axes, lang: str | None = None) -> None:
+    """Make the numbers of the axes' ticks follow ``lang``'s conventions (the decimal comma
+    of a Russian plot): every number formatter of the x and y axes is wrapped in a
+    :class:`ReaderFormatter` (labels given as text, e.g. card names, stay as they are)."""
+    code = resolve(lang)
+    if localize("1,000.5%", code) == "1,000.5%":
+        return  # the language writes numbers as matplotlib does
+    for axis in (ax.xaxis, ax.yaxis):
+        formatter = axis.get_major_formatter()
+        if isinstance(formatter, ReaderFormatter | FixedFormatter | NullFormatter):
+            continue
+        axis.set_major_formatter(ReaderFormatter(formatter, code))

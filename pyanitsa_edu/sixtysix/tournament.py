@@ -31,8 +31,10 @@ import numpy.typing as npt
 from ..analysis.stats import Z95, wilson_interval
 from ..dealing import check_seed
 from ..errors import SettingError, StrategyError, shown, whole_number
-from ..i18n import N_, texts
+from ..fmt import number
+from ..i18n import N_, fill, texts, translate
 from ..language import Lang, resolve
+from ..text import reader_name
 from .play import Bot, bot_name, check_bots, play_hand
 from .records import REASONS, Outcome, Reason
 
@@ -161,9 +163,12 @@ class Matchup:
         mean, mlow, mhigh = self.mean_points()
         a, b = self.game_points_won()
         return (
-            texts(_TEXT, resolve(lang))["pair"].format(a=self.names[0], b=self.names[1]),
-            str(self.hands), f"{share:.1%} [{low:.1%}, {high:.1%}]", f"{a} : {b}",
-            f"{mean:+.2f} [{mlow:+.2f}, {mhigh:+.2f}]",
+            fill(texts(_TEXT, resolve(lang))["pair"], lang, a=reader_name(self.names[0], lang),
+                 b=reader_name(self.names[1], lang)),
+            number(self.hands, lang),
+            translate("{p:.1%} [{low:.1%}, {high:.1%}]", lang, p=share, low=low, high=high),
+            f"{a} : {b}",
+            translate("{p:+.2f} [{low:+.2f}, {high:+.2f}]", lang, p=mean, low=mlow, high=mhigh),
         )  # fmt: skip
 
     def text(self, lang: Lang | None = None) -> str:

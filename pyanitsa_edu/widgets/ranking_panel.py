@@ -11,6 +11,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..cards import Card
+from ..fmt import percent
 from ..plots import plot_beats
 from ..ranking import compare, flip_odds, unbeaten
 from ..rules import Rules, RulesLike, as_rules
@@ -192,7 +193,7 @@ def odds_html(rules: Rules, lang: str) -> str:
         style = "background:#fff1f1;" if special else ""
         cells = "".join(
             f'<td style="padding:3px 10px;text-align:center">{_fraction(f)}'
-            f' <span style="color:#777">({float(f):.0%})</span></td>'
+            f' <span style="color:#777">({percent(float(f), 0, lang)})</span></td>'
             for f in (win, tie, lose)
         )
         rows.append(

@@ -6,10 +6,11 @@ A table built without ``lang`` speaks the current language (:func:`pyanitsa_edu.
 
 from __future__ import annotations
 
-from ..i18n import N_, NP_, fill, ngettext, pgettext, translate
+from ..i18n import N_, fill, ngettext, translate
 from ..sixtysix.records import Reason
+from ..text import reader_name
 
-__all__ = ["BOT_NAMES", "bot_title", "game_points_text", "points_word", "reason_text", "t66"]
+__all__ = ["bot_title", "game_points_text", "points_word", "reason_text", "t66"]
 
 _EN: dict[str, str] = {
     "title": N_("Sixty-six: you against the {bot} bot"),
@@ -95,17 +96,9 @@ _EN: dict[str, str] = {
     "reason_failed_close": N_("a failed close: who closes must reach 66 and say «Enough!»"),
 }
 
-BOT_NAMES: dict[str, str] = {
-    "random": NP_("bot", "random"),
-    "greedy": NP_("bot", "greedy"),
-    "sampling": NP_("bot", "sampling"),
-}
-"""The bots known by name; the title shows them through the catalogue (context ``bot``)."""
-
-
 def bot_title(name: str, lang: str) -> str:
     """Return a bot's name for the title: the reader's word for the bots known by name."""
-    return pgettext("bot", name, lang) if name in BOT_NAMES else name
+    return reader_name(name, lang)
 
 
 def t66(lang: str, key: str, **values: object) -> str:

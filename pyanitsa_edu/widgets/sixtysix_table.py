@@ -323,7 +323,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
 
     def _action(self, move: Move, label: str = "") -> w.Button:
         """Return the button of a move other than playing a card (marriage, exchange, …)."""
-        button = self._button(label or str(move), lambda: self.choose(move))
+        button = self._button(label or move.text(self.lang), lambda: self.choose(move))
         button.add_class("pyanitsa66-move-button")
         self._action_moves.append((button, move))
         return button
