@@ -105,7 +105,7 @@ SHORTFALL_TEXT: dict[str, str] = {
 """Each war-shortfall rule (``Rules.war_shortfall``), shown through the catalogue."""
 
 
-def deck_text(deck: Deck, lang: Lang | None = None) -> str:
+def deck_text(deck: Deck, lang: str | None = None) -> str:
     """Return a short description of ``deck`` in ``lang`` (default: the current language):
     :meth:`Deck.describe` in English, ``колода из 36 карт`` in Russian.
 
@@ -130,7 +130,7 @@ def rank_text(rank: str, lang: Lang | None = None) -> str:
     return RU_RANKS.get(rank, rank) if resolve(lang) == "ru" else rank
 
 
-def rules_text(rules: Rules, lang: Lang | None = None) -> str:
+def rules_text(rules: Rules, lang: str | None = None) -> str:
     """Return a one-line description of ``rules`` in ``lang`` (default: the current language):
     :meth:`Rules.describe` in English; in another language the same facts, option values in
     its words.

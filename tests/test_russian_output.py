@@ -199,3 +199,14 @@ def test_the_self_checks_lines_are_russian(capsys: pytest.CaptureFixture[str]) -
         checks.check_share_estimate("доля", 0.9, 0.0627, n=5_000)
     for line in capsys.readouterr().out.splitlines():
         assert_russian(line.replace("NotImplementedError", ""))
+
+
+@pytest.mark.parametrize(("name", "build"), _widgets(), ids=[w[0] for w in _widgets()])
+def test_a_widget_stands_in_with_text_in_its_language(
+    name: str, build: Callable[..., Any]
+) -> None:
+    russian = build(lang="ru")._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in russian
+    assert_russian(russian["text/plain"])
+    english = build(lang="en")._repr_mimebundle_()["text/plain"]
+    assert english.startswith("[") and not re.search(r"[а-яё]", english)

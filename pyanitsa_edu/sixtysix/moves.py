@@ -148,7 +148,7 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
-    def text(self, lang: Literal["en", "ru"] | None = None) -> str:
+    def text(self, lang: str | None = None) -> str:
         """Return the move as words for a player, in ``lang`` (default: the current language,
         :func:`pyanitsa_edu.set_language`)."""
         code = resolve(lang)

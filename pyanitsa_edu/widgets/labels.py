@@ -17,9 +17,11 @@ from ..records import Result, Trick
 __all__ = [
     "LANGS",
     "Lang",
+    "ReaderFallback",
     "card_text",
     "cards_word",
     "check_lang",
+    "deal_words",
     "player_text",
     "rank_text",
     "result_text",
@@ -152,6 +154,31 @@ _EN: dict[str, str] = {
     "reason_cycle": N_("cycle (never ends)"),
     "reason_limit": N_("trick limit"),
 }
+
+class ReaderFallback:
+    """Mixin of a widget: the plain text a notebook shows where the widget cannot be drawn
+    (a notebook saved without its widget state, a terminal) is in the widget's language."""
+
+    lang: Lang
+
+    def fallback_text(self) -> str:
+        """Return the widget's plain-text stand-in, in its language."""
+        return repr(self)
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict[str, object] | None:
+        """Return ipywidgets' display data with the stand-in text in the widget's language."""
+        data: dict[str, object] | None = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        if isinstance(data, dict) and "text/plain" in data:
+            data["text/plain"] = self.fallback_text()
+        return data
+
+
+def deal_words(seed: int | None, lang: str) -> str:
+    """Return where a widget's deal comes from: its seed, or a deal code."""
+    if seed is None:
+        return translate("deal from a deal code", lang)
+    return translate("deal from seed {seed}", lang, seed=seed)
+
 
 def check_lang(lang: object) -> Lang:
     """Return ``lang`` if the widgets speak it, the current language

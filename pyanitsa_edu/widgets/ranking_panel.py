@@ -12,12 +12,14 @@ import ipywidgets as w
 
 from ..cards import Card
 from ..fmt import percent
+from ..i18n import translate
 from ..plots import plot_beats
 from ..ranking import compare, flip_odds, unbeaten
 from ..rules import Rules, RulesLike, as_rules
+from ..text import rules_text
 from .cards_html import FONT, SMALL, card_html
 from .figures import png
-from .labels import Lang, card_text, check_lang, rank_text, t
+from .labels import Lang, ReaderFallback, card_text, check_lang, rank_text, t
 from .table_view import message_html
 
 __all__ = ["RankingWidget", "ranking_widget"]
@@ -31,7 +33,7 @@ def _graph_png(rules: Rules, highlight: tuple[str, ...], lang: Lang) -> bytes:
     return png(lambda ax: plot_beats(rules, ax=ax, lang=lang, highlight=highlight), (5.6, 5.6))
 
 
-class RankingWidget(w.VBox):  # type: ignore[misc]
+class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
     """The ranking explorer (an ipywidgets VBox). ``.rules`` follows the special-rule toggle."""
 
     def __init__(self, rules: RulesLike = None, lang: str | None = None) -> None:
@@ -83,6 +85,11 @@ class RankingWidget(w.VBox):  # type: ignore[misc]
         super().__init__([w.HBox([self.graph, right]), self.odds])
         self.add_class("pyanitsa-ranking-widget")
         self._render()
+
+    def fallback_text(self) -> str:
+        """Return the ranking widget's plain-text stand-in, in its language."""
+        return translate("[ranking widget: {rules}]", self.lang,
+                         rules=rules_text(self.rules, self.lang))
 
     def __repr__(self) -> str:
         return f"<ranking_widget: {self.rules!r}>"

@@ -21,6 +21,7 @@ import ipywidgets as w
 
 from ..cards import Card
 from ..errors import MoveError, error_text
+from ..i18n import translate
 from ..sixtysix.cards import DECK, marriage_partner
 from ..sixtysix.legality import trump_jack
 from ..sixtysix.match import Match
@@ -29,8 +30,8 @@ from ..sixtysix.state import State
 from ..sixtysix.view import View
 from .cards_html import FONT
 from .deal_input import fresh_seed
-from .labels import card_text
-from .sixtysix_labels import t66
+from .labels import ReaderFallback, card_text
+from .sixtysix_labels import bot_title, t66
 from .sixtysix_session import BotLike, Session, check_lang66
 from .sixtysix_view import (
     banner_html,
@@ -53,7 +54,7 @@ HAND_SIZE = 5
 _MARRIAGE_CARDS: tuple[Card, ...] = tuple(c for c in DECK if marriage_partner(c) is not None)
 
 
-class SixtySixWidget(w.VBox):  # type: ignore[misc]
+class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
     """The Sixty-six table against a bot (an ipywidgets VBox).
 
     ``.state`` is the engine's state of the hand, ``.match`` the match score, ``.view``
@@ -359,6 +360,12 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
             action()
         except Exception as error:
             self._say(f"{type(error).__name__}: {error}", error=True)
+
+    def fallback_text(self) -> str:
+        """Return the Sixty-six table's plain-text stand-in, in its language."""
+        return translate("[Sixty-six table: you against the {bot} bot, hand {n}]", self.lang,
+                         bot=bot_title(self.session.bot_name, self.lang),
+                         n=self.session.hand_number)  # fmt: skip
 
     def __repr__(self) -> str:
         return f"<sixtysix_widget: {self.session!r}>"
