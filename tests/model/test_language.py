@@ -326,7 +326,7 @@ def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
     closed = after_close.view(0)
     # each view puts its own player's points first: player 1 has 54, player 0 none
     assert closed.text("ru") == ("игрок 0 видит: на руке К♦ Т♥ В♥ Д♠ В♠; козырь ♥ (10♥ "
-                                 "закрыт); колода: 8, возврат сделал игрок 1; на столе 10♦; "
+                                 "закрыт); колода: 8, колоду закрыл игрок 1; на столе 10♦; "
                                  "очки: у вас 0, у соперника 54")
     assert closed.text("en").endswith("trump ♥ (10♥ turned down); stock 8, closed by player 1; "
                                       "trick: 10♦ led; points: you 0, opponent 54")
