@@ -190,7 +190,7 @@ def test_russian_table_exchange_and_marriage(tables: Page) -> None:
     shot(widget, "sixtysix-6-russian-marriage")
 
     button(widget, "Новый матч").click()
-    widget.locator(".pyanitsa66-header", has_text="раздача 1,").wait_for()
+    widget.locator(".pyanitsa66-header", has_text="партия 1,").wait_for()
     widget.locator('.pyanitsa66-log[data-moves="0"]').wait_for()
     assert screenshot(tables, "sixtysix-page").stat().st_size > 0
     assert stderr_outputs(tables) == []
