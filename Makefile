@@ -35,7 +35,7 @@ LAB_ARGS ?=
 # Port of `make demo` (Voila, on 127.0.0.1 only).
 DEMO_PORT ?= 8866
 
-.PHONY: help install lab test demo book bench notebooks clean distclean
+.PHONY: help install lab test demo book bench notebooks catalog clean distclean
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/"
@@ -44,6 +44,7 @@ help:
 	@echo "make book       build both tracks as a static website: open build/book/index.html"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
+	@echo "make catalog    update the message catalogue from the code, compile it, check it"
 	@echo "make clean      remove caches and build artefacts (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
 
@@ -98,6 +99,14 @@ test: $(DEV_STAMP)
 notebooks: $(DEV_STAMP)
 	$(PY) tools/make_student_copies.py
 	$(PY) tools/run_notebooks.py $(LESSONS) $(SOLUTIONS)
+
+# The message catalogue (docs/translating.md): new messages of the code added to each .po,
+# stale ones dropped, each .po compiled to the .mo beside it, then checked (exit 1 while a
+# message is untranslated).
+catalog: $(DEV_STAMP)
+	$(PY) tools/catalog.py update
+	$(PY) tools/catalog.py compile
+	$(PY) tools/catalog.py check
 
 # The "offline" template (demo/voila/templates/) is Voila's lab page without its links to a CDN.
 demo: $(DEMO_STAMP)

@@ -12,9 +12,11 @@ temporary file beside the target, moved into place only when the run succeeded: 
 a failure while writing (exit code 1) or Ctrl-C (exit code 130) leaves an existing file exactly
 as it was. No option leads to a traceback.
 
-``--lang ru`` (or the environment variable ``PYANITSA_LANG=ru``; the option wins) prints the
-summary and the exact table in Russian; error messages, reason codes in the CSV and deal codes
-stay as they are.
+``--lang ru`` (or the environment variable ``PYANITSA_LANG=ru``; the option wins) speaks
+Russian: the help, argparse's errors and the package's errors (through the message catalogue),
+the summary and the exact table with decimal commas; reason codes in the CSV and deal codes stay
+as they are. ``--lang`` is read before the other options, so that their help and errors follow
+it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from typing import BinaryIO, NoReturn, TextIO, cast, get_args
 from .analysis.exact import MAX_DEALS, exact_outcomes
 from .analysis.monte_carlo import simulate
 from .analysis.simulation import Simulation, outcome_label
+from .cli_words import argparse_words
 from .course import add_course_command, run_course_command
 from .dealcode import MAX_DECK, deal_code
 from .deck import Deck
@@ -40,8 +43,11 @@ from .errors import (
     PyanitsaError,
     RulesError,
     SettingError,
+    error_text,
     shown,
 )
+from .fmt import decimal
+from .i18n import N_, _, fill, texts, translate
 from .language import LANGS, Lang, language, number, resolve
 from .records import reason_text
 from .rules import COLLECT_ORDERS, Rules, Shortfall
@@ -54,23 +60,13 @@ LANG_VARIABLE = "PYANITSA_LANG"
 """The environment variable that chooses the language of the output when ``--lang`` is not
 given (``en`` or ``ru``; English when unset)."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "seed": "seed: {seed}",
-        "wrote": "wrote {n} games to {file}",
-        "exact": "exact outcomes over every deal: {rules}",
-        "outcome": "outcome",
-        "reason": "reason",
-        "probability": "probability",
-    },
-    "ru": {
-        "seed": "зерно: {seed}",
-        "wrote": "в файл {file} записано партий: {n}",
-        "exact": "точные вероятности по всем раздачам: {rules}",
-        "outcome": "исход",
-        "reason": "причина",
-        "probability": "вероятность",
-    },
+_TEXT: dict[str, str] = {
+    "seed": N_("seed: {seed}"),
+    "wrote": N_("wrote {n} games to {file}"),
+    "exact": N_("exact outcomes over every deal: {rules}"),
+    "outcome": N_("outcome"),
+    "reason": N_("reason"),
+    "probability": N_("probability"),
 }
 """The words the command line prints around its tables, in each language."""
 
@@ -80,7 +76,9 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """Print ``prog: error: message (see prog --help)`` on stderr and exit with code 2."""
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        line = translate("{prog}: error: {message} (see {prog} --help)", None, prog=self.prog,
+                         message=message)  # fmt: skip
+        self.exit(2, line + "\n")
 
 
 def _whole(low: int) -> type[int]:
@@ -89,13 +87,16 @@ def _whole(low: int) -> type[int]:
     def parse(text: str) -> int:
         digits = text.strip().lstrip("+-")
         if len(digits) > 100:
-            raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is too long")
+            raise argparse.ArgumentTypeError(
+                translate("a number of {n:,} digits is too long", None, n=len(digits)))
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}") from None
+            raise argparse.ArgumentTypeError(
+                translate("not a whole number: {text}", None, text=shown(text))) from None
         if value < low:
-            raise argparse.ArgumentTypeError(f"must be at least {low}, got {value}")
+            raise argparse.ArgumentTypeError(
+                translate("must be at least {low}, got {value}", None, low=low, value=value))
         return value
 
     parse.__name__ = f"whole number ≥ {low}"
@@ -104,42 +105,42 @@ def _whole(low: int) -> type[int]:
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     """Add the options that choose the rules."""
-    deck = parser.add_argument_group("deck")
+    deck = parser.add_argument_group(_("deck"))
     deck.add_argument("--deck", type=int, choices=(32, 36, 52), default=36,
-                      help="standard deck size (default 36; 32 has no six rule)")
+                      help=_("standard deck size (default 36; 32 has no six rule)"))
     deck.add_argument("--ranks", nargs="+", metavar="RANK",
-                      help="a custom deck: rank labels from low to high, e.g. --ranks 6 7 K A")
+                      help=_("a custom deck: rank labels from low to high, e.g. --ranks 6 7 K A"))
     deck.add_argument("--suits", type=int, choices=(1, 2, 3, 4), default=4,
-                      help="suits in the custom deck (default 4)")
-    rules = parser.add_argument_group("rules")
+                      help=_("suits in the custom deck (default 4)"))
+    rules = parser.add_argument_group(_("rules"))
     rules.add_argument("--no-six-rule", action="store_true",
-                       help="the lowest rank does not beat the ace (classic War)")
+                       help=_("the lowest rank does not beat the ace (classic War)"))
     rules.add_argument("--collect", choices=COLLECT_ORDERS, default="winner_first",
-                       help="return order of the bank (default winner_first)")
+                       help=_("return order of the bank (default winner_first)"))
     rules.add_argument("--face-down", type=int, choices=(0, 1, 2, 3), default=1, metavar="K",
-                       help="face-down cards per war round, 0 to 3 (default 1)")
+                       help=_("face-down cards per war round, 0 to 3 (default 1)"))
     rules.add_argument("--shortfall", choices=get_args(Shortfall), default="lose",
-                       help="a player short of cards in a war: lose (default) or last_card_up")
+                       help=_("a player short of cards in a war: lose (default) or last_card_up"))
     rules.add_argument("--players", type=int, choices=range(2, 9), default=2, metavar="P",
-                       help="players, 2 to 8 (default 2; more than 2 is much slower)")
+                       help=_("players, 2 to 8 (default 2; more than 2 is much slower)"))
     rules.add_argument("--max-tricks", type=_whole(0), metavar="N",
-                       help="stop a game after N tricks with a draw (reason limit)")
+                       help=_("stop a game after N tricks with a draw (reason limit)"))
     rules.add_argument("--no-cycles", action="store_true",
-                       help="do not stop at a repeated state (needs --max-tricks, unless the "
-                            "return is shuffled)")
+                       help=_("do not stop at a repeated state (needs --max-tricks, unless the "
+                            "return is shuffled)"))
     rules.add_argument("--cycles-on-ranks", action="store_true",
-                       help="compare states on ranks, not cards, to find a repeat (as the "
-                            "French research on War does)")
+                       help=_("compare states on ranks, not cards, to find a repeat (as the "
+                            "French research on War does)"))
     parser.add_argument("--lang", choices=LANGS,
-                        help=f"language of the output: en or ru (default: ${LANG_VARIABLE}, "
-                             "else en)")
+                        help=translate("language of the output: en or ru (default: ${variable}, "
+                                       "else en)", None, variable=LANG_VARIABLE))
 
 
 def make_parser() -> argparse.ArgumentParser:
     """Return the argument parser of ``python -m pyanitsa_edu``."""
     parser = _Parser(
         prog="python -m pyanitsa_edu",
-        description="Play Pyanitsa (Russian War) in bulk, or compute exact odds of small decks.",
+        description=_("Play Pyanitsa (Russian War) in bulk, or compute exact odds of small decks."),
     )
     # every command's parser is a _Parser too (argparse makes them of the parent's class)
     commands = cast(
@@ -147,25 +148,26 @@ def make_parser() -> argparse.ArgumentParser:
         parser.add_subparsers(dest="command", required=True, metavar="COMMAND"),
     )
     sim = commands.add_parser(
-        "simulate", help="play many random deals and print the outcome shares",
-        description="Play many random deals and print outcome shares with 95 % intervals.",
+        "simulate", help=_("play many random deals and print the outcome shares"),
+        description=_("Play many random deals and print outcome shares with 95 % intervals."),
     )
     sim.add_argument("-n", "--games", type=_whole(1), default=10_000, metavar="N",
-                     help="number of random deals (default 10000)")
-    sim.add_argument("--seed", type=_whole(0), help="seed of the deals (default: fresh)")
+                     help=_("number of random deals (default 10000)"))
+    sim.add_argument("--seed", type=_whole(0), help=_("seed of the deals (default: fresh)"))
     sim.add_argument("--csv", metavar="FILE",
-                     help="also write one row per game: game, winner (-1: draw), reason, "
-                          "tricks, wars, deal code")
-    sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+                     help=_("also write one row per game: game, winner (-1: draw), reason, "
+                          "tricks, wars, deal code"))
+    sim.add_argument("--no-progress", action="store_true", help=_("no progress bar on stderr"))
     _add_rule_options(sim)
     sim.set_defaults(command_parser=sim)
     exact = commands.add_parser(
-        "exact", help="exact outcome probabilities over every deal of a small deck",
-        description="Exact outcome probabilities over every deal of a small deck, e.g. "
-                    "--ranks 6 7 K A --suits 2.",
+        "exact", help=_("exact outcome probabilities over every deal of a small deck"),
+        description=_("Exact outcome probabilities over every deal of a small deck, e.g. "
+                    "--ranks 6 7 K A --suits 2."),
     )
     exact.add_argument("--max-deals", type=_whole(1), default=MAX_DEALS, metavar="N",
-                       help=f"play at most N distinct deals (default {MAX_DEALS:,})")
+                       help=translate("play at most N distinct deals (default {most:,})", None,
+                                      most=MAX_DEALS))
     _add_rule_options(exact)
     exact.set_defaults(command_parser=exact)
     add_course_command(commands)
@@ -227,11 +229,11 @@ def _simulate(args: argparse.Namespace, rules: Rules) -> None:
             _write_csv(text, sim, rules)
             text.flush()
             text.detach()
-    words = _TEXT[resolve()]
+    words = texts(_TEXT, resolve())
     print(sim.summary())
-    print(words["seed"].format(seed=sim.seed))
+    print(fill(words["seed"], None, seed=sim.seed))
     if args.csv is not None:
-        print(words["wrote"].format(n=number(len(sim)), file=args.csv))
+        print(fill(words["wrote"], None, n=number(len(sim)), file=args.csv))
 
 
 def _csv_output(path: str, stack: ExitStack) -> BinaryIO:
@@ -276,7 +278,7 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
         outcomes = exact_outcomes(rules, max_deals=args.max_deals)
     except PyanitsaError as error:
         raise type(error)(_command_words(str(error))) from None
-    words = _TEXT[resolve()]
+    words = texts(_TEXT, resolve())
     rows = [(outcome_label(w), reason_text(r), p) for (w, r), p in outcomes.items()]
     width = max([18, *(len(label) for label, _, _ in rows)])
     reasons = max([20, *(len(reason) for _, reason, _ in rows)])
@@ -284,7 +286,7 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
     print(f"{words['outcome']:<{width}} {words['reason']:<{reasons}} "
           f"{words['probability']:>14} {'':>10}")
     for label, reason, p in rows:
-        print(f"{label:<{width}} {reason:<{reasons}} {p!s:>14} {float(p):>10.6f}")
+        print(f"{label:<{width}} {reason:<{reasons}} {p!s:>14} {decimal(float(p), 6):>10}")
 
 
 def _command_words(message: str) -> str:
@@ -299,8 +301,28 @@ def _command_words(message: str) -> str:
     return text.replace("simulate()", "the simulate command")
 
 
+def _early_language(argv: Sequence[str] | None) -> Lang:
+    """Return the language of the help and of the errors, known before the options are
+    parsed: ``--lang`` among the arguments, else ``$PYANITSA_LANG``, else English (a bad value
+    is refused later, in English)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    value = os.environ.get(LANG_VARIABLE, "").strip()
+    for i, word in enumerate(words):
+        if word == "--lang" and i + 1 < len(words):
+            value = words[i + 1]
+        elif word.startswith("--lang="):
+            value = word.removeprefix("--lang=")
+    return resolve(value) if value in LANGS else "en"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (2 for bad options)."""
+    with language(_early_language(argv)), argparse_words():
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    """Run the command line in the language chosen; return the exit code."""
     parser = make_parser()
     args = parser.parse_args(argv)
     try:
@@ -313,16 +335,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             else:
                 _exact(args, rules)
     except PyanitsaError as error:
-        args.command_parser.error(str(error))
+        args.command_parser.error(error_text(error))
     except MemoryError:
-        args.command_parser.error("out of memory: ask for fewer games (-n) or a smaller deck")
+        args.command_parser.error(_("out of memory: ask for fewer games (-n) or a smaller deck"))
     except KeyboardInterrupt:  # Ctrl-C: files were left as they were
-        print(f"{parser.prog}: interrupted", file=sys.stderr)
+        print(translate("{prog}: interrupted", None, prog=parser.prog), file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader stopped early (e.g. `| head`): not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except OSError as error:
-        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        print(translate("{prog}: error: {message}", None, prog=parser.prog, message=error),
+              file=sys.stderr)  # fmt: skip
         return 1
     return 0

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import cast
 
 from .errors import CourseError
+from .i18n import _
 from .safe_files import Folder, Kind
 
 if sys.version_info >= (3, 11):
@@ -373,13 +374,14 @@ def add_course_command(
 ) -> argparse.ArgumentParser:
     """Add the ``course`` command to the command line's subcommands; return its parser."""
     course = commands.add_parser(
-        "course", help="copy the lessons and exercises into a folder to open in JupyterLab",
-        description="Copy the course's notebooks (lessons/ and exercises/) into DIR, then say how "
-                    "to open them. Notebooks you changed are kept unless --force is given.",
+        "course", help=_("copy the lessons and exercises into a folder to open in JupyterLab"),
+        description=_("Copy the course's notebooks (lessons/ and exercises/) into DIR, then say "
+                      "how to open them. Notebooks you changed are kept unless --force is given."),
     )
-    course.add_argument("folder", metavar="DIR", help="folder for the course (created if needed)")
+    course.add_argument("folder", metavar="DIR",
+                        help=_("folder for the course (created if needed)"))
     course.add_argument("--force", action="store_true",
-                        help="also replace notebooks you changed (your changes are lost)")
+                        help=_("also replace notebooks you changed (your changes are lost)"))
     course.set_defaults(command_parser=course)
     return course
 

@@ -31,6 +31,7 @@ from .cards import Piles
 from .dealing import PileInput, parse_piles
 from .deck import STANDARD_RANKS, Deck
 from .errors import DealCodeError, shown
+from .i18n import N_
 from .rules import RulesLike, as_rules
 
 __all__ = ["MAX_CODE_CHARS", "MAX_DECK", "deal_code", "parse_deal_code"]
@@ -123,54 +124,55 @@ def parse_deal_code(code: str, rules: RulesLike | Deck = None) -> Piles:
     """Return the piles a deal code stands for. The deck comes from ``rules``, or is
     recognised when the code was made for a standard deck."""
     if not isinstance(code, str):
-        raise DealCodeError(f"a deal code is text, got {shown(code)}")
+        raise DealCodeError(N_("a deal code is text, got {value}"), value=shown(code))
     named = shown(code)
     if len(code) > 4 * MAX_CODE_CHARS:  # even with a space between all digits: too long
-        raise DealCodeError(
-            f"deal code {named} is too long: a code has at most {MAX_CODE_CHARS:,} digits"
-        )
+        raise DealCodeError(N_("deal code {code} is too long: a code has at most {most:,} digits"),
+                            code=named, most=MAX_CODE_CHARS)  # fmt: skip
     text = code.upper()
     for ch in _IGNORED:
         text = text.replace(ch, "")
     bad = sorted(set(text) - _VALUE.keys())
     if bad:
         raise DealCodeError(
-            f"deal code {named} has characters that never appear in codes: "
-            f"{''.join(bad[:20])}{' …' if len(bad) > 20 else ''}"
+            N_("deal code {code} has characters that never appear in codes: {characters}"),
+            code=named, characters=f"{''.join(bad[:20])}{' …' if len(bad) > 20 else ''}",
         )
     if len(text) <= _CHECK_CHARS:
-        raise DealCodeError(f"deal code {named} is too short")
+        raise DealCodeError(N_("deal code {code} is too short"), code=named)
     if len(text) > MAX_CODE_CHARS:
-        raise DealCodeError(
-            f"deal code {named} is too long: a code has at most {MAX_CODE_CHARS:,} digits"
-        )
+        raise DealCodeError(N_("deal code {code} is too long: a code has at most {most:,} digits"),
+                            code=named, most=MAX_CODE_CHARS)  # fmt: skip
     text = "".join(_ALPHABET[_VALUE[ch]] for ch in text)
     body, check = text[:-_CHECK_CHARS], text[-_CHECK_CHARS:]
     if _checksum(body) != check:
         raise DealCodeError(
-            f"deal code {named} fails its checksum: a character is mistyped or missing"
+            N_("deal code {code} fails its checksum: a character is mistyped or missing"),
+            code=named,
         )
     reader = _Reader(int(body.translate(_TO_PYTHON), 32))
     version = reader.take(_VERSIONS)
     if version == 1:
         raise DealCodeError(
-            f"deal code {named} is in the first format, which cannot tell decks of one size "
-            "apart: make the code again with deal_code()"
+            N_("deal code {code} is in the first format, which cannot tell decks of one size "
+               "apart: make the code again with deal_code()"),
+            code=named,
         )
     if version != _VERSION:
-        raise DealCodeError(f"deal code {named} has unknown version {version}")
+        raise DealCodeError(N_("deal code {code} has unknown version {version}"), code=named,
+                            version=version)  # fmt: skip
     fingerprint, size = reader.take(_FINGERPRINTS), reader.take(MAX_DECK) + 1
     deck = _deck_for(rules, size, fingerprint, named)
     n_piles = reader.take(_MAX_PILES) + 1
     sizes = [reader.take(size + 1) for _ in range(n_piles)]
     if sum(sizes) > size:
         raise DealCodeError(
-            f"deal code {named} is corrupt: its piles hold more cards than the deck"
+            N_("deal code {code} is corrupt: its piles hold more cards than the deck"), code=named
         )
     remaining = list(deck.cards)
     cards = [remaining.pop(reader.take(len(remaining))) for _ in range(sum(sizes))]
     if reader.number:
-        raise DealCodeError(f"deal code {named} is corrupt: it has digits left over")
+        raise DealCodeError(N_("deal code {code} is corrupt: it has digits left over"), code=named)
     piles, start = [], 0
     for n in sizes:
         piles.append(tuple(cards[start : start + n]))
@@ -190,13 +192,20 @@ def _deck_for(rules: RulesLike | Deck, size: int, fingerprint: int, named: str) 
         if n == size and _fingerprint(standard) == fingerprint:
             if rules is None:
                 return standard
-            raise DealCodeError(f"deal code {named} is for the {n}-card deck; use Rules(deck={n})")
+            raise DealCodeError(
+                N_("deal code {code} is for the {n}-card deck; use Rules(deck={n})"),
+                code=named, n=n,
+            )
     if rules is None:
-        problem = f"is for a deck of {size} cards, and no deck was given"
-    else:
-        problem = f"belongs to another deck (of {size} cards), not the deck given"
+        raise DealCodeError(
+            N_("deal code {code} is for a deck of {size} cards, and no deck was given; pass the "
+               "Rules (or Deck) the code was made with"),
+            code=named, size=size,
+        )
     raise DealCodeError(
-        f"deal code {named} {problem}; pass the Rules (or Deck) the code was made with"
+        N_("deal code {code} belongs to another deck (of {size} cards), not the deck given; "
+           "pass the Rules (or Deck) the code was made with"),
+        code=named, size=size,
     )
 
 

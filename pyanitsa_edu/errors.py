@@ -46,13 +46,34 @@ __all__ = [
     "TooManyStatesError",
     "about",
     "about_power",
+    "error_text",
     "shown",
     "whole_number",
 ]
 
 
 class PyanitsaError(ValueError):
-    """Base class of every error this package raises for bad input."""
+    """Base class of every error this package raises for bad input.
+
+    **One rule for every exception text: it is English**, since programs and tracebacks read
+    it. An error is built from an English template and its values,
+    ``MoveError(N_("{card} is not in the hand of player {p}"), card=card, p=p)`` (or from a
+    finished English text); :meth:`text` returns it in a reader's language, and the widgets
+    and the command line show that. A value with a ``text(lang)`` method (a card, a result,
+    an outcome) is written in the language asked for.
+    """
+
+    def __init__(self, message: str = "", /, **values: object) -> None:
+        self.template = message
+        """The English text, with ``{fields}`` when ``values`` are given."""
+        self.values = values
+        """The values of the template's fields."""
+        super().__init__(_filled(message, "en", values))
+
+    def text(self, lang: str | None = None) -> str:
+        """Return the message in ``lang`` (default: the current language), translated by the
+        message catalogue when it holds the template (else the English text)."""
+        return _filled(message_id(self.template, lang), lang, self.values)
 
 
 class CardError(PyanitsaError):
@@ -116,6 +137,29 @@ class CourseError(PyanitsaError):
 
 class GameOverError(PyanitsaError, RuntimeError):
     """``Game.step()`` was called after the game ended (also a ``RuntimeError``)."""
+
+
+def message_id(template: str, lang: str | None) -> str:
+    """Return an error template translated into ``lang`` by the catalogue."""
+    from .i18n import gettext
+
+    return gettext(template, lang)
+
+
+def _filled(template: str, lang: str | None, values: dict[str, object]) -> str:
+    """Return a template filled with values written in ``lang`` (``text(lang)`` when a value
+    has it); without values the template as it is."""
+    if not values:
+        return template
+    from .i18n import fill
+
+    return fill(template, lang, **values)
+
+
+def error_text(error: BaseException, lang: str | None = None) -> str:
+    """Return an error's message for a reader: a package error in ``lang`` (default: the
+    current language), any other error as its English text."""
+    return error.text(lang) if isinstance(error, PyanitsaError) else str(error)
 
 
 # --- messages -------------------------------------------------------------------------

@@ -26,9 +26,19 @@ from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
 from .errors import SettingError, shown
-from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, plural, resolve
+from .i18n import gettext, pgettext
+from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, context_noun, plural, resolve
 
-__all__ = ["count", "decimal", "interval", "number", "percent", "significant", "yes_no"]
+__all__ = [
+    "count",
+    "decimal",
+    "interval",
+    "localize",
+    "number",
+    "percent",
+    "significant",
+    "yes_no",
+]
 
 _LOCALES = {"en": "en_US", "ru": "ru_RU"}
 
@@ -37,15 +47,15 @@ _NOUNS: dict[str, Noun] = {
     "war round": WAR_ROUND,
     "card": CARD,
     "game": GAME,
-    "deal": Noun(("deal", "deals"), ("раздача", "раздачи", "раздач")),
-    "hand": Noun(("hand", "hands"), ("партия", "партии", "партий")),
-    "state": Noun(("state", "states"), ("состояние", "состояния", "состояний")),
-    "cycle": Noun(("cycle", "cycles"), ("цикл", "цикла", "циклов")),
-    "player": Noun(("player", "players"), ("игрок", "игрока", "игроков")),
-    "step": Noun(("step", "steps"), ("шаг", "шага", "шагов")),
-    "run": Noun(("run", "runs"), ("прогон", "прогона", "прогонов")),
-    "tie": Noun(("tie", "ties"), ("спор", "спора", "споров")),
-    "match": Noun(("match", "matches"), ("матч", "матча", "матчей")),
+    "deal": Noun("deal", "deals"),
+    "hand": Noun("hand", "hands"),
+    "state": Noun("state", "states"),
+    "cycle": context_noun("count", "cycle", "cycles"),
+    "player": Noun("player", "players"),
+    "step": Noun("step", "steps"),
+    "run": Noun("run", "runs"),
+    "tie": Noun("tie", "ties"),
+    "match": Noun("match", "matches"),
 }
 
 
@@ -58,7 +68,7 @@ def _locale(lang: str) -> Locale:
 def _finite(x: float, lang: str) -> str | None:
     """Return the reader's text for nan and ±inf, or None for a finite number."""
     if math.isnan(x):
-        return "не число" if lang == "ru" else "nan"
+        return pgettext("number", "nan", lang)
     if math.isinf(x):
         return ("−∞" if x < 0 else "∞")
     return None
@@ -123,21 +133,33 @@ def interval(low: float, high: float, digits: int = 3, lang: str | None = None) 
 def count(n: int, one: str, many: str | None = None, lang: str | None = None) -> str:
     """Return ``n`` grouped and the noun in the form it takes (``1 deal``, ``5 раздач``).
 
-    ``one`` names the noun in English (``"deal"``); Russian forms come from the package's
-    list of nouns. ``many`` is the English plural when it is not ``one + "s"``.
+    ``one`` names the noun in English (``"deal"``); its forms in other languages come from
+    the catalogue, for the nouns of the package's list. ``many`` is the English plural when
+    it is not ``one + "s"``.
     """
     code = resolve(lang)
     noun = _NOUNS.get(one)
     if noun is None:
         if code == "ru":
-            raise SettingError(f"no Russian forms for the noun {shown(one)}")
-        noun = Noun((one, many or one + "s"), (one, one, one))
+            raise SettingError(f"no Russian forms for the noun {shown(one)}: add it to the "
+                               "nouns of pyanitsa_edu.fmt and to the catalogue")
+        noun = Noun(one, many or one + "s")
     return f"{number(n, code)} {plural(int(n), noun, code)}"
 
 
 def yes_no(flag: bool, lang: str | None = None) -> str:
     """Return ``yes`` or ``no`` (``да``, ``нет``) for a flag shown to a reader."""
+    return gettext("yes", lang) if flag else gettext("no", lang)
+
+
+def localize(text: str, lang: str | None = None) -> str:
+    """Return a number written the English way by Python or matplotlib (``12,345.6``,
+    ``33.1%``) in ``lang``'s conventions (``12 345,6``, ``33,1 %``); other text is kept."""
     code = resolve(lang)
-    if code == "ru":
-        return "да" if flag else "нет"
-    return "yes" if flag else "no"
+    locale = _locale(code)
+    symbols = locale.number_symbols["latn"]
+    pattern = str(locale.percent_formats[None].pattern)
+    text = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
+    if text.endswith("%"):
+        text = text[:-1] + pattern[pattern.rindex("0") + 1 :]
+    return text

@@ -14,13 +14,19 @@ and hints, plot titles and labels, the widgets, :meth:`Card.text`, the Sixty-six
 module) sets it for a ``with`` block and restores the one before (for tests and for a single
 Russian cell).
 
-The setting is one module-level value, not a ``ContextVar``: a notebook's cells must all see
-the language its first cell chose, and a kernel may run each cell in a fresh context. Values
-meant for programs never change with it: ``repr``s, ``str(card)`` (which round-trips through
-:meth:`Card.parse`), reason codes such as ``"out_of_cards"``, deal codes, CSV columns.
+Two layers make the current language:
 
-Russian nouns after a number take one of three forms (1 сравнение, 2 сравнения,
-5 сравнений); :func:`plural` picks the form for either language.
+- :func:`set_language` sets the **default**, one module-level value: every cell of a notebook
+  sees the language its first cell chose, even when a kernel runs each cell in a fresh context;
+- :func:`language` (and an explicit ``lang=``) sets an **override** in a
+  :class:`~contextvars.ContextVar`, local to the thread or asyncio task that uses it: a
+  ``with language("en")`` block in one thread never changes what another thread prints, nor
+  the default.
+
+The words themselves live in the message catalogue (:mod:`pyanitsa_edu.i18n`), numbers are
+written by :mod:`pyanitsa_edu.fmt`. Values meant for programs never change with the language:
+``repr``s, ``str(card)`` (which round-trips through :meth:`Card.parse`), reason codes such as
+``"out_of_cards"``, deal codes, CSV columns, exception texts.
 
 >>> get_language()
 'en'
@@ -39,6 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Literal
 
@@ -53,13 +60,13 @@ __all__ = [
     "WAR_ROUND",
     "Lang",
     "Noun",
+    "context_noun",
     "count",
     "get_language",
     "language",
     "number",
     "plural",
     "resolve",
-    "ru_form",
     "set_language",
 ]
 
@@ -71,6 +78,10 @@ DEFAULT_LANGUAGE: Lang = "en"
 """The language before any :func:`set_language`."""
 
 _current: list[Lang] = [DEFAULT_LANGUAGE]
+"""The default language (what :func:`set_language` chose), shared by every thread."""
+
+_override: ContextVar[Lang | None] = ContextVar("pyanitsa_edu_language", default=None)
+"""The language of a ``with language(...)`` block, local to its thread or asyncio task."""
 
 
 def resolve(lang: object = None) -> Lang:
@@ -78,7 +89,10 @@ def resolve(lang: object = None) -> Lang:
 
     Anything but ``"en"``, ``"ru"`` or None raises :class:`~pyanitsa_edu.errors.SettingError`.
     """
-    return _current[0] if lang is None else _checked(lang)
+    if lang is None:
+        local = _override.get()
+        return _current[0] if local is None else local
+    return _checked(lang)
 
 
 def _checked(lang: object) -> Lang:
@@ -91,78 +105,78 @@ def _checked(lang: object) -> Lang:
 
 
 def set_language(lang: str) -> None:
-    """Make ``lang`` (``"en"`` or ``"ru"``) the language of every text the package shows."""
+    """Make ``lang`` (``"en"`` or ``"ru"``) the default language of every text the package
+    shows (a ``with language(...)`` block still wins inside it)."""
     _current[0] = _checked(lang)
 
 
 def get_language() -> Lang:
-    """Return the current language: ``"en"`` unless :func:`set_language` chose another."""
-    return _current[0]
+    """Return the current language: the one of the enclosing ``with language(...)`` block in
+    this thread or task, else the default (``"en"`` unless :func:`set_language` chose
+    another)."""
+    return resolve(None)
 
 
 @contextmanager
 def language(lang: str) -> Iterator[Lang]:
-    """Speak ``lang`` inside a ``with`` block, then return to the language before it."""
+    """Speak ``lang`` inside a ``with`` block (in this thread or task only), then return to
+    the language before it."""
     chosen = _checked(lang)
-    before = _current[0]
-    _current[0] = chosen
+    token = _override.set(chosen)
     try:
         yield chosen
     finally:
-        _current[0] = before
+        _override.reset(token)
 
 
-# --- numbers and plural forms --------------------------------------------------------------
-
-
-def ru_form(n: int, one: str, few: str, many: str) -> str:
-    """Return the Russian form of a noun after the whole number ``n``:
-    ``one`` for 1, 21, 101 …; ``few`` for 2–4, 22–24 …; ``many`` for 0, 5–20, 25–30 ….
-
-    >>> [ru_form(k, "карта", "карты", "карт") for k in (1, 3, 11, 12, 21, 25, 111, 122)]
-    ['карта', 'карты', 'карт', 'карт', 'карта', 'карт', 'карт', 'карты']
-    """
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
+# --- nouns after numbers --------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Noun:
-    """A noun that follows a number, with its forms in both languages."""
+    """A noun that follows a number: its English singular and plural, the message ids of
+    the catalogue's plural entry (the Russian forms live in the catalogue; extraction reads
+    every ``Noun("…", "…")`` of the code)."""
 
-    en: tuple[str, str]
-    """English: the singular and the plural (``trick``, ``tricks``)."""
-    ru: tuple[str, str, str]
-    """Russian: the forms after 1, after 2–4 and after 5 (сравнение, сравнения, сравнений)."""
+    one: str
+    """The English singular (``trick``)."""
+    many: str
+    """The English plural (``tricks``)."""
+    context: str | None = None
+    """The catalogue's context, for a noun whose singular is also another message."""
 
 
-TRICK = Noun(("trick", "tricks"), ("сравнение", "сравнения", "сравнений"))
+def context_noun(context: str, one: str, many: str) -> Noun:
+    """Return a Noun read in ``context`` (extraction reads every ``context_noun(…)``)."""
+    return Noun(one, many, context)
+
+
+TRICK = Noun("trick", "tricks")
 """A trick of Pyanitsa (сравнение, the word of the source texts)."""
-WAR_ROUND = Noun(("war round", "war rounds"), ("спор", "спора", "споров"))
+WAR_ROUND = Noun("war round", "war rounds")
 """A war round (спор)."""
-CARD = Noun(("card", "cards"), ("карта", "карты", "карт"))
+CARD = Noun("card", "cards")
 """A card."""
-GAME = Noun(("game", "games"), ("партия", "партии", "партий"))
+GAME = Noun("game", "games")
 """A game (партия)."""
 
 
 def plural(n: int, noun: Noun, lang: str | None = None) -> str:
     """Return the form of ``noun`` that follows the whole number ``n`` in ``lang``
-    (default: the current language)."""
-    if resolve(lang) == "ru":
-        return ru_form(n, *noun.ru)
-    return noun.en[0] if n == 1 else noun.en[1]
+    (default: the current language), from the catalogue's plural forms."""
+    from .i18n import ngettext, npgettext
+
+    if noun.context is not None:
+        return npgettext(noun.context, noun.one, noun.many, int(n), lang=lang)
+    return ngettext(noun.one, noun.many, int(n), lang=lang)
 
 
 def number(n: int, lang: str | None = None) -> str:
     """Return a whole number with its thousands grouped: ``12,345`` in English, ``12 345``
     (a no-break space) in Russian, where a comma marks decimals."""
-    text = f"{n:,}"
-    return text.replace(",", "\u00a0") if resolve(lang) == "ru" else text
+    from .fmt import number as grouped
+
+    return grouped(n, lang)
 
 
 def count(n: int, noun: Noun, lang: str | None = None) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Piles
 from .errors import ResultError, SettingError, shown
+from .i18n import N_, NP_, pgettext, texts
 from .language import TRICK, WAR_ROUND, Lang, plural, resolve
 from .termination import Termination
 
@@ -43,74 +44,48 @@ REASONS: tuple[Termination, ...] = tuple(Termination)
 (:attr:`Termination.code <pyanitsa_edu.termination.Termination.code>`)."""
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "vs": " vs ",
-        "trick": "Trick {n}: ",
-        "war": " | спор: ",
-        "short": " | short of cards: {players}",
-        "player": "player {i}",
-        "players": "player {i}",
-        "nobody": " → nobody takes the bank",
-        "takes": " → player {i} takes {cards}",
-        "cycle": "draw: cycle from trick {start}, period {length}",
-        "draw": "draw ({reason})",
-        "wins": "player {i} wins ({reason})",
-        "after": "{head} after {tricks} and {wars}",
-    },
-    "ru": {
-        "vs": " против ",
-        "trick": "Сравнение {n}: ",
-        "war": " | спор: ",
-        "short": " | не хватило карт: {players}",
-        "player": "игрок {i}",
-        "players": "игроки {i}",
-        "nobody": " → банк никто не забирает",
-        "takes": " → игрок {i} забирает {cards}",
-        "cycle": "ничья: зацикливание с позиции после сравнения {start}, период {length},",
-        "draw": "ничья ({reason})",
-        "wins": "игрок {i} выигрывает ({reason})",
-        "after": "{head} за {tricks} и {wars}",
-    },
+_TEXT: dict[str, str] = {
+    "vs": N_(" vs "),
+    "trick": N_("Trick {n}: "),
+    "war": N_(" | спор: "),
+    "short": N_(" | short of cards: {players}"),
+    "player": N_("player {i}"),
+    "players": N_("players {i}"),
+    "nobody": N_(" → nobody takes the bank"),
+    "takes": N_(" → player {i} takes {cards}"),
+    "cycle": N_("draw: cycle from trick {start}, period {length}"),
+    "draw": N_("draw ({reason})"),
+    "wins": N_("player {i} wins ({reason})"),
+    "after": N_("{head} after {tricks} and {wars}"),
 }
 """The words of :class:`Trick` and :class:`Result` texts, in each language."""
 
-REASON_TEXT: dict[str, dict[str, str]] = {
-    "en": {reason: reason for reason in REASONS},
-    "ru": {
-        "out_of_cards": "кончились карты",
-        "war_shortfall": "не хватило карт на спор",
-        "war_shortfall_draw": "в споре карт не хватило всем",
-        "cycle": "зацикливание",
-        "limit": "предел числа сравнений",
-    },
+REASON_TEXT: dict[str, str] = {
+    "out_of_cards": NP_("end reason", "out_of_cards"),
+    "war_shortfall": NP_("end reason", "war_shortfall"),
+    "war_shortfall_draw": NP_("end reason", "war_shortfall_draw"),
+    "cycle": NP_("end reason", "cycle"),
+    "limit": NP_("end reason", "limit"),
 }
-"""Why a game ended, in each language (English: the reason code itself)."""
+"""Why a game ended, for a reader, by reason code: in English the code itself, in other
+languages the catalogue's words (message context ``end reason``)."""
 
 
 def reason_text(reason: str, lang: Lang | None = None) -> str:
     """Return why a game ended in ``lang`` (default: the current language): the reason code
     in English (``out_of_cards``), words in Russian (``кончились карты``)."""
-    return REASON_TEXT[resolve(lang)][reason]
+    return pgettext("end reason", REASON_TEXT[reason], lang)
 
 
-REASON_LABEL: dict[str, dict[str, str]] = {
-    "en": {
-        "out_of_cards": "out of cards",
-        "war_shortfall": "short in a war",
-        "war_shortfall_draw": "both short",
-        "cycle": "cycle",
-        "limit": "limit",
-    },
-    "ru": {
-        "out_of_cards": "кончились карты",
-        "war_shortfall": "не хватило на спор",
-        "war_shortfall_draw": "ничья в споре",
-        "cycle": "зацикливание",
-        "limit": "предел сравнений",
-    },
+REASON_LABEL: dict[str, str] = {
+    "out_of_cards": NP_("end reason label", "out of cards"),
+    "war_shortfall": NP_("end reason label", "short in a war"),
+    "war_shortfall_draw": NP_("end reason label", "both short"),
+    "cycle": NP_("end reason label", "cycle"),
+    "limit": NP_("end reason label", "limit"),
 }
-"""A short label for each ending reason (plot ticks, table columns), in each language."""
+"""A short label for each ending reason (plot ticks, table columns), in English; shown
+through the catalogue (message context ``end reason label``)."""
 
 
 def reason_label(reason: str, lang: Lang | None = None) -> str:
@@ -122,10 +97,9 @@ def reason_label(reason: str, lang: Lang | None = None) -> str:
 
     An unknown reason raises :class:`~pyanitsa_edu.errors.SettingError`.
     """
-    labels = REASON_LABEL[resolve(lang)]
-    if not isinstance(reason, str) or reason not in labels:
+    if not isinstance(reason, str) or reason not in REASON_LABEL:
         raise SettingError(f"reason must be one of {', '.join(REASONS)}, got {shown(reason)}")
-    return labels[reason]
+    return pgettext("end reason label", REASON_LABEL[reason], lang)
 
 
 def _cards(cards: tuple[Card, ...], lang: Lang = "en") -> str:
@@ -155,7 +129,7 @@ class Round:
         for down, up in zip(self.face_down, self.face_up, strict=True):
             hidden = f"[{_cards(down, lang)}] " if down else ""
             parts.append(f"{hidden}{up.text(lang)}")
-        return _TEXT[lang]["vs"].join(parts)
+        return texts(_TEXT, lang)["vs"].join(parts)
 
 
 @dataclass(frozen=True)
@@ -182,7 +156,7 @@ class Trick:
         """Return the trick in one line: each round's cards, then who took the bank, in
         ``lang`` (default: the current language)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         text = words["trick"].format(n=self.number)
         text += words["war"].join(r.text(lang) for r in self.rounds)
         if self.short:
@@ -296,7 +270,7 @@ class Result:
         """Return who won and why (or why it is a draw), and the game's length, in ``lang``
         (default: the current language)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         if self.reason == Termination.CYCLE:
             head = words["cycle"].format(start=self.cycle_start, length=self.cycle_length)
         elif self.winner is None:

@@ -55,7 +55,7 @@ def test_cycles_on_ranks_option(capsys: pytest.CaptureFixture[str]) -> None:
         "limit 300 tricks, cycles detected on ranks")
     assert main([*args, "--no-cycles", "--lang", "ru"]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith(
-        "предел 300 сравнений, зацикливание не ищется")
+        "предел: 300 сравнений, циклы не ищутся")
 
 
 def test_csv_rows_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -75,7 +75,8 @@ def test_the_exact_table_in_russian_and_the_csv_unchanged(
     assert russian[1].split() == ["исход", "причина", "вероятность"]
     assert len(russian) == len(english)
     for en_line, ru_line in zip(english[2:], russian[2:], strict=True):
-        assert en_line.split()[-2:] == ru_line.split()[-2:]  # the same probabilities
+        en_fraction, en_decimal = en_line.split()[-2:]
+        assert ru_line.split()[-2:] == [en_fraction, en_decimal.replace(".", ",")]  # the same
     assert {line.split("  ")[0] for line in russian[2:]} >= {"ничья"}
     path = tmp_path / "games.csv"
     assert main([*SIMULATE, "--csv", str(path), "--lang", "ru"]) == 0
@@ -91,3 +92,61 @@ def test_the_variable_reaches_a_real_process() -> None:
         capture_output=True, text=True, check=True, env={"PYANITSA_LANG": "ru", "PATH": ""},
     )  # fmt: skip
     assert "600 партий" in done.stdout and "зерно: 4" in done.stdout
+
+
+CODE_WORDS = re.compile(
+    r"--?[a-z][a-z-]*|\$[A-Z_]+|\b(?:python|pyanitsa_edu|simulate|exact|course|winner_first|"
+    r"loser_first|seat_order|shuffled|natural|sorted|lose|last_card_up|en|ru|stderr|game|winner|"
+    r"reason|tricks|wars|deal_code|limit|Rules|Deck|JupyterLab|lessons|exercises|deal_code|"
+    r"DIR|FILE|RANK|SEED|COMMAND|N|K|P|A|h|n)\b"
+)
+"""Names of code, options and metavariables: the only Latin a Russian help may hold."""
+
+
+@pytest.mark.parametrize("command", [[], ["simulate"], ["exact"], ["course"]])
+def test_the_help_is_russian_with_the_variable(
+    command: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(LANG_VARIABLE, "ru")
+    with pytest.raises(SystemExit) as stop:
+        main([*command, "--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("использование: python -m pyanitsa_edu")
+    latin = re.findall(r"[A-Za-z]{2,}", CODE_WORDS.sub("", out))
+    assert latin == [], latin
+    monkeypatch.delenv(LANG_VARIABLE)
+    with pytest.raises(SystemExit):
+        main([*command, "--help"])
+    assert capsys.readouterr().out.startswith("usage: python -m pyanitsa_edu")
+
+
+def test_argparse_errors_and_package_errors_follow_lang_ru(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(LANG_VARIABLE, raising=False)
+    with pytest.raises(SystemExit) as stop:
+        main(["simulate", "--lang", "ru", "--collect", "bogus"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "ошибка: аргумент --collect: неверный выбор: 'bogus'" in err
+    assert "(см. python -m pyanitsa_edu simulate --help)" in err
+    with pytest.raises(SystemExit):
+        main(["simulate", "--lang", "ru", "-n", "x"])
+    assert "не целое число: 'x'" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["simulate", "--lang", "ru", "--no-cycles", "--cycles-on-ranks"])
+    assert "ошибка: --cycles-on-ranks" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["simulate", "--collect", "bogus"])  # English again: argparse is restored
+    assert "error: argument --collect: invalid choice: 'bogus'" in capsys.readouterr().err
+
+
+def test_the_exact_table_writes_decimal_commas_in_russian(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(LANG_VARIABLE, raising=False)
+    args = ["exact", "--ranks", "6", "K", "A", "--suits", "2", "--lang", "ru"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"\d,\d{6}$", out.splitlines()[-1]) and "." not in out.splitlines()[-1]

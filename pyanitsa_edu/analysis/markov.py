@@ -37,8 +37,11 @@ import numpy.typing as npt
 from ..dealing import PileInput, check_piles
 from ..engine.loop import rank_trick
 from ..errors import RulesError, SettingError, TooManyStatesError, whole_number
+from ..fmt import decimal
+from ..i18n import N_, fill, texts, translate
 from ..language import Lang, Noun, count, resolve
 from ..rules import Rules, RulesLike, as_rules
+from ..text import rules_text
 
 __all__ = [
     "ENDS",
@@ -63,18 +66,13 @@ ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
 RankPiles = tuple[tuple[str, ...], tuple[str, ...]]
 """A state: each player's pile as rank labels, top first."""
 
-STATE = Noun(("state", "states"), ("состояние", "состояния", "состояний"))
+STATE = Noun("state", "states")
+TRANSITION = Noun("transition", "transitions")
 """A state of a chain (состояние)."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "outcome": "expected tricks {tricks}; wins: {wins}; draw {draw} ({states})",
-        "player": "player {i} {p}",
-    },
-    "ru": {
-        "outcome": "ожидаемое число сравнений {tricks}; выигрыш: {wins}; ничья {draw} ({states})",
-        "player": "игрок {i} {p}",
-    },
+_TEXT: dict[str, str] = {
+    "outcome": N_("expected tricks {tricks}; wins: {wins}; draw {draw} ({states})"),
+    "player": N_("player {i} {p}"),
 }
 """The words of :class:`ExpectedOutcome` texts, in each language."""
 
@@ -100,12 +98,11 @@ class ExpectedOutcome:
         """Return the expected tricks, the win and draw chances and the chain's size in one
         line, in ``lang`` (default: the current language)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
-        wins = ", ".join(words["player"].format(i=i, p=f"{p:.4f}") for i, p in enumerate(self.wins))
-        return words["outcome"].format(
-            tricks=f"{self.tricks:.4f}", wins=wins, draw=f"{self.draw:.4f}",
-            states=count(self.states, STATE, lang),
-        )  # fmt: skip
+        words = texts(_TEXT, lang)
+        wins = ", ".join(fill(words["player"], lang, i=i, p=decimal(p, 4, lang))
+                         for i, p in enumerate(self.wins))  # fmt: skip
+        return fill(words["outcome"], lang, tricks=decimal(self.tricks, 4, lang), wins=wins,
+                    draw=decimal(self.draw, 4, lang), states=count(self.states, STATE, lang))
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,6 +132,18 @@ class MarkovChain:
 
     def __len__(self) -> int:
         return len(self.states)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: Lang | None = None) -> str:
+        """Return the chain's size and rules in one line for a reader, in ``lang`` (default:
+        the current language); the ``repr`` stays English."""
+        code = resolve(lang)
+        return translate("Markov chain: {states} in play and {transitions}; {rules}", code,
+                         states=count(len(self), STATE, code),
+                         transitions=count(len(self.source), TRANSITION, code),
+                         rules=rules_text(self.rules, code))  # fmt: skip
 
     def __repr__(self) -> str:
         return (

@@ -20,6 +20,7 @@ from ..deck import Deck
 from ..engine.game import Game
 from ..engine.play import play
 from ..errors import SettingError
+from ..i18n import N_
 from ..records import Reason, Snapshot
 from ..rules import Collect, Rules
 from ..termination import Termination
@@ -77,7 +78,7 @@ def cycle_states(game: Game) -> tuple[Snapshot, ...]:
     """
     result = game.result
     if result is None or result.reason != "cycle":
-        raise SettingError(f"the game did not end in a cycle: {result}")
+        raise SettingError(N_("the game did not end in a cycle: {result}"), result=result)
     if result.cycle_start is None or result.cycle_length is None:
         raise SettingError("a cycle result without its start and period")
     start = result.cycle_start

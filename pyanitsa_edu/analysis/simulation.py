@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..cards import Piles
+from ..i18n import N_, fill, texts, translate
 from ..language import GAME, Lang, number, plural, resolve
 from ..records import REASONS, Result, reason_text
 from ..rules import Rules
@@ -47,38 +48,24 @@ class Share(NamedTuple):
         return cls(count, total, count / total if total else math.nan, low, high)
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "draw": "draw",
-        "wins": "player {i} wins",
-        "ended_by": "  ended by {reason}",
-        "outcome": "outcome",
-        "games": "games",
-        "share": "share",
-        "interval": "95 % interval",
-        "no_games": "no games",
-        "lengths": "tricks: mean {mean:.1f}, median {median:.0f}, max {max}; "
-        "war rounds: mean {wars:.2f}",
-    },
-    "ru": {
-        "draw": "ничья",
-        "wins": "выигрывает игрок {i}",
-        "ended_by": "  причина: {reason}",
-        "outcome": "исход",
-        "games": "партий",
-        "share": "доля",
-        "interval": "95 % интервал",
-        "no_games": "партий нет",
-        "lengths": "сравнений: в среднем {mean:.1f}, медиана {median:.0f}, наибольшее {max}; "
-        "споров: в среднем {wars:.2f}",
-    },
+_TEXT: dict[str, str] = {
+    "draw": N_("draw"),
+    "wins": N_("player {i} wins"),
+    "ended_by": N_("  ended by {reason}"),
+    "outcome": N_("outcome"),
+    "games": N_("games"),
+    "share": N_("share"),
+    "interval": N_("95 % interval"),
+    "no_games": N_("no games"),
+    "lengths": N_("tricks: mean {mean:.1f}, median {median:.0f}, max {max}; "
+    "war rounds: mean {wars:.2f}"),
 }
 """The words of a simulation's summary, in each language."""
 
 
 def outcome_label(winner: int | None, lang: Lang | None = None) -> str:
     """Return ``"player 0 wins"`` … or ``"draw"`` in ``lang`` (default: the current language)."""
-    words = _TEXT[resolve(lang)]
+    words = texts(_TEXT, resolve(lang))
     return words["draw"] if winner is None else words["wins"].format(i=winner)
 
 
@@ -180,7 +167,7 @@ class Simulation:
     def _rows(self, lang: Lang) -> list[tuple[str, Share]]:
         """Return the labelled rows of the summary table: outcomes, then ending reasons."""
         rows = [(outcome_label(w, lang), s) for w, s in self.shares().items()]
-        ended = _TEXT[lang]["ended_by"]
+        ended = texts(_TEXT, lang)["ended_by"]
         rows += [
             (ended.format(reason=reason_text(r, lang)), s)
             for r, s in self.reasons().items()
@@ -197,25 +184,24 @@ class Simulation:
     def _lengths(self, lang: Lang) -> str:
         """Return a line about game lengths."""
         if not len(self):
-            return _TEXT[lang]["no_games"]
+            return texts(_TEXT, lang)["no_games"]
         t = self.tricks
-        return _TEXT[lang]["lengths"].format(
-            mean=t.mean(), median=np.median(t), max=t.max(), wars=self.wars.mean()
-        )
+        return fill(texts(_TEXT, lang)["lengths"], lang, mean=t.mean(), median=np.median(t),
+                    max=t.max(), wars=self.wars.mean())  # fmt: skip
 
     def summary(self, lang: Lang | None = None) -> str:
         """Return a small text table: outcome shares with 95 % intervals, reasons, lengths,
         in ``lang`` (default: the current language)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         rows = self._rows(lang)
         width = max([30, *(len(label) for label, _ in rows)])
         head = f"{words['outcome']:<{width}} {words['games']:>10} {words['share']:>8}   "
         lines = [self._headline(lang), head + words["interval"]]
         for label, s in rows:
             lines.append(
-                f"{label:<{width}} {number(s.games, lang):>10} {_pct(s.share):>8}   "
-                f"[{_pct(s.low)}, {_pct(s.high)}]"
+                f"{label:<{width}} {number(s.games, lang):>10} {_pct(s.share, lang):>8}   "
+                f"{_span(s.low, s.high, lang)}"
             )
         lines.append(self._lengths(lang))
         return "\n".join(lines)
@@ -229,11 +215,12 @@ class Simulation:
     def _repr_html_(self) -> str:
         """Return the summary as an HTML table (for notebooks), in the current language."""
         lang = resolve()
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         cells = "".join(
             f"<tr><td style='text-align:left'>{html.escape(label)}</td>"
             f"<td>{number(s.games, lang)}</td>"
-            f"<td>{_pct(s.share)}</td><td>{_pct(s.low)} – {_pct(s.high)}</td></tr>"
+            f"<td>{_pct(s.share, lang)}</td>"
+            f"<td>{_pct(s.low, lang)} – {_pct(s.high, lang)}</td></tr>"
             for label, s in self._rows(lang)
         )
         heads = "".join(f"<th>{words[k]}</th>" for k in ("outcome", "games", "share", "interval"))
@@ -243,8 +230,13 @@ class Simulation:
         )
 
 
-def _pct(x: float) -> str:
+def _pct(x: float, lang: Lang) -> str:
     """Return a share as a percentage: two decimals, or two significant digits below 0.01 %."""
     if math.isnan(x):
         return "–"
-    return f"{100 * x:.2g} %" if 0 < x < 1e-4 else f"{100 * x:.2f} %"
+    return fill("{p:.2g} %" if 0 < x < 1e-4 else "{p:.2f} %", lang, p=100 * x)
+
+
+def _span(low: float, high: float, lang: Lang) -> str:
+    """Return an interval of shares, ``[45.10 %, 58.82 %]`` (``[45,10 %; 58,82 %]``)."""
+    return translate("[{low}, {high}]", lang, low=_pct(low, lang), high=_pct(high, lang))

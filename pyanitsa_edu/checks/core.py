@@ -30,6 +30,7 @@ import numpy as np
 
 from ..cards import Card
 from ..errors import shown
+from ..fmt import localize
 from .hints import as_number, describe_miss
 from .messages import tr
 
@@ -106,6 +107,8 @@ def _show(value: object) -> str:
             for p in value
         ):
             text = "[" + " | ".join(" ".join(c.text() for c in p) for p in value) + "]"
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            text = localize(shown(value, _MAX_TEXT))  # 0,25 in Russian
         else:
             return shown(value, _MAX_TEXT)
     except Exception as error:  # a student's object whose repr is broken

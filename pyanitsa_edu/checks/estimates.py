@@ -35,6 +35,7 @@ from typing import Any
 
 import numpy as np
 
+from ..i18n import fill
 from .core import CheckResult, Mistake, fail, safe_check, sentence, show, succeed
 from .hints import CLOSE, as_count, as_number, describe_miss
 from .messages import one, tr, units
@@ -151,7 +152,7 @@ def judge_estimate(
                 print(f"  {after}")
             return result
         why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
-        shown = f"{value:.4g}" if math.isfinite(value) else show(answer)
+        shown = fill("{value:.4g}", None, value=value) if math.isfinite(value) else show(answer)
         if not why:
             why = _miss(value, truth, size, unit, share, se)
         return fail(name, tr("{got} is not right: {why}", got=shown, why=sentence(why)))

@@ -24,7 +24,8 @@ from typing import Any
 
 import numpy as np
 
-from ..language import Noun, count, get_language
+from ..i18n import NP_, pgettext
+from ..language import Noun, count
 from .messages import tr
 
 __all__ = [
@@ -36,18 +37,28 @@ __all__ = [
     "is_number",
 ]
 
-_NICE = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight", 10: "ten",
-         100: "a hundred", 1000: "a thousand"}
-_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-          8: "eight", 9: "nine", 10: "ten"}
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
-_NICE_RU = {2: "два раза", 3: "три раза", 4: "четыре раза", 5: "пять раз", 6: "шесть раз",
-            8: "восемь раз", 10: "десять раз", 100: "сто раз", 1000: "тысячу раз"}
-_WORDS_RU = {1: "один", 2: "два", 3: "три", 4: "четыре", 5: "пять", 6: "шесть", 7: "семь",
-             8: "восемь", 9: "девять", 10: "десять"}
-_ORDINALS_RU = ("первое", "второе", "третье", "четвёртое", "пятое", "шестое", "седьмое",
-                "восьмое")
-VALUE = Noun(("value", "values"), ("значение", "значения", "значений"))
+_NICE: dict[int, str] = {
+    2: NP_("factor", "about two"), 3: NP_("factor", "about three"),
+    4: NP_("factor", "about four"), 5: NP_("factor", "about five"),
+    6: NP_("factor", "about six"), 8: NP_("factor", "about eight"),
+    10: NP_("factor", "about ten"), 100: NP_("factor", "about a hundred"),
+    1000: NP_("factor", "about a thousand"),
+}
+"""A factor near a round number, in words (context ``factor``)."""
+_BETWEEN: dict[int, str] = {
+    2: NP_("factor", "between two and three"), 3: NP_("factor", "between three and four"),
+    4: NP_("factor", "between four and five"), 5: NP_("factor", "between five and six"),
+    6: NP_("factor", "between six and seven"), 7: NP_("factor", "between seven and eight"),
+    8: NP_("factor", "between eight and nine"), 9: NP_("factor", "between nine and ten"),
+}
+"""A factor from k to k + 1, in words, by k (context ``factor``)."""
+_ORDINALS: tuple[str, ...] = (
+    NP_("ordinal", "first"), NP_("ordinal", "second"), NP_("ordinal", "third"),
+    NP_("ordinal", "fourth"), NP_("ordinal", "fifth"), NP_("ordinal", "sixth"),
+    NP_("ordinal", "seventh"), NP_("ordinal", "eighth"),
+)  # fmt: skip
+"""The place of a value in a tuple, in words (context ``ordinal``)."""
+VALUE = Noun("value", "values")
 """A value of an answer that is a tuple."""
 CLOSE = 1.4
 """Answers within this factor of the right one are "the right size"; beyond it, a factor."""
@@ -99,34 +110,16 @@ def as_count(value: object, low: int = 1, high: int = MAX_COUNT) -> int | None:
 def factor_words(k: float) -> str:
     """Return a factor ``k >= 1`` in words: "about two", "between three and four"; in
     Russian "примерно в два раза", "в три-четыре раза"."""
-    if get_language() == "ru":
-        return _factor_words_ru(k)
-    for nice, word in _NICE.items():
+    for nice, words in _NICE.items():
         if abs(k / nice - 1) <= 0.07:
-            return f"about {word}"
+            return pgettext("factor", words)
     if k < 2:
-        return "less than two"
+        return pgettext("factor", "less than two")
     if k < 10:
-        return f"between {_WORDS[math.floor(k)]} and {_WORDS[math.floor(k) + 1]}"
+        return pgettext("factor", _BETWEEN[math.floor(k)])
     if k < 100:
-        return "more than ten"
-    return "more than a hundred"
-
-
-def _factor_words_ru(k: float) -> str:
-    """Return a factor ``k >= 1`` in Russian words: "примерно в два раза"."""
-    for nice, word in _NICE_RU.items():
-        if abs(k / nice - 1) <= 0.07:
-            return f"примерно в {word}"
-    if k < 2:
-        return "в полтора-два раза"
-    if k < 10:
-        low, high = math.floor(k), math.floor(k) + 1
-        times = "раза" if high <= 4 else "раз"
-        return f"в {_WORDS_RU[low]}-{_WORDS_RU[high]} {times}"
-    if k < 100:
-        return "больше чем в десять раз"
-    return "больше чем в сто раз"
+        return pgettext("factor", "more than ten")
+    return pgettext("factor", "more than a hundred")
 
 
 def _is_share(expected: float, raw: object) -> bool:
@@ -244,7 +237,7 @@ def _sequence_miss(got: Any, expected: Any) -> str:
                   kind=type(got).__name__)
     if len(got) != len(expected):
         return tr("give {values} (you gave {n})", values=values, n=len(got))
-    ordinals = _ORDINALS_RU if get_language() == "ru" else _ORDINALS
+    ordinals = [pgettext("ordinal", word) for word in _ORDINALS]
     wrong: dict[str, list[str]] = {}
     for i, (g, e) in enumerate(zip(got, expected, strict=True)):
         if not _equal(g, e):

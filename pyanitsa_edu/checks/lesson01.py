@@ -102,7 +102,7 @@ def check_pile_after(
     piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: player ``player``'s pile (top first) after ``tricks`` tricks."""
-    name = tr("pile of player {player} after {tricks}", player=player, n=tricks,
+    name = tr("pile of player {player} after {tricks}", player=player,
               tricks=count(tricks, TRICK))
     rules = as_rules(rules)
     try:

@@ -1,15 +1,14 @@
-"""The self-checks' words in the current language: the English text is the key of its Russian.
+"""The self-checks' words in the current language, through the package's message catalogue.
 
 Every message a check prints is written in English in the code and passed through
-:func:`tr`, which returns it, or its Russian translation when the current language is
-Russian (:func:`pyanitsa_edu.set_language`), with the values filled in. The Russian texts
-live in :mod:`.ru_core`, :mod:`.ru_lessons` and :mod:`.ru_lessons_8_12`, keyed by the English
-text; a test reads every ``tr("…")`` and ``N_("…")`` (a text kept in a table, translated
-when shown) of the package and finds its translation, with the same fields, and no
-translation left over.
+:func:`tr`, which translates it with the catalogue (:mod:`pyanitsa_edu.i18n`) and fills in
+the values, numbers written for the reader (``{n:,}`` is ``12 345`` in Russian, ``{p:.2f}``
+is ``0,50``). A text kept in a table is marked with :func:`N_` and passed to :func:`tr` when
+shown. :func:`units` gives the form of a noun after a number (5 партий, 2 раздачи).
 
-In Russian a number grouped with ``{n:,}`` is written ``12 345`` (a comma there marks
-decimals), and :func:`units` gives the form of a noun after a number (5 партий, 2 раздачи).
+:data:`RU` holds Russian texts not yet in the catalogue, keyed by the English text (tables
+``checks/ru_<name>.py`` merged here); :func:`tr` reads it when the catalogue has no
+translation, and ``tools/catalog.py import-tables`` moves its entries into the catalogue.
 
 >>> from pyanitsa_edu.language import language
 >>> tr("{n:,} games", n=12345)
@@ -21,17 +20,15 @@ decimals), and :func:`units` gives the form of a noun after a number (5 парт
 
 from __future__ import annotations
 
-import string
 from typing import Any
 
 from ..cards import RU_RANKS
-from ..language import GAME, Noun, count, resolve
+from ..i18n import N_ as N_
+from ..i18n import NP_, fill, pgettext, translations
+from ..language import GAME, Noun, context_noun, count, resolve
 from .ru_conditional import RU_CONDITIONAL
-from .ru_core import RU_CORE
 from .ru_cycles_walks import RU_CYCLES_WALKS
 from .ru_inference import RU_INFERENCE
-from .ru_lessons import RU_LESSONS
-from .ru_lessons_8_12 import RU_LESSONS_8_12
 from .ru_random_variables import RU_RANDOM_VARIABLES
 from .ru_selfchecks import RU_SELFCHECKS
 from .ru_strategies import RU_STRATEGIES
@@ -39,67 +36,47 @@ from .ru_strategies import RU_STRATEGIES
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
 RU: dict[str, str] = {
-    **RU_CORE,
-    **RU_LESSONS,
-    **RU_LESSONS_8_12,
+    **RU_CONDITIONAL,
     **RU_CYCLES_WALKS,
     **RU_INFERENCE,
-    **RU_CONDITIONAL,
     **RU_RANDOM_VARIABLES,
-    **RU_STRATEGIES,
     **RU_SELFCHECKS,
+    **RU_STRATEGIES,
 }
-"""Every Russian message of the self-checks, keyed by its English text."""
+"""Russian messages of the self-checks not yet moved into the catalogue, keyed by their
+English text (``tools/catalog.py import-tables`` moves them)."""
 
 UNITS: dict[str, Noun] = {
     "games": GAME,
-    "deals": Noun(("deal", "deals"), ("раздача", "раздачи", "раздач")),
-    "hands": Noun(("hand", "hands"), ("раздача", "раздачи", "раздач")),
-    "draws": Noun(("draw", "draws"), ("вытягивание", "вытягивания", "вытягиваний")),
-    "walks": Noun(("walk", "walks"), ("блуждание", "блуждания", "блужданий")),
-    "tournaments": Noun(("tournament", "tournaments"), ("турнир", "турнира", "турниров")),
-    "experiments": Noun(("experiment", "experiments"), ("опыт", "опыта", "опытов")),
+    "deals": Noun("deal", "deals"),
+    "hands": Noun("hand", "hands"),
+    "draws": context_noun("count", "draw", "draws"),
+    "walks": Noun("walk", "walks"),
+    "tournaments": Noun("tournament", "tournaments"),
+    "experiments": Noun("experiment", "experiments"),
 }
 """The things an estimate counts, by their English plural (the ``unit`` of a check)."""
 
-_ONE_RU: dict[str, str] = {
-    "games": "партию",
-    "deals": "раздачу",
-    "hands": "раздачу",
-    "draws": "вытягивание",
-    "walks": "блуждание",
-    "tournaments": "турнир",
-    "experiments": "опыт",
+_ONE: dict[str, str] = {
+    "games": NP_("one per", "game"),
+    "deals": NP_("one per", "deal"),
+    "hands": NP_("one per", "hand"),
+    "draws": NP_("one per", "draw"),
+    "walks": NP_("one per", "walk"),
+    "tournaments": NP_("one per", "tournament"),
+    "experiments": NP_("one per", "experiment"),
 }
-"""Each unit after «на» (one per game: по одному на партию)."""
-
-
-class _Formatter(string.Formatter):
-    """Fills in a message; in Russian, thousands are grouped with a no-break space."""
-
-    def __init__(self, russian: bool) -> None:
-        self.russian = russian
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        text = str(super().format_field(value, format_spec))
-        if self.russian and "," in format_spec:
-            return text.replace(",", "\u00a0")
-        return text
+"""Each unit as in "one per game" (context ``one per``: «по одному на партию»)."""
 
 
 def tr(message: str, /, **values: Any) -> str:
     """Return ``message`` in the current language, with ``values`` filled in (without values
     the text is returned as it is, braces included)."""
-    russian = resolve() == "ru"
-    if russian:
-        message = RU.get(message, message)
-    return _Formatter(russian).format(message, **values) if values else message
-
-
-def N_(text: str) -> str:
-    """Return ``text`` unchanged: marks a message kept in a table and passed to :func:`tr`
-    later, so the test of the translations finds it."""
-    return text
+    lang = resolve()
+    text = translations(lang).gettext(message)
+    if lang == "ru" and text is message:
+        text = RU.get(message, message)
+    return fill(text, lang, **values)
 
 
 def rank_text(rank: str) -> str:
@@ -109,8 +86,8 @@ def rank_text(rank: str) -> str:
 
 def one(unit: str) -> str:
     """Return the unit as in "one per game" in the current language: ``game``, ``партию``."""
-    if resolve() == "ru" and unit in _ONE_RU:
-        return _ONE_RU[unit]
+    if unit in _ONE:
+        return pgettext("one per", _ONE[unit])
     return unit[:-1]
 
 
@@ -119,5 +96,5 @@ def units(n: int, unit: str) -> str:
     ``5,000 games``, ``5 000 партий``; a unit not in :data:`UNITS` is written as given."""
     noun = UNITS.get(unit)
     if noun is None:
-        return f"{n:,} {unit}"
+        return fill("{n:,} {unit}", None, n=n, unit=unit)
     return count(n, noun)

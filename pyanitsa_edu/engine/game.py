@@ -46,6 +46,7 @@ from typing import Literal
 from ..cards import Card, Piles
 from ..dealing import PileInput, Seed, check_game_seed, check_piles
 from ..errors import GameOverError
+from ..i18n import N_
 from ..ranking import strength_table
 from ..records import Result, Round, Snapshot, Trick
 from ..rules import Rules, RulesLike, as_rules, check_ends
@@ -207,8 +208,9 @@ class Game:
         """Play one trick and return its record. Raises GameOverError once the game is over."""
         if self.result is not None:
             raise GameOverError(
-                f"the game is over ({self.result}): no trick is left to play; "
-                "start a new Game to play again"
+                N_("the game is over ({result}): no trick is left to play; "
+                   "start a new Game to play again"),
+                result=self.result,
             )
         number = self._done + 1
         contenders = [i for i, p in enumerate(self._piles) if p]

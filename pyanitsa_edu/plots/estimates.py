@@ -10,6 +10,7 @@ from numpy.typing import ArrayLike
 
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
+from ..fmt import percent
 from ..language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
 
@@ -51,7 +52,10 @@ def plot_convergence(
     if truth is not None:
         ax.axhline(truth, color=SPECIAL, linestyle="--", linewidth=2, label=text(lang, "truth"))
     ax.set_ylim(0, 1)
-    style_axes(ax, text(lang, "conv_title"), text(lang, "n_games"), text(lang, "estimate"))
+    style_axes(
+        ax, text(lang, "conv_title"),
+        text(lang, "n_games"), text(lang, "estimate"), lang=lang,
+    )
     ax.legend(fontsize=FONT - 2, loc="upper right")
     return ax
 
@@ -102,9 +106,10 @@ def plot_outcome_shares(
                     capsize=10, capthick=2.5)  # fmt: skip
     tops = [max(h, b[1]) for h, b in zip(heights, bounds, strict=True)] if bounds else heights
     for i, (h, top) in enumerate(zip(heights, tops, strict=True)):
-        ax.text(float(i), min(float(top) + 0.02, 0.98), f"{h:.1%}", ha="center", va="bottom",
+        ax.text(float(i), min(float(top) + 0.02, 0.98), percent(h, 1, lang), ha="center",
+                va="bottom",
                 fontsize=FONT, fontweight="bold")  # fmt: skip
     ax.set_xticks(x, names, fontsize=FONT)
     ax.set_ylim(0, 1.08)
-    style_axes(ax, text(lang, "shares_title"), "", text(lang, "share"))
+    style_axes(ax, text(lang, "shares_title"), "", text(lang, "share"), lang=lang)
     return ax

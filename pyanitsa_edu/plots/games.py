@@ -15,7 +15,7 @@ from ..engine.game import Game
 from ..language import resolve
 from ..records import Snapshot
 from ..rules import RulesLike, as_rules
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes, text
 
 __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plot_states"]
 
@@ -35,7 +35,7 @@ def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = 
                 label=text(lang, "player").format(i=i))  # fmt: skip
     ax.set_xlim(0, max(x[-1], 1))
     ax.set_ylim(0, len(game.rules.deck))
-    style_axes(ax, text(lang, "counts_title"), text(lang, "trick"), text(lang, "cards"))
+    style_axes(ax, text(lang, "counts_title"), text(lang, "trick"), text(lang, "cards"), lang=lang)
     ax.legend(fontsize=FONT - 2, loc="best")
     return ax
 
@@ -58,7 +58,10 @@ def plot_game_lengths(
         ax.axvline(median, color="#333333", linewidth=2.5, linestyle="--",
                    label=text(lang, "median").format(m=median))  # fmt: skip
         ax.legend(fontsize=FONT - 2)
-    style_axes(ax, text(lang, "lengths_title"), text(lang, "tricks"), text(lang, "games"))
+    style_axes(
+        ax, text(lang, "lengths_title"),
+        text(lang, "tricks"), text(lang, "games"), lang=lang,
+    )
     return ax
 
 
@@ -80,7 +83,10 @@ def plot_length_survival(
         ax.step(t[shown], longer[shown], where="post", color=COLORS[0], linewidth=2.5)
         ax.set_yscale("log")
         ax.set_xlim(0, max(int(values[-1]), 1))
-    style_axes(ax, text(lang, "survival_title"), text(lang, "t_tricks"), text(lang, "longer_than"))
+    style_axes(
+        ax, text(lang, "survival_title"),
+        text(lang, "t_tricks"), text(lang, "longer_than"), lang=lang,
+    )
     return ax
 
 
@@ -125,4 +131,5 @@ def plot_states(
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
     ax.set_title(text(lang, "states_title"), fontsize=FONT + 1, pad=24)
+    reader_ticks(ax, lang)
     return ax

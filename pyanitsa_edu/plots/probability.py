@@ -21,8 +21,9 @@ from numpy.typing import ArrayLike
 from ..analysis.markov import MarkovChain
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
+from ..i18n import N_, texts
 from ..language import resolve
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, style_axes
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, style_axes
 
 __all__ = [
     "CHAIN_GID",
@@ -42,39 +43,39 @@ END_COLORS = {"end0": COLORS[0], "end1": COLORS[1], "draw": "#777777"}
 MAX_DRAWN_STATES = 40
 """:func:`plot_chain` draws chains of at most this many states."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "share": "share", "band": "95 % interval", "model": "model",
-        "walks": "Player 0's cards, trick by trick", "trick": "tricks played",
-        "cards": "cards of player 0", "wall0": "player 1 wins", "wallN": "player 0 wins",
-        "null": "The statistic if the null hypothesis were true", "count": "runs",
-        "observed": "observed {v:g}", "extreme": "as far from {c:g} or farther: {p:.3g}",
-        "posterior": "What we believe about p after n games", "p": "p",
-        "density": "density", "after": "after {n:,} games", "prior": "prior",
-        "sampling": "Estimates p̂ from runs of n games", "p_hat": "p̂",
-        "normal": "normal curve, n = {n:,}", "runs_of": "n = {n:,}",
-        "chain": "The game as a Markov chain", "draw": "draw",
-        "end0": "player 0 wins", "end1": "player 1 wins", "pile0": "cards of player 0",
-    },
-    "ru": {
-        "share": "доля", "band": "95 % интервал", "model": "модель",
-        "walks": "Карты игрока 0 после каждого сравнения", "trick": "сыграно сравнений",
-        "cards": "карт у игрока 0", "wall0": "выиграл игрок 1", "wallN": "выиграл игрок 0",
-        "null": "Статистика, если нулевая гипотеза верна", "count": "опытов",
-        "observed": "наблюдали {v:g}", "extreme": "не ближе к {c:g}: {p:.3g}",
-        "posterior": "Что мы знаем о p после n партий", "p": "p",
-        "density": "плотность", "after": "после {n:,} партий", "prior": "априорное",
-        "sampling": "Оценки p̂ по сериям из n партий", "p_hat": "p̂",
-        "normal": "нормальная кривая, n = {n:,}", "runs_of": "n = {n:,}",
-        "chain": "Игра как цепь Маркова", "draw": "ничья",
-        "end0": "выиграл игрок 0", "end1": "выиграл игрок 1", "pile0": "карт у игрока 0",
-    },
+_TEXT: dict[str, str] = {
+    "share": N_("share"),
+    "band": N_("95 % interval"),
+    "model": N_("model"),
+    "walks": N_("Player 0's cards, trick by trick"),
+    "trick": N_("tricks played"),
+    "cards": N_("cards of player 0"),
+    "wall0": N_("player 1 wins"),
+    "wallN": N_("player 0 wins"),
+    "null": N_("The statistic if the null hypothesis were true"),
+    "count": N_("runs"),
+    "observed": N_("observed {v:g}"),
+    "extreme": N_("as far from {c:g} or farther: {p:.3g}"),
+    "posterior": N_("What we believe about p after n games"),
+    "p": N_("p"),
+    "density": N_("density"),
+    "after": N_("after {n:,} games"),
+    "prior": N_("prior"),
+    "sampling": N_("Estimates p̂ from runs of n games"),
+    "p_hat": N_("p̂"),
+    "normal": N_("normal curve, n = {n:,}"),
+    "runs_of": N_("n = {n:,}"),
+    "chain": N_("The game as a Markov chain"),
+    "draw": N_("draw"),
+    "end0": N_("player 0 wins"),
+    "end1": N_("player 1 wins"),
+    "pile0": N_("cards of player 0"),
 }  # fmt: skip
 
 
 def _text(lang: Lang, key: str) -> str:
     """Return the text ``key`` in ``lang``."""
-    return _TEXT[lang][key]
+    return texts(_TEXT, lang)[key]
 
 
 def plot_shares(
@@ -119,7 +120,7 @@ def plot_shares(
             ax.plot(where, ref, color=SPECIAL, linestyle="--", linewidth=2, label=label)
     if not numeric:
         ax.set_xticks(where, [str(v) for v in x])
-    style_axes(ax, title, xlabel, _text(lang, "share"))
+    style_axes(ax, title, xlabel, _text(lang, "share"), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -140,7 +141,7 @@ def plot_walks(
         ax.text(0.99, level, _text(lang, key), transform=ax.get_yaxis_transform(),
                 ha="right", va="bottom" if level == 0 else "top", fontsize=FONT - 3)  # fmt: skip
     ax.set_ylim(-1, total + 1)
-    style_axes(ax, _text(lang, "walks"), _text(lang, "trick"), _text(lang, "cards"))
+    style_axes(ax, _text(lang, "walks"), _text(lang, "trick"), _text(lang, "cards"), lang=lang)
     return ax
 
 
@@ -165,7 +166,7 @@ def plot_null_distribution(
             label=_text(lang, "extreme").format(c=center, p=float(far.mean())))  # fmt: skip
     ax.axvline(observed, color="#111111", linewidth=3,
                label=_text(lang, "observed").format(v=observed))  # fmt: skip
-    style_axes(ax, _text(lang, "null"), "", _text(lang, "count"))
+    style_axes(ax, _text(lang, "null"), "", _text(lang, "count"), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -200,7 +201,7 @@ def plot_posteriors(
                 color=COLORS[i % len(COLORS)], label=label)  # fmt: skip
     ax.set_xlim(0, 1)
     ax.set_ylim(bottom=0)
-    style_axes(ax, _text(lang, "posterior"), _text(lang, "p"), _text(lang, "density"))
+    style_axes(ax, _text(lang, "posterior"), _text(lang, "p"), _text(lang, "density"), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -226,7 +227,7 @@ def plot_sampling_distributions(
         ax.plot(x, np.exp(-((x - p) ** 2) / (2 * sd**2)) / (sd * math.sqrt(2 * math.pi)),
                 color=color, linewidth=2.5, label=_text(lang, "normal").format(n=n))  # fmt: skip
     ax.axvline(p, color="#111111", linestyle=":", linewidth=1.5)
-    style_axes(ax, _text(lang, "sampling"), _text(lang, "p_hat"), _text(lang, "density"))
+    style_axes(ax, _text(lang, "sampling"), _text(lang, "p_hat"), _text(lang, "density"), lang=lang)
     ax.legend(fontsize=FONT - 4, ncol=2)
     return ax
 
@@ -299,6 +300,7 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
         ax.spines[side].set_visible(False)
     ax.set_xlabel(_text(lang, "pile0"), fontsize=FONT - 1)
     ax.set_title(_text(lang, "chain"), fontsize=FONT + 1)
+    reader_ticks(ax, lang)
     return ax
 
 

@@ -14,7 +14,7 @@ from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 from ..language import resolve
 from ..ranking import compare, strength_table
 from ..rules import RulesLike, as_rules
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, text
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, text
 
 __all__ = [
     "BEATS_GID",
@@ -123,6 +123,7 @@ def plot_beats(
     ax.set_ylim(-1.55, 1.3)
     ax.set_aspect("equal")
     ax.axis("off")
+    reader_ticks(ax, lang)
     return ax
 
 
@@ -178,6 +179,7 @@ def plot_beats_matrix(
                             label=text(lang, "reversed")))  # fmt: skip
     ax.legend(handles=legend, fontsize=FONT - 3, loc="upper center",
               bbox_to_anchor=(0.5, -0.02), ncol=2, frameon=False)  # fmt: skip
+    reader_ticks(ax, lang)
     return ax
 
 

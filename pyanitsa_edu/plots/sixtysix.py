@@ -8,7 +8,9 @@ import numpy as np
 from matplotlib.axes import Axes
 
 from ..errors import PyanitsaError
+from ..i18n import N_, fill, texts
 from ..language import resolve
+from ..text import reader_name
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 if TYPE_CHECKING:
@@ -16,33 +18,21 @@ if TYPE_CHECKING:
 
 __all__ = ["plot_tournament"]
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "hands_title": "Hands won by the first bot, 95 % interval",
-        "hands": "share of hands won",
-        "points_title": "First bot's game points per hand, 95 % interval",
-        "points": "game points per hand",
-        "even": "even",
-        "label": "{a} vs {b}",
-        "note": "{p:+.2f} points/hand",
-        "share_note": "{s:.0%} of hands",
-    },
-    "ru": {
-        "hands_title": "Раздачи, выигранные первым ботом, 95 % интервал",
-        "hands": "доля выигранных партий",
-        "points_title": "Победные очки первого бота за партию, 95 %",
-        "points": "победных очков за партию",
-        "even": "поровну",
-        "label": "{a} — {b}",
-        "note": "{p:+.2f} очка/партию",
-        "share_note": "{s:.0%} партий",
-    },
+_TEXT: dict[str, str] = {
+    "hands_title": N_("Hands won by the first bot, 95 % interval"),
+    "hands": N_("share of hands won"),
+    "points_title": N_("First bot's game points per hand, 95 % interval"),
+    "points": N_("game points per hand"),
+    "even": N_("even"),
+    "label": N_("{a} vs {b}"),
+    "note": N_("{p:+.2f} points/hand"),
+    "share_note": N_("{s:.0%} of hands"),
 }
 
 
 def _text(lang: Lang, key: str) -> str:
     """Return the text ``key`` in ``lang``."""
-    return _TEXT[lang][key]
+    return texts(_TEXT, lang)[key]
 
 
 def plot_tournament(
@@ -72,19 +62,20 @@ def plot_tournament(
             values.append(share)
             lows.append(share - low)
             highs.append(high - share)
-            notes.append(_text(lang, "note").format(p=mean))
+            notes.append(fill(_text(lang, "note"), lang, p=mean))
         else:
             values.append(mean)
             lows.append(mean - mlow)
             highs.append(mhigh - mean)
-            notes.append(_text(lang, "share_note").format(s=share))
+            notes.append(fill(_text(lang, "share_note"), lang, s=share))
     even = 0.5 if metric == "hands" else 0.0
     colors = [COLORS[0] if v >= even else COLORS[1] for v in values]
     ax.barh(y, np.array(values) - even, left=even, color=colors, height=0.6, alpha=0.85)
     ax.errorbar(values, y, xerr=[lows, highs], fmt="none", ecolor="#333333",
                 elinewidth=2, capsize=6)  # fmt: skip
     ax.axvline(even, color=SPECIAL, linestyle="--", linewidth=2, label=_text(lang, "even"))
-    labels = [_text(lang, "label").format(a=m.names[0], b=m.names[1]) for m in matchups]
+    labels = [fill(_text(lang, "label"), lang, a=reader_name(m.names[0], lang),
+                   b=reader_name(m.names[1], lang)) for m in matchups]  # fmt: skip
     ax.set_yticks(y, labels)
     if metric == "hands":
         note_x = 1.04
@@ -99,6 +90,6 @@ def plot_tournament(
         title, xlabel = _text(lang, "points_title"), _text(lang, "points")
     for yi, note in zip(y, notes, strict=True):  # the other measure, in a column on the right
         ax.text(note_x, yi, note, va="center", fontsize=FONT - 3)
-    style_axes(ax, title, xlabel, "")
+    style_axes(ax, title, xlabel, "", lang=lang)
     ax.set_ylim(-0.7, len(matchups) - 0.3)
     return ax

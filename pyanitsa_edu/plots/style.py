@@ -6,13 +6,29 @@ unless ``lang="en"`` or ``lang="ru"`` is given; another value is a SettingError.
 
 from __future__ import annotations
 
+from typing import Any
+
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
+from matplotlib.ticker import FixedFormatter, Formatter, NullFormatter
 
 from ..cards import RU_RANKS
-from ..language import Lang
+from ..fmt import localize
+from ..i18n import N_, texts
+from ..language import Lang, resolve
 
-__all__ = ["COLORS", "FONT", "SPECIAL", "Lang", "axes_for", "rank_label", "style_axes", "text"]
+__all__ = [
+    "COLORS",
+    "FONT",
+    "SPECIAL",
+    "Lang",
+    "ReaderFormatter",
+    "axes_for",
+    "rank_label",
+    "reader_ticks",
+    "style_axes",
+    "text",
+]
 
 
 FONT = 15
@@ -24,79 +40,44 @@ COLORS: tuple[str, ...] = (
 SPECIAL = "#d62728"
 """Colour of the special arrow (the low card beats the ace)."""
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "beats_title": "Who beats whom (arrow: beats)",
-        "no_cycle": "no special rule: {high} is absolute",
-        "cycle": "{low} beats {high}: a circle, not an order",
-        "counts_title": "Cards in each pile",
-        "trick": "tricks played",
-        "cards": "cards",
-        "player": "Player {i}",
-        "lengths_title": "Game length",
-        "tricks": "tricks per game",
-        "games": "games",
-        "mean": "mean {m:.0f}",
-        "median": "median {m:.0f}",
-        "conv_title": "Running estimate",
-        "n_games": "games played",
-        "estimate": "estimate",
-        "band": "95 % interval",
-        "truth": "exact value",
-        "shares_title": "Share of games",
-        "share": "share",
-        "matrix_title": "Who beats whom: every pair",
-        "your_card": "your card",
-        "their_card": "the other card",
-        "beats": "beats",
-        "loses": "loses to",
-        "ties": "tie (спор)",
-        "reversed": "the reversed pair",
-        "survival_title": "How many games last longer?",
-        "longer_than": "share of games longer than t",
-        "t_tricks": "t (tricks)",
-        "states_title": "The state (both piles, top first) after each trick",
-        "after_tricks": "after … tricks",
-    },
-    "ru": {
-        "beats_title": "Кто кого бьёт (стрелка: бьёт)",
-        "no_cycle": "без особого правила: {high} сильнее всех",
-        "cycle": "{low} бьёт {high}: круг, а не порядок",
-        "counts_title": "Карт у каждого игрока",
-        "trick": "сыграно сравнений",
-        "cards": "карт",
-        "player": "Игрок {i}",
-        "lengths_title": "Длина партии",
-        "tricks": "сравнений за партию",
-        "games": "партий",
-        "mean": "среднее {m:.0f}",
-        "median": "медиана {m:.0f}",
-        "conv_title": "Оценка по ходу опыта",
-        "n_games": "сыграно партий",
-        "estimate": "оценка",
-        "band": "95 % интервал",
-        "truth": "точное значение",
-        "shares_title": "Доля партий",
-        "share": "доля",
-        "matrix_title": "Кто кого бьёт: все пары",
-        "your_card": "ваша карта",
-        "their_card": "карта соперника",
-        "beats": "бьёт",
-        "loses": "проигрывает",
-        "ties": "равны (спор)",
-        "reversed": "перевёрнутая пара",
-        "survival_title": "Сколько партий длиннее?",
-        "longer_than": "доля партий длиннее t",
-        "t_tricks": "t (сравнений)",
-        "states_title": "Позиция (обе стопки, верх слева) после каждого сравнения",
-        "after_tricks": "после … сравнений",
-    },
+_TEXT: dict[str, str] = {
+    "beats_title": N_("Who beats whom (arrow: beats)"),
+    "no_cycle": N_("no special rule: {high} is absolute"),
+    "cycle": N_("{low} beats {high}: a circle, not an order"),
+    "counts_title": N_("Cards in each pile"),
+    "trick": N_("tricks played"),
+    "cards": N_("cards"),
+    "player": N_("Player {i}"),
+    "lengths_title": N_("Game length"),
+    "tricks": N_("tricks per game"),
+    "games": N_("games"),
+    "mean": N_("mean {m:.0f}"),
+    "median": N_("median {m:.0f}"),
+    "conv_title": N_("Running estimate"),
+    "n_games": N_("games played"),
+    "estimate": N_("estimate"),
+    "band": N_("95 % interval"),
+    "truth": N_("exact value"),
+    "shares_title": N_("Share of games"),
+    "share": N_("share"),
+    "matrix_title": N_("Who beats whom: every pair"),
+    "your_card": N_("your card"),
+    "their_card": N_("the other card"),
+    "beats": N_("beats"),
+    "loses": N_("loses to"),
+    "ties": N_("tie (спор)"),
+    "reversed": N_("the reversed pair"),
+    "survival_title": N_("How many games last longer?"),
+    "longer_than": N_("share of games longer than t"),
+    "t_tricks": N_("t (tricks)"),
+    "states_title": N_("The state (both piles, top first) after each trick"),
+    "after_tricks": N_("after … tricks"),
 }
 
 
 def text(lang: Lang, key: str) -> str:
     """Return the text ``key`` in ``lang`` (a language already checked by ``resolve``)."""
-    return _TEXT[lang][key]
+    return texts(_TEXT, lang)[key]
 
 
 def axes_for(ax: Axes | None, size: tuple[float, float]) -> Axes:
@@ -112,10 +93,59 @@ def rank_label(rank: str, lang: str) -> str:
     return RU_RANKS.get(rank, rank) if lang == "ru" else rank
 
 
-def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str) -> None:
-    """Set large title, labels and tick labels, and a light grid."""
+def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str, lang: str | None = None) -> None:
+    """Set large title, labels and tick labels, and a light grid; tick numbers are written
+    for ``lang`` (default: the current language; see :func:`reader_ticks`)."""
     ax.set_title(title, fontsize=FONT + 2)
     ax.set_xlabel(xlabel, fontsize=FONT)
     ax.set_ylabel(ylabel, fontsize=FONT)
     ax.tick_params(labelsize=FONT - 2)
     ax.grid(True, alpha=0.3)
+    reader_ticks(ax, lang)
+
+
+class ReaderFormatter(Formatter):
+    """A tick formatter that writes another one's numbers in a reader's language: its decimal
+    sign and its percent sign (``0,2``, ``20 %`` in Russian)."""
+
+    def __init__(self, inner: Formatter, lang: str) -> None:
+        self.inner = inner
+        self.lang = lang
+
+    def _convert(self, text: str) -> str:
+        """Return a tick label with the reader's decimal and percent signs."""
+        return localize(text, self.lang)
+
+    def __call__(self, x: float, pos: int | None = None) -> str:
+        return self._convert(str(self.inner(x, pos)))
+
+    def format_ticks(self, values: Any) -> list[str]:
+        """Return the labels of the ticks at ``values``."""
+        return [self._convert(str(label)) for label in self.inner.format_ticks(values)]
+
+    def set_axis(self, axis: Any) -> None:
+        """Give the inner formatter the axis too."""
+        super().set_axis(axis)
+        self.inner.set_axis(axis)
+
+    def set_locs(self, locs: Any) -> None:
+        """Give the inner formatter the tick locations."""
+        self.inner.set_locs(locs)
+
+    def get_offset(self) -> str:
+        """Return the inner formatter's offset text, converted."""
+        return self._convert(str(self.inner.get_offset()))
+
+
+def reader_ticks(ax: Axes, lang: str | None = None) -> None:
+    """Make the numbers of the axes' ticks follow ``lang``'s conventions (the decimal comma
+    of a Russian plot): every number formatter of the x and y axes is wrapped in a
+    :class:`ReaderFormatter` (labels given as text, e.g. card names, stay as they are)."""
+    code = resolve(lang)
+    if localize("1,000.5%", code) == "1,000.5%":
+        return  # the language writes numbers as matplotlib does
+    for axis in (ax.xaxis, ax.yaxis):
+        formatter = axis.get_major_formatter()
+        if isinstance(formatter, ReaderFormatter | FixedFormatter | NullFormatter):
+            continue
+        axis.set_major_formatter(ReaderFormatter(formatter, code))

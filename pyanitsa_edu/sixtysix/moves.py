@@ -11,6 +11,7 @@ from typing import Literal, get_args
 
 from ..cards import Card
 from ..errors import CardError, MoveError, shown
+from ..i18n import NP_, fill, pgettext
 from ..language import resolve
 from .cards import CARD_INDEX, DECK, marriage_partner
 
@@ -22,7 +23,7 @@ MoveKind = Literal["play", "marriage", "exchange", "close", "declare"]
 - ``play``: lay a card (lead it, or follow the card led).
 - ``marriage``: show the K and Q of one suit and lead one of them (20, 40 in trumps).
 - ``exchange``: swap the trump jack from the hand for the face-up trump card.
-- ``close``: turn the trump card face down; nobody draws any more («возврат»).
+- ``close``: turn the trump card face down; nobody draws any more («закрыть колоду»).
 - ``declare``: say «Хватит!»: the hand ends now (a win with 66 points or more).
 """
 
@@ -39,6 +40,7 @@ _ALIASES: dict[str, MoveKind] = {
     "объявление": "marriage",
     "обмен": "exchange",
     "возврат": "close",
+    "закрыть": "close",
     "хватит": "declare",
     "хватит!": "declare",
 }
@@ -92,7 +94,7 @@ class Move:
 
     @staticmethod
     def close() -> Move:
-        """Return the move that closes the stock («возврат»)."""
+        """Return the move that closes the stock («закрыть колоду»)."""
         return _CLOSE
 
     @staticmethod
@@ -130,7 +132,8 @@ class Move:
                     f"cannot read move {shown(text)}: '{kind}' needs one card, e.g. A♠"
                 )
             return Move.play(words[1]) if kind == "play" else Move.marriage(words[1])
-        if len(words) != 1 and words[1:] != ["козыря"]:  # «обмен козыря»
+        if len(words) != 1 and str.lower(" ".join(words[1:])) not in ("козыря", "колоду"):
+            # «обмен козыря», «закрыть колоду»
             raise MoveError(f"cannot read move {shown(text)}: '{kind}' takes no card")
         return Move(kind)
 
@@ -145,19 +148,22 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
-    def text(self, lang: Literal["en", "ru"] | None = None) -> str:
+    def text(self, lang: str | None = None) -> str:
         """Return the move as words for a player, in ``lang`` (default: the current language,
         :func:`pyanitsa_edu.set_language`)."""
-        if resolve(lang) != "ru":
-            return str(self)
-        card = self.card.text("ru") if self.card is not None else ""
-        return {
-            "play": f"ход {card}",
-            "marriage": f"объявление {card}",
-            "exchange": "обмен козыря",
-            "close": "возврат",
-            "declare": "хватит!",
-        }[self.kind]
+        code = resolve(lang)
+        card = self.card.text(code) if self.card is not None else ""
+        return fill(pgettext("move", MOVE_TEXT[self.kind], code), code, card=card)
+
+
+MOVE_TEXT: dict[str, str] = {
+    "play": NP_("move", "play {card}"),
+    "marriage": NP_("move", "marriage {card}"),
+    "exchange": NP_("move", "exchange"),
+    "close": NP_("move", "close"),
+    "declare": NP_("move", "declare"),
+}
+"""Each kind of move as words for a player (context ``move``); English is ``str(move)``."""
 
 
 def _card(card: Card | str) -> Card:

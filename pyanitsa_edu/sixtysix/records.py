@@ -13,7 +13,8 @@ from typing import Literal, get_args
 
 from ..cards import Card
 from ..errors import SettingError, shown
-from ..language import resolve, ru_form
+from ..i18n import N_, NP_, fill, ngettext, pgettext, texts, translate
+from ..language import resolve
 
 __all__ = [
     "GAME_POINTS",
@@ -47,6 +48,15 @@ GAME_POINTS = (1, 2, 3)
 def _is_whole(value: object) -> bool:
     """Return True for a whole number (a Python or numpy integer), not a bool."""
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+HOW_TEXT: dict[str, str] = {
+    "declared": NP_("hand end", "declared"),
+    "wrong_declaration": NP_("hand end", "wrong declaration"),
+    "last_trick": NP_("hand end", "last trick"),
+    "failed_close": NP_("hand end", "failed close"),
+}
+"""Why a hand ended, for a reader, by reason code (context ``hand end``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,17 +94,11 @@ class Outcome:
     def text(self, lang: Literal["en", "ru"] | None = None) -> str:
         """Return the outcome as a sentence for a player, in ``lang`` (default: the current
         language, :func:`pyanitsa_edu.set_language`)."""
-        if resolve(lang) != "ru":
-            return f"player {self.winner} wins {self.game_points} ({self.reason.replace('_', ' ')})"
-        how = {
-            "declared": "«Хватит!»",
-            "wrong_declaration": "ошибочное «Хватит!»",
-            "last_trick": "последняя бита",
-            "failed_close": "неудачный возврат",
-        }[self.reason]
+        code = resolve(lang)
+        how = pgettext("hand end", HOW_TEXT[self.reason], code)
         n = self.game_points
-        points = ru_form(n, "победное очко", "победных очка", "победных очков")
-        return f"игрок {self.winner} выигрывает {n} {points} ({how})"
+        line = ngettext("player {i} wins {n} ({how})", "player {i} wins {n} ({how})", n, code)
+        return fill(line, code, i=self.winner, n=n, how=how)
 
     def value_for(self, player: int) -> int:
         """Return the game points for ``player``: positive when he won, negative when he lost."""
@@ -134,9 +138,9 @@ class TrickRecord:
         ``игрок 0 В♦, игрок 1 10♥ → игрок 0 +12`` in Russian."""
         lang = resolve(lang)
         lead, follow = (card.text(lang) for card in self.cards)
-        who = "игрок " if lang == "ru" else "P"
-        return (f"{who}{self.leader} {lead}, {who}{self.follower} {follow} → "
-                f"{who}{self.winner} +{self.points}")  # fmt: skip
+        leader, follower, winner = (translate("P{i}", lang, i=i)
+                                    for i in (self.leader, self.follower, self.winner))
+        return f"{leader} {lead}, {follower} {follow} → {winner} +{self.points}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +162,10 @@ class Marriage:
     def text(self, lang: Literal["en", "ru"] | None = None) -> str:
         """Return the marriage in one line, ``P0 shows K♥ Q♥: 20``, in ``lang`` (default: the
         current language): ``игрок 0 объявляет К♥ Д♥: 20`` in Russian."""
-        if resolve(lang) == "ru":
-            return f"игрок {self.player} объявляет К{self.suit} Д{self.suit}: {self.points}"
-        return f"P{self.player} shows K{self.suit} Q{self.suit}: {self.points}"
+        code = resolve(lang)
+        king, queen = (Card(rank, self.suit).text(code) for rank in ("K", "Q"))
+        return translate("P{i} shows {king} {queen}: {points}", code, i=self.player,
+                         king=king, queen=queen, points=self.points)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,17 +184,10 @@ class Closing:
     """The trump card turned face down: both players saw it; it lies at the bottom of the stock."""
 
 
-_TRUMP_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "face_up": "{card} face up",
-        "turned_down": "{card} turned down",
-        "drawn": "taken with the last draw",
-    },
-    "ru": {
-        "face_up": "открыт {card}",
-        "turned_down": "{card} закрыт",
-        "drawn": "взят с последней картой колоды",
-    },
+_TRUMP_TEXT: dict[str, str] = {
+    "face_up": N_("{card} face up"),
+    "turned_down": N_("{card} turned down"),
+    "drawn": N_("taken with the last draw"),
 }
 """Where the trump card is, in each language (see :func:`trump_text`)."""
 
@@ -201,7 +199,7 @@ def trump_text(
     under the stock, turned down by a close, or taken with the last draw (both players know
     which)."""
     lang = resolve(lang)
-    words = _TRUMP_TEXT[lang]
+    words = texts(_TRUMP_TEXT, lang)
     if trump_card is not None:
         return words["face_up"].format(card=trump_card.text(lang))
     if closing is not None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ..cards import Card
 from ..dealing import Seed, make_rng
 from ..errors import DealError, MoveError, shown
+from ..i18n import N_, NP_, pgettext, texts
 from ..language import Lang, resolve
 from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
 from .legality import follow_cards, lead_moves, trump_jack
@@ -53,6 +54,32 @@ T = TypeVar("T")
 def _set(pair: tuple[T, T], player: int, value: T) -> tuple[T, T]:
     """Return ``pair`` with the entry of ``player`` replaced."""
     return (value, pair[1]) if player == 0 else (pair[0], value)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """Cards, or a kind of move, inside a message: written in the reader's language."""
+
+    cards: tuple[Card, ...] = ()
+    """The cards, shown space-separated (``A♠ 10♥``, ``Т♠ 10♥``)."""
+    kind: str = ""
+    """A kind of move (``close``), shown as its word (context ``move kind``)."""
+
+    def text(self, lang: str | None = None) -> str:
+        """Return the cards or the kind of move in ``lang`` (English: as the code writes it)."""
+        if self.kind:
+            return pgettext("move kind", MOVE_KINDS[self.kind], lang)
+        return " ".join(card.text(resolve(lang)) for card in self.cards)
+
+
+MOVE_KINDS: dict[str, str] = {
+    "play": NP_("move kind", "play"),
+    "marriage": NP_("move kind", "marriage"),
+    "exchange": NP_("move kind", "exchange"),
+    "close": NP_("move kind", "close"),
+    "declare": NP_("move kind", "declare"),
+}
+"""Each kind of move as a verb in a message (context ``move kind``)."""
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -168,39 +195,49 @@ class State:
         return self.advance(move)
 
     def why_illegal(self, move: Move) -> str:
-        """Return a sentence saying why ``move`` is not legal now (or that it is)."""
+        """Return a sentence saying why ``move`` is not legal now (or that it is), in English;
+        :meth:`illegal` gives it as an error whose ``text(lang)`` a reader can be shown."""
+        return str(self.illegal(move))
+
+    def illegal(self, move: Move) -> MoveError:
+        """Return the error saying why ``move`` is not legal now (or that it is)."""
         p = self.to_move
-        hand = self.hands[p]
+        hand = Shown(tuple(self.hands[p]))
         if self.outcome is not None:
-            return f"the hand is over ({self.outcome.text('en')}): no move can be made"
-        if move.card is not None and move.card not in hand:
-            return f"{move.card} is not in the hand of player {p} ({hand_text(hand)})"
+            return MoveError(N_("the hand is over ({outcome}): no move can be made"),
+                             outcome=self.outcome)  # fmt: skip
+        if move.card is not None and move.card not in self.hands[p]:
+            return MoveError(N_("{card} is not in the hand of player {p} ({hand})"),
+                             card=move.card, p=p, hand=hand)  # fmt: skip
         if self.trick and move.kind != "play":
-            return (
-                f"only the player on lead may {move.kind}; player {p} must follow {self.trick[0]}"
-            )
+            return MoveError(N_("only the player on lead may {kind}; player {p} must follow "
+                                "{card}"), kind=Shown(kind=move.kind), p=p, card=self.trick[0])
         if move.kind == "play" and self.trick:
-            allowed = hand_text(follow_cards(hand, self.trick[0], self.trump_suit, True))
-            return (
-                f"{move.card} may not follow {self.trick[0]}: once the stock is exhausted or "
-                f"closed, follow suit and head the trick, else trump if you can ({allowed})"
+            follows = follow_cards(self.hands[p], self.trick[0], self.trump_suit, True)
+            allowed = Shown(tuple(follows))
+            return MoveError(
+                N_("{card} may not follow {led}: once the stock is exhausted or closed, follow "
+                   "suit and head the trick, else trump if you can ({allowed})"),
+                card=move.card, led=self.trick[0], allowed=allowed,
             )
         if move.kind == "marriage":
             assert move.card is not None
-            return (
-                f"a marriage needs both K{move.card.suit} and Q{move.card.suit} in the hand of "
-                f"player {p} ({hand_text(hand)})"
+            suit = move.card.suit
+            return MoveError(
+                N_("a marriage needs both {king} and {queen} in the hand of player {p} ({hand})"),
+                king=Card("K", suit), queen=Card("Q", suit), p=p, hand=hand,
             )
         if move.kind in ("exchange", "close"):
+            kind = Shown(kind=move.kind)
             if self.trump_card is None:
-                return f"cannot {move.kind}: the stock is already exhausted or closed"
+                return MoveError(N_("cannot {kind}: the stock is already exhausted or closed"),
+                                 kind=kind)  # fmt: skip
             if len(self.stock) < 2:
-                return f"cannot {move.kind}: the stock has fewer than two face-down cards"
-            return (
-                f"cannot exchange: {trump_jack(self.trump_suit)} is not in the hand of player {p} "
-                f"({hand_text(hand)})"
-            )
-        return f"{move} is legal now"
+                return MoveError(N_("cannot {kind}: the stock has fewer than two face-down "
+                                    "cards"), kind=kind)  # fmt: skip
+            return MoveError(N_("cannot exchange: {jack} is not in the hand of player {p} "
+                                "({hand})"), jack=trump_jack(self.trump_suit), p=p, hand=hand)
+        return MoveError(N_("{move} is legal now"), move=move)
 
     def advance(self, move: Move) -> State:
         """Return the state after a move known to be legal (no check: use :meth:`apply`)."""
@@ -317,7 +354,7 @@ class State:
         and tricks, then who moves (or how the hand ended), in ``lang`` (default: the current
         language, with Russian card letters in Russian)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         trump = trump_text(self.trump_card, self.closing, lang)
         lines = [words["trump"].format(suit=self.trump_suit, trump=trump, n=len(self.stock))
                  + (words["closed"].format(i=self.closed_by) if self.closing else "")]  # fmt: skip
@@ -336,25 +373,14 @@ class State:
         return "\n".join(lines)
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "trump": "Trump {suit} ({trump}); stock {n} face down",
-        "closed": ", closed by player {i}",
-        "hand": "Player {i}: {cards} points {points}  tricks {tricks}",
-        "waiting": "  (+{n} waiting)",
-        "over": "Over: {outcome}",
-        "to_move": "Player {i} to move",
-        "led": ", trick: {card} led",
-    },
-    "ru": {
-        "trump": "Козырь {suit} ({trump}); колода: {n} рубашкой вверх",
-        "closed": ", возврат сделал игрок {i}",
-        "hand": "Игрок {i}: {cards} очки {points}  взятки {tricks}",
-        "waiting": "  (+{n} ждут первой взятки)",
-        "over": "Конец: {outcome}",
-        "to_move": "Ходит игрок {i}",
-        "led": ", на столе {card}",
-    },
+_TEXT: dict[str, str] = {
+    "trump": N_("Trump {suit} ({trump}); stock {n} face down"),
+    "closed": N_(", closed by player {i}"),
+    "hand": N_("Player {i}: {cards} points {points}  tricks {tricks}"),
+    "waiting": N_("  (+{n} waiting)"),
+    "over": N_("Over: {outcome}"),
+    "to_move": N_("Player {i} to move"),
+    "led": N_(", trick: {card} led"),
 }
 """The words of :meth:`State.text`, in each language."""
 

@@ -31,7 +31,10 @@ import numpy.typing as npt
 from ..analysis.stats import Z95, wilson_interval
 from ..dealing import check_seed
 from ..errors import SettingError, StrategyError, shown, whole_number
+from ..fmt import number
+from ..i18n import N_, fill, texts, translate
 from ..language import Lang, resolve
+from ..text import reader_name
 from .play import Bot, bot_name, check_bots, play_hand
 from .records import REASONS, Outcome, Reason
 
@@ -160,9 +163,12 @@ class Matchup:
         mean, mlow, mhigh = self.mean_points()
         a, b = self.game_points_won()
         return (
-            _TEXT[resolve(lang)]["pair"].format(a=self.names[0], b=self.names[1]),
-            str(self.hands), f"{share:.1%} [{low:.1%}, {high:.1%}]", f"{a} : {b}",
-            f"{mean:+.2f} [{mlow:+.2f}, {mhigh:+.2f}]",
+            fill(texts(_TEXT, resolve(lang))["pair"], lang, a=reader_name(self.names[0], lang),
+                 b=reader_name(self.names[1], lang)),
+            number(self.hands, lang),
+            translate("{p:.1%} [{low:.1%}, {high:.1%}]", lang, p=share, low=low, high=high),
+            f"{a} : {b}",
+            translate("{p:+.2f} [{low:+.2f}, {high:+.2f}]", lang, p=mean, low=mlow, high=mhigh),
         )  # fmt: skip
 
     def text(self, lang: Lang | None = None) -> str:
@@ -177,23 +183,13 @@ class Matchup:
         return _html_table([self.row()])
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "pair": "{a} vs {b}",
-        "pair_head": "A vs B",
-        "hands": "hands",
-        "share": "A's hands won (95 %)",
-        "points": "game points A : B",
-        "mean": "A's points per hand (95 %)",
-    },
-    "ru": {
-        "pair": "{a} — {b}",
-        "pair_head": "A — B",
-        "hands": "партий",
-        "share": "выиграно партий A (95 %)",
-        "points": "победные очки A : B",
-        "mean": "очки A за партию (95 %)",
-    },
+_TEXT: dict[str, str] = {
+    "pair": N_("{a} vs {b}"),
+    "pair_head": N_("A vs B"),
+    "hands": N_("hands"),
+    "share": N_("A's hands won (95 %)"),
+    "points": N_("game points A : B"),
+    "mean": N_("A's points per hand (95 %)"),
 }
 """The words of results tables, in each language (a hand is a партия)."""
 _HEADINGS = ("pair_head", "hands", "share", "points", "mean")
@@ -201,7 +197,7 @@ _HEADINGS = ("pair_head", "hands", "share", "points", "mean")
 
 def columns(lang: Lang | None = None) -> tuple[str, ...]:
     """Return the headings of a results table in ``lang`` (default: the current language)."""
-    words = _TEXT[resolve(lang)]
+    words = texts(_TEXT, resolve(lang))
     return tuple(words[key] for key in _HEADINGS)
 
 

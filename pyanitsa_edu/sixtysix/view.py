@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..errors import MoveError
+from ..i18n import N_, texts
 from ..language import Lang, resolve
 from .cards import DECK, hand_text
 from .moves import Move
@@ -142,7 +143,7 @@ class View:
         first, then his opponent's) and, once the hand is over, how it ended; in ``lang``
         (default: the current language, with Russian card letters in Russian)."""
         lang = resolve(lang)
-        words = _TEXT[lang]
+        words = texts(_TEXT, lang)
         hand = " ".join(card.text(lang) for card in self.hand) or "—"
         trump = trump_text(self.trump_card, self.closing, lang)
         parts = [words["sees"].format(i=self.player, hand=hand),
@@ -166,25 +167,14 @@ class View:
         )
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "sees": "player {i} sees: hand {hand}",
-        "trump": "trump {suit} ({trump})",
-        "stock": "stock {n}",
-        "closed": ", closed by player {i}",
-        "led": "trick: {card} led",
-        "points": "points: you {mine}, opponent {theirs}",
-        "over": "hand over: {outcome}",
-    },
-    "ru": {
-        "sees": "игрок {i} видит: на руке {hand}",
-        "trump": "козырь {suit} ({trump})",
-        "stock": "колода: {n}",
-        "closed": ", возврат сделал игрок {i}",
-        "led": "на столе {card}",
-        "points": "очки: у вас {mine}, у соперника {theirs}",
-        "over": "партия окончена: {outcome}",
-    },
+_TEXT: dict[str, str] = {
+    "sees": N_("player {i} sees: hand {hand}"),
+    "trump": N_("trump {suit} ({trump})"),
+    "stock": N_("stock {n}"),
+    "closed": N_(", closed by player {i}"),
+    "led": N_("trick: {card} led"),
+    "points": N_("points: you {mine}, opponent {theirs}"),
+    "over": N_("hand over: {outcome}"),
 }
 """The words of :meth:`View.text`, in each language."""
 

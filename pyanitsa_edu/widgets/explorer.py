@@ -12,12 +12,14 @@ from ..dealcode import MAX_DECK, deal_code
 from ..dealing import deal
 from ..engine.game import Game
 from ..engine.play import play
-from ..errors import RulesError
+from ..errors import RulesError, error_text
+from ..i18n import translate
 from ..records import Result
 from ..rules import Rules, RulesLike, as_rules
+from ..text import rules_text
 from .cards_html import FONT, counts_svg, mini_card_html
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
-from .labels import card_text, check_lang, player_text, result_text, t
+from .labels import ReaderFallback, card_text, check_lang, deal_words, player_text, result_text, t
 from .table_view import message_html
 
 __all__ = ["RECORDED_TRICKS", "DealExplorer", "deal_explorer", "other_rules"]
@@ -62,7 +64,7 @@ def other_rules(rules: Rules) -> list[tuple[str, Rules]]:
     return variants
 
 
-class DealExplorer(w.VBox):  # type: ignore[misc]
+class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
     """The deal explorer (an ipywidgets VBox). ``.piles`` is the deal shown now."""
 
     def __init__(self, rules: RulesLike = None, seed: int | None = None, lang: str | None = None):
@@ -116,6 +118,12 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
         self._swapped: set[Card] = set()
         self.set_deal(deal(self.rules, first), first)
 
+    def fallback_text(self) -> str:
+        """Return the explorer's plain-text stand-in, in its language."""
+        return translate("[deal explorer: {deal}; {rules}]", self.lang,
+                         deal=deal_words(self.seed, self.lang),
+                         rules=rules_text(self.rules, self.lang))  # fmt: skip
+
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "a deal code"
         return f"<deal_explorer: {seed}, {self.rules!r}>"
@@ -143,7 +151,7 @@ class DealExplorer(w.VBox):  # type: ignore[misc]
         try:
             piles, seed = read_deal(self.rules, self.seed_box.value, self.code_box.value, self.lang)
         except DealInputError as error:
-            self._error(str(error))
+            self._error(error_text(error, self.lang))
             return False
         self.code_box.value = self.seed_box.value = ""
         self.set_deal(piles, seed)

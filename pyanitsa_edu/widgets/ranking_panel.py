@@ -11,12 +11,15 @@ from typing import Any
 import ipywidgets as w
 
 from ..cards import Card
+from ..fmt import percent
+from ..i18n import translate
 from ..plots import plot_beats
 from ..ranking import compare, flip_odds, unbeaten
 from ..rules import Rules, RulesLike, as_rules
+from ..text import rules_text
 from .cards_html import FONT, SMALL, card_html
 from .figures import png
-from .labels import Lang, card_text, check_lang, rank_text, t
+from .labels import Lang, ReaderFallback, card_text, check_lang, rank_text, t
 from .table_view import message_html
 
 __all__ = ["RankingWidget", "ranking_widget"]
@@ -30,7 +33,7 @@ def _graph_png(rules: Rules, highlight: tuple[str, ...], lang: Lang) -> bytes:
     return png(lambda ax: plot_beats(rules, ax=ax, lang=lang, highlight=highlight), (5.6, 5.6))
 
 
-class RankingWidget(w.VBox):  # type: ignore[misc]
+class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
     """The ranking explorer (an ipywidgets VBox). ``.rules`` follows the special-rule toggle."""
 
     def __init__(self, rules: RulesLike = None, lang: str | None = None) -> None:
@@ -82,6 +85,11 @@ class RankingWidget(w.VBox):  # type: ignore[misc]
         super().__init__([w.HBox([self.graph, right]), self.odds])
         self.add_class("pyanitsa-ranking-widget")
         self._render()
+
+    def fallback_text(self) -> str:
+        """Return the ranking widget's plain-text stand-in, in its language."""
+        return translate("[ranking widget: {rules}]", self.lang,
+                         rules=rules_text(self.rules, self.lang))
 
     def __repr__(self) -> str:
         return f"<ranking_widget: {self.rules!r}>"
@@ -192,7 +200,7 @@ def odds_html(rules: Rules, lang: str) -> str:
         style = "background:#fff1f1;" if special else ""
         cells = "".join(
             f'<td style="padding:3px 10px;text-align:center">{_fraction(f)}'
-            f' <span style="color:#777">({float(f):.0%})</span></td>'
+            f' <span style="color:#777">({percent(float(f), 0, lang)})</span></td>'
             for f in (win, tie, lose)
         )
         rows.append(

@@ -15,12 +15,15 @@ from ..analysis.monte_carlo import simulate
 from ..analysis.simulation import Simulation
 from ..analysis.stats import wilson_band
 from ..dealing import check_seed
-from ..errors import DealError, PyanitsaError, SettingError, whole_number
+from ..errors import DealError, PyanitsaError, SettingError, error_text, whole_number
+from ..i18n import translate
+from ..language import GAME, count
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..rules import Rules, RulesLike, as_rules, check_ends
+from ..text import rules_text
 from .cards_html import FONT
 from .figures import png
-from .labels import check_lang, player_text, t
+from .labels import ReaderFallback, check_lang, player_text, t
 from .table_view import message_html
 
 __all__ = ["MAX_GAMES", "SimulationPanel", "simulation_panel"]
@@ -30,7 +33,7 @@ MAX_GAMES = 200_000
 IntArray = npt.NDArray[np.int64]
 
 
-class SimulationPanel(w.VBox):  # type: ignore[misc]
+class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
     """The simulation panel (an ipywidgets VBox). ``.simulation`` holds the last run."""
 
     def __init__(
@@ -78,6 +81,12 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         self.add_class("pyanitsa-simulation-panel")
         self.status.value = _note(t(L, "no_run"))
 
+    def fallback_text(self) -> str:
+        """Return the panel's plain-text stand-in, in its language."""
+        return translate("[simulation panel: {games}, seed {seed}; {rules}]", self.lang,
+                         games=count(self.games.value, GAME, self.lang), seed=self.seed.value,
+                         rules=rules_text(self.rules, self.lang))  # fmt: skip
+
     def __repr__(self) -> str:
         return (
             f"<simulation_panel: {self.rules!r}, {self.games.value} games, seed {self.seed.value}>"
@@ -108,7 +117,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
                 n, rules=self.rules, seed=int(seed), progress=lambda done, _total: advance(done)
             )
         except PyanitsaError as error:  # e.g. a negative seed: say so, keep the last run
-            self.message.value = message_html(str(error), error=True)
+            self.message.value = message_html(error_text(error, self.lang), error=True)
             self.status.value = ""
             return False
         finally:

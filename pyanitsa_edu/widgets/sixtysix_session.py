@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 
 from ..dealing import check_seed as check_any_seed
 from ..errors import DealError, MoveError, SettingError, StrategyError, shown
+from ..i18n import N_
 from ..language import resolve
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.match import Match, new_match
@@ -147,7 +148,8 @@ class Session:
         if isinstance(move, str):
             move = Move.parse(move)
         if self.state.over:
-            raise MoveError(f"the hand is over ({self.state.outcome}): start a new hand")
+            raise MoveError(N_("the hand is over ({outcome}): start a new hand"),
+                            outcome=self.state.outcome)  # fmt: skip
         if self.state.to_move != self.human:
             raise MoveError("it is the bot's turn, not the person's")
         self.state = self.state.apply(move)
@@ -187,7 +189,8 @@ class Session:
         if not self.state.over:
             raise MoveError("the hand goes on: finish it before dealing the next one")
         if self.match.over:
-            raise MoveError(f"the match is over (player {self.match.winner} won): start a new one")
+            raise MoveError(N_("the match is over (player {i} won): start a new one"),
+                            i=self.match.winner)  # fmt: skip
         return self._deal()
 
     def new_match(self) -> tuple[Move, ...]:

@@ -20,7 +20,8 @@ from html import escape
 import ipywidgets as w
 
 from ..cards import Card
-from ..errors import MoveError
+from ..errors import MoveError, error_text
+from ..i18n import translate
 from ..sixtysix.cards import DECK, marriage_partner
 from ..sixtysix.legality import trump_jack
 from ..sixtysix.match import Match
@@ -29,8 +30,8 @@ from ..sixtysix.state import State
 from ..sixtysix.view import View
 from .cards_html import FONT
 from .deal_input import fresh_seed
-from .labels import card_text
-from .sixtysix_labels import t66
+from .labels import ReaderFallback, card_text
+from .sixtysix_labels import bot_title, t66
 from .sixtysix_session import BotLike, Session, check_lang66
 from .sixtysix_view import (
     banner_html,
@@ -53,7 +54,7 @@ HAND_SIZE = 5
 _MARRIAGE_CARDS: tuple[Card, ...] = tuple(c for c in DECK if marriage_partner(c) is not None)
 
 
-class SixtySixWidget(w.VBox):  # type: ignore[misc]
+class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
     """The Sixty-six table against a bot (an ipywidgets VBox).
 
     ``.state`` is the engine's state of the hand, ``.match`` the match score, ``.view``
@@ -169,7 +170,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         try:
             move = Move.parse(move) if isinstance(move, str) else move
         except MoveError as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         state = self.session.state
         if state.over:
@@ -180,7 +181,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
             return False
         if move not in state.legal_moves():
             text = move.text(L)
-            self._say(t66(L, "illegal", move=text, why=state.why_illegal(move)), error=True)
+            self._say(t66(L, "illegal", move=text, why=state.illegal(move).text(L)), error=True)
             return False
         try:
             replies = self.session.move(move)
@@ -195,7 +196,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
         try:
             move = Move.play(card)
         except Exception as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         return self.choose(move)
 
@@ -323,7 +324,7 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
 
     def _action(self, move: Move, label: str = "") -> w.Button:
         """Return the button of a move other than playing a card (marriage, exchange, …)."""
-        button = self._button(label or str(move), lambda: self.choose(move))
+        button = self._button(label or move.text(self.lang), lambda: self.choose(move))
         button.add_class("pyanitsa66-move-button")
         self._action_moves.append((button, move))
         return button
@@ -359,6 +360,12 @@ class SixtySixWidget(w.VBox):  # type: ignore[misc]
             action()
         except Exception as error:
             self._say(f"{type(error).__name__}: {error}", error=True)
+
+    def fallback_text(self) -> str:
+        """Return the Sixty-six table's plain-text stand-in, in its language."""
+        return translate("[Sixty-six table: you against the {bot} bot, hand {n}]", self.lang,
+                         bot=bot_title(self.session.bot_name, self.lang),
+                         n=self.session.hand_number)  # fmt: skip
 
     def __repr__(self) -> str:
         return f"<sixtysix_widget: {self.session!r}>"

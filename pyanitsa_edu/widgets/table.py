@@ -28,11 +28,15 @@ from ..cards import Piles
 from ..dealcode import MAX_DECK, deal_code
 from ..dealing import deal
 from ..engine.game import Game
+from ..errors import error_text
+from ..i18n import translate
+from ..language import TRICK, count
 from ..records import Trick
 from ..rules import Rules, RulesLike, as_rules
+from ..text import rules_text
 from .cards_html import FONT, counts_svg
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
-from .labels import check_lang, player_text, t
+from .labels import ReaderFallback, check_lang, deal_words, player_text, t
 from .table_view import (
     TableView,
     banner_html,
@@ -49,7 +53,7 @@ TABLE_TRICKS = 20_000
 kernel never hangs and memory stays bounded however often Play to end is pressed."""
 
 
-class TableWidget(w.VBox):  # type: ignore[misc]
+class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
     """The game table (an ipywidgets VBox). ``.game`` is the engine Game being played."""
 
     def __init__(
@@ -152,6 +156,13 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         self._shown = 0
         self._start(deal(self.rules, first_seed), first_seed)
 
+    def fallback_text(self) -> str:
+        """Return the table's plain-text stand-in, in its language."""
+        return translate("[table widget: {deal}; {rules}; {tricks} played]", self.lang,
+                         deal=deal_words(self.seed, self.lang),
+                         rules=rules_text(self.rules, self.lang),
+                         tricks=count(len(self.game.tricks), TRICK, self.lang))  # fmt: skip
+
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "a deal code"
         return f"<table_widget: {seed}, {self.rules!r}, {len(self.game.tricks)} tricks played>"
@@ -167,7 +178,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
                 seed = check_widget_seed(seed, self.lang)
                 piles = deal(self.rules, seed)
         except DealInputError as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         self._start(piles, seed)
         return True
@@ -180,7 +191,7 @@ class TableWidget(w.VBox):  # type: ignore[misc]
         try:
             piles, seed = read_deal(self.rules, self.seed_box.value, self.code_box.value, self.lang)
         except DealInputError as error:
-            self._say(str(error), error=True)
+            self._say(error_text(error, self.lang), error=True)
             return False
         self.code_box.value = self.seed_box.value = ""
         self._start(piles, seed)

@@ -107,8 +107,8 @@ def test_the_expected_outcome_reads_in_the_current_language() -> None:
     e = ExpectedOutcome(3.0, (2 / 3, 1 / 3), 0.0, 12)
     english = ("expected tricks 3.0000; wins: player 0 0.6667, player 1 0.3333; "
                "draw 0.0000 (12 states)")
-    russian = ("ожидаемое число сравнений 3.0000; выигрыш: игрок 0 0.6667, игрок 1 0.3333; "
-               "ничья 0.0000 (12 состояний)")
+    russian = ("ожидаемое число сравнений 3,0000; выигрыш: игрок 0 0,6667, игрок 1 0,3333; "
+               "ничья 0,0000 (12 состояний)")
     assert str(e) == e.text() == e.text("en") == english
     assert e.text("ru") == russian
     with language("ru"):
@@ -120,7 +120,7 @@ def test_the_expected_outcome_reads_in_the_current_language() -> None:
         e = ExpectedOutcome(6.49421, (0.82519, 0.14169), 0.03312, states)
         assert e.text("en") == (f"expected tricks 6.4942; wins: player 0 0.8252, player 1 0.1417; "
                                 f"draw 0.0331 ({en})")
-        assert e.text("ru").endswith(f"; ничья 0.0331 ({ru})")
+        assert e.text("ru").endswith(f"; ничья 0,0331 ({ru})")
 
 
 # --- the chain is the engine's game: every trick checked against Game --------------------

@@ -163,7 +163,8 @@ def test_russian_table_exchange_and_marriage(tables: Page) -> None:
     """The Russian table: labels, the exchange, a marriage answered by the bot, a new match."""
     widget = tables.locator(".pyanitsa-sixtysix-widget").nth(1)
     copy = sixtysix_widget(seed=RU_SEED, bot="greedy", lang="ru")
-    for label in ("Обмен козыря", "Возврат", "Хватит! (66)", "Новая раздача", "Новый матч"):
+    for label in ("Обменять козырного валета", "Закрыть колоду", "Хватит! (66)", "Новая партия",
+                  "Новый матч"):
         expect(button(widget, label)).to_have_count(1)
     assert "Ваш ход" in widget.locator(".pyanitsa66-status").inner_text()
     marriages = widget.locator(".pyanitsa66-move-button").filter(has_text="Объявить 20")
@@ -175,7 +176,7 @@ def test_russian_table_exchange_and_marriage(tables: Page) -> None:
     click(tables, widget, copy, Move.exchange())
     jack = widget.locator(f'.pyanitsa66-stock .pyanitsa-card[data-card="В{trump.suit}"]')
     expect(jack).to_have_count(1)  # the jack now lies face up under the stock
-    expect(button(widget, "Обмен козыря")).to_be_disabled()
+    expect(button(widget, "Обменять козырного валета")).to_be_disabled()
     queen = next(m for m in copy.view.legal if m.kind == "marriage" and str(m.card)[0] == "Q")
     click(tables, widget, copy, queen)
     assert copy.state.marriages and copy.state.marriages[0].points == 20
@@ -189,7 +190,7 @@ def test_russian_table_exchange_and_marriage(tables: Page) -> None:
     shot(widget, "sixtysix-6-russian-marriage")
 
     button(widget, "Новый матч").click()
-    widget.locator(".pyanitsa66-header", has_text="раздача 1,").wait_for()
+    widget.locator(".pyanitsa66-header", has_text="партия 1,").wait_for()
     widget.locator('.pyanitsa66-log[data-moves="0"]').wait_for()
     assert screenshot(tables, "sixtysix-page").stat().st_size > 0
     assert stderr_outputs(tables) == []

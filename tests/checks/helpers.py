@@ -85,6 +85,9 @@ def reveals(message: str, expected: Any, got_text: str = "") -> list[str]:
         target = Fraction(expected)
     except (TypeError, ValueError):
         target = Fraction(float(expected))
+    if re.search(r"[а-яё]", message, re.IGNORECASE):  # Russian: a comma marks decimals
+        message = re.sub(r"(\d),(\d)", r"\1.\2", message)
+        got_text = re.sub(r"(\d),(\d)", r"\1.\2", got_text)
     leaks = []
     for token in shown_values(message, got_text):
         value = _value(token)

@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.delivery, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ["pyproject.toml", "setup.py", "README.md", "pyanitsa_edu", "lessons", "exercises"]
-CORE = {"jupyterlab", "ipywidgets", "matplotlib", "numba", "numpy", "tqdm"}
+CORE = {"babel", "jupyterlab", "ipywidgets", "matplotlib", "numba", "numpy", "tqdm"}
 TEST_TOOLS = {
     "pytest", "pytest-xdist", "hypothesis", "nbval", "playwright", "voila", "mypy", "ruff",
 }
@@ -107,6 +107,9 @@ def test_the_wheel_carries_the_course(installed: Installed) -> None:
         modules = {p.relative_to(installed.source).as_posix() for p in package.rglob("*.py")}
         assert modules <= names
         assert "pyanitsa_edu/py.typed" in names
+        # the compiled message catalogue, byte for byte the committed one
+        mo = "pyanitsa_edu/locale/ru/LC_MESSAGES/pyanitsa_edu.mo"
+        assert wheel.read(mo) == (installed.source / mo).read_bytes()
         # no compiled code: numba compiles on the first game and caches beside the modules
         assert not [n for n in names if "__pycache__" in n or n.endswith((".nbi", ".nbc"))]
 
@@ -127,6 +130,7 @@ def test_the_wheel_declares_its_dependencies_and_extras(installed: Installed) ->
 def test_the_package_in_the_venv_is_the_wheel(installed: Installed, tmp_path: Path) -> None:
     code = (
         "import sys, pyanitsa_edu, pyanitsa_edu.engine, pyanitsa_edu.analysis; "
+        "from pyanitsa_edu.i18n import _; assert _('Draw', 'ru') == 'Ничья'; "
         "print(pyanitsa_edu.__file__); "
         "print(sorted({m.split('.')[0] for m in sys.modules} & "
         "{'ipywidgets', 'IPython', 'ipykernel', 'jupyterlab', 'matplotlib', 'nbformat'}))"

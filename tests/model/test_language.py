@@ -30,8 +30,8 @@ from pyanitsa_edu import (
     simulate,
 )
 from pyanitsa_edu.cards import Card
-from pyanitsa_edu.checks import messages
 from pyanitsa_edu.deck import Deck
+from pyanitsa_edu.i18n import gettext
 from pyanitsa_edu.language import (
     CARD,
     GAME,
@@ -42,7 +42,6 @@ from pyanitsa_edu.language import (
     number,
     plural,
     resolve,
-    ru_form,
 )
 from pyanitsa_edu.records import REASONS, reason_label
 from pyanitsa_edu.text import deck_text, pile_text, piles_text, rules_text
@@ -138,12 +137,12 @@ def test_set_language_changes_nothing_but_the_language() -> None:
 
 @pytest.mark.parametrize(
     ("n", "form"),
-    [(0, "many"), (1, "one"), (2, "few"), (4, "few"), (5, "many"), (11, "many"), (12, "many"),
-     (14, "many"), (20, "many"), (21, "one"), (22, "few"), (25, "many"), (101, "one"),
-     (111, "many"), (112, "many"), (122, "few"), (1_000_001, "one"), (-3, "few")],
+    [(0, "карт"), (1, "карта"), (2, "карты"), (4, "карты"), (5, "карт"), (11, "карт"),
+     (12, "карт"), (14, "карт"), (20, "карт"), (21, "карта"), (22, "карты"), (25, "карт"),
+     (101, "карта"), (111, "карт"), (112, "карт"), (122, "карты"), (1_000_001, "карта")],
 )  # fmt: skip
 def test_russian_plural_forms_follow_the_last_two_digits(n: int, form: str) -> None:
-    assert ru_form(n, "one", "few", "many") == form
+    assert plural(n, CARD, "ru") == form
 
 
 def test_nouns_after_numbers_in_both_languages() -> None:
@@ -229,7 +228,7 @@ def test_the_summary_in_russian_has_the_numbers_of_the_english_one() -> None:
     assert "outcome" in sim._repr_html_()
     assert russian.splitlines()[0] == (
         "3\u00a0000 партий: колода из 36 карт, 6 бьёт Т, в споре 1 закрытая карта, "
-        "нехватка в споре: lose, возврат: winner_first"
+        "нехватка карт на спор: проигрыш, порядок возврата: сначала карты победителя"
     )
     assert russian.splitlines()[1].split() == ["исход", "партий", "доля", "95", "%", "интервал"]
     labels = [line[:40].strip() for line in russian.splitlines()[2:-1]]
@@ -238,14 +237,15 @@ def test_the_summary_in_russian_has_the_numbers_of_the_english_one() -> None:
     assert russian.splitlines()[-1].startswith("сравнений: в среднем ")
     for en_line, ru_line in zip(english.splitlines()[2:], russian.splitlines()[2:], strict=True):
         en_numbers = re.findall(r"\d+(?:\.\d+)?", en_line.replace(",", ""))
-        assert en_numbers == re.findall(r"\d+(?:\.\d+)?", ru_line.replace("\u00a0", ""))
+        ru_plain = re.sub(r"(\d),(\d)", r"\1.\2", ru_line.replace("\u00a0", ""))  # 0,5
+        assert en_numbers == re.findall(r"\d+(?:\.\d+)?", ru_plain)
 
 
 def test_rules_decks_and_piles_in_russian() -> None:
     rules = Rules(deck=32, low_beats_ace=False, players=3, max_tricks=21, war_face_down=2)
     assert rules_text(rules, "ru") == (
-        "колода из 32 карт, Т старше всех, в споре 2 закрытые карты, нехватка в споре: lose, "
-        "возврат: winner_first, 3 игрока, предел 21 сравнение"
+        "колода из 32 карт, Т старше всех, в споре 2 закрытые карты, нехватка карт на спор: "
+        "проигрыш, порядок возврата: сначала карты победителя, 3 игрока, предел: 21 сравнение"
     )
     assert rules_text(rules, "en") == rules.describe()
     assert deck_text(Rules().deck, "ru") == "колода из 36 карт"
@@ -266,7 +266,7 @@ def test_sixty_six_records_follow_the_current_language() -> None:
     with language("ru"):
         assert outcome.text() == "игрок 1 выигрывает 3 победных очка («Хватит!»)"
         last = Outcome(0, 1, "last_trick").text()
-        assert last == "игрок 0 выигрывает 1 победное очко (последняя бита)"
+        assert last == "игрок 0 выигрывает 1 победное очко (последняя взятка)"
         assert move.text() == "ход Т♠"
         assert move.text("en") == "play A♠"
 
@@ -311,7 +311,7 @@ def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
         assert str(state) == russian and str(trick) == trick.text("ru")
         assert str(marriage) == marriage.text("ru")
         assert str(over).splitlines()[-1] == "Конец: игрок 1 выигрывает 3 победных очка " \
-            "(неудачный возврат)"
+            "(неудачное закрытие колоды)"
         # a repr stays English, for programs
         assert repr(over).endswith(" player 1 wins 3 (failed close)>")
     assert str(over).splitlines()[-1] == "Over: player 1 wins 3 (failed close)"
@@ -326,7 +326,7 @@ def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
     closed = after_close.view(0)
     # each view puts its own player's points first: player 1 has 54, player 0 none
     assert closed.text("ru") == ("игрок 0 видит: на руке К♦ Т♥ В♥ Д♠ В♠; козырь ♥ (10♥ "
-                                 "закрыт); колода: 8, возврат сделал игрок 1; на столе 10♦; "
+                                 "закрыт); колода: 8, колоду закрыл игрок 1; на столе 10♦; "
                                  "очки: у вас 0, у соперника 54")
     assert closed.text("en").endswith("trump ♥ (10♥ turned down); stock 8, closed by player 1; "
                                       "trick: 10♦ led; points: you 0, opponent 54")
@@ -339,117 +339,80 @@ def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
     ended = over.view(0)
     assert ended.text("en").endswith("; hand over: player 1 wins 3 (failed close)")
     assert ended.text("ru").endswith("; партия окончена: игрок 1 выигрывает 3 победных очка "
-                                     "(неудачный возврат)")
+                                     "(неудачное закрытие колоды)")
     assert "hand over" not in view.text("en") and "окончена" not in view.text("ru")
 
 
-# --- every message table, in both languages ---------------------------------------------
+# --- tr(): the values a message is given -------------------------------------------------------
 
 
 def _fields(text: str) -> set[str]:
     """Return the names of the fields of a format text."""
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text)
-            if name is not None}  # fmt: skip
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def _catalogs() -> dict[str, dict[str, dict[str, str]]]:
-    """Return every module-level table {"en": {...}, "ru": {...}} of the package."""
-    found = {}
+Message = tuple[str, "set[str] | None", str]
+"""A self-check message of the code: (English text, keywords given or None, place)."""
+
+
+def _messages(root: Path) -> list[Message]:
+    """Return every tr("…") with a text under ``root``; keywords are None for a call that
+    passes ``**values``."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "tr"):  # fmt: skip
+                continue
+            first = node.args[0] if node.args else None
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue
+            keywords = None if any(k.arg is None for k in node.keywords) \
+                else {k.arg for k in node.keywords if k.arg}  # fmt: skip
+            found.append((first.value, keywords, f"{path.relative_to(root)}:{node.lineno}"))
+    return found
+
+
+def _problems(found: list[Message], lang: str) -> list[str]:
+    """Return the tr() calls whose English or translation uses a value the call does not give
+    (a KeyError when the check prints), or that hold braces shown as they are."""
+    problems = []
+    for text, keywords, place in found:
+        if keywords is None:
+            continue
+        translated = gettext(text, lang)
+        if not (_fields(text) <= keywords and _fields(translated) <= keywords):
+            problems.append(f"{place}: fields {_fields(text) | _fields(translated)} "
+                            f"but given {keywords}")  # fmt: skip
+        if not keywords and "{" in translated:
+            problems.append(f"{place}: a text shown as it is holds braces: {translated!r}")
+    return problems
+
+
+def test_every_check_message_is_given_the_values_its_russian_uses() -> None:
+    found = _messages(PACKAGE)
+    assert len(found) > 250  # the walk finds the messages of every check module
+    assert _problems(found, "ru") == []
+    assert _problems(found, "en") == []
+
+
+def test_the_values_walk_finds_a_missing_value(tmp_path: Path) -> None:
+    (tmp_path / "module.py").write_text(
+        'from .messages import tr\ntr("share {p}", q=2)\ntr("plain {x}")\ntr("ok {n}", n=1)\n',
+        encoding="utf-8",
+    )
+    problems = _problems(_messages(tmp_path), "en")
+    assert any("module.py:2: fields" in p for p in problems)
+    assert any("module.py:3: a text shown as it is holds braces" in p for p in problems)
+    assert not any("module.py:4" in p for p in problems)
+
+
+def test_no_module_keeps_a_table_of_languages() -> None:
     for info in pkgutil.walk_packages(pyanitsa_edu.__path__, "pyanitsa_edu."):
         if info.name.endswith("__main__"):
             continue
         module = importlib.import_module(info.name)
         for name, value in vars(module).items():
-            if (isinstance(value, dict) and set(value) == {"en", "ru"}
-                    and all(isinstance(v, dict) for v in value.values())):  # fmt: skip
-                found[f"{info.name}.{name}"] = value
-    return found
-
-
-def test_every_message_table_has_the_same_keys_in_both_languages() -> None:
-    catalogs = _catalogs()
-    expected = {
-        "pyanitsa_edu.records._TEXT", "pyanitsa_edu.records.REASON_TEXT",
-        "pyanitsa_edu.analysis.simulation._TEXT", "pyanitsa_edu.plots.style._TEXT",
-        "pyanitsa_edu.plots.probability._TEXT", "pyanitsa_edu.plots.sixtysix._TEXT",
-        "pyanitsa_edu.widgets.labels._TEXTS", "pyanitsa_edu.widgets.sixtysix_labels._TEXTS",
-    }  # fmt: skip
-    assert expected <= set(catalogs)
-    for name, table in catalogs.items():
-        english, russian = table["en"], table["ru"]
-        assert english.keys() == russian.keys(), (name, english.keys() ^ russian.keys())
-        for key, text in russian.items():
-            # a translation may leave out a value, never use one the English does not get
-            assert _fields(text) <= _fields(english[key]), (name, key, text)
-            assert text.strip() or not english[key].strip(), (name, key)
-
-
-Message = tuple[str, str, "set[str] | None", str]
-"""A message of the code: (English text, "tr" or "N_", keywords given or None, place)."""
-
-
-def _messages(root: Path) -> list[Message]:
-    """Return every tr("…") and N_("…") with a text under ``root``; keywords are None for N_
-    and for a call that passes ``**values``. tr(variable) translates a text marked with N_."""
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("tr", "N_")):  # fmt: skip
-                continue
-            first = node.args[0] if node.args else None
-            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
-                continue
-            keywords = None if node.func.id == "N_" or any(k.arg is None for k in node.keywords) \
-                else {k.arg for k in node.keywords if k.arg}  # fmt: skip
-            place = f"{path.relative_to(root)}:{node.lineno}"
-            found.append((first.value, node.func.id, keywords, place))
-    return found
-
-
-def _problems(found: list[Message], russian: dict[str, str]) -> list[str]:
-    """Return what is wrong with the Russian of the messages ``found`` (empty when nothing)."""
-    problems = []
-    texts = {text for text, *_ in found}
-    problems += [f"no Russian for {text!r}" for text in sorted(texts - russian.keys())]
-    problems += [f"Russian for no message: {text!r}" for text in sorted(russian.keys() - texts)]
-    for text, _kind, keywords, place in found:
-        ru = russian.get(text)
-        if ru is None:
-            continue
-        if not ru.strip() or (ru == text and any(c.isalpha() for c in text)):
-            problems.append(f"{place}: not translated")
-        given = set() if keywords is None else keywords
-        if not (_fields(text) <= given and _fields(ru) <= given):
-            problems.append(f"{place}: fields {_fields(text) | _fields(ru)} but given {given}")
-        if not given and "{" in ru:
-            problems.append(f"{place}: a text shown as it is holds braces: {ru!r}")
-    return problems
-
-
-def test_every_check_message_has_its_russian_with_the_values_it_is_given() -> None:
-    found = _messages(PACKAGE)
-    assert len(found) > 250  # the walk finds the messages of every check module
-    assert _problems(found, messages.RU) == []
-    assert messages.UNITS.keys() == messages._ONE_RU.keys()
-
-
-def test_the_translation_walk_finds_what_is_missing_or_wrong(tmp_path: Path) -> None:
-    (tmp_path / "module.py").write_text(
-        "from .messages import N_, tr\n"
-        'tr("a new hint {x}", x=1)\n'
-        'tr("share {p}", q=2)\n'
-        'N_("a title")\n'
-        'tr("plain")\n',
-        encoding="utf-8",
-    )
-    found = _messages(tmp_path)
-    assert [(t, k) for t, k, *_ in found] == [
-        ("a new hint {x}", "tr"), ("share {p}", "tr"), ("a title", "N_"), ("plain", "tr")]
-    russian = {"share {p}": "доля {p}", "a title": "a title", "plain": "просто {x}", "old": "x"}
-    problems = _problems(found, russian)
-    assert "no Russian for 'a new hint {x}'" in problems
-    assert "Russian for no message: 'old'" in problems
-    assert any("module.py:3: fields" in p for p in problems)
-    assert "module.py:4: not translated" in problems
-    assert any("module.py:5: fields" in p for p in problems)
+            table = isinstance(value, dict) and {"en", "ru"} <= set(value)
+            assert not (table and all(isinstance(v, dict) for v in value.values())), (
+                info.name, name)  # fmt: skip

@@ -13,6 +13,7 @@ from matplotlib.axes import Axes
 from pyanitsa_edu import Deck, Game, Rules, SettingError
 from pyanitsa_edu.analysis.markov import markov_chain
 from pyanitsa_edu.analysis.research import cycle_states, find_deals
+from pyanitsa_edu.i18n import texts
 from pyanitsa_edu.language import language
 from pyanitsa_edu.plots import (
     plot_beats,
@@ -88,16 +89,17 @@ def _words(ax: Axes) -> str:
 
 @pytest.mark.parametrize(("name", "draw", "table", "keys"), PLOTS, ids=[p[0] for p in PLOTS])
 def test_every_plot_follows_the_current_language(
-    name: str, draw: Plot, table: dict[str, dict[str, str]], keys: tuple[str, ...]
+    name: str, draw: Plot, table: dict[str, str], keys: tuple[str, ...]
 ) -> None:
     english = _words(draw())  # no lang: the current language
     with language("ru"):
         russian = _words(draw())
         explicit = _words(draw(lang="en"))
     for key in keys:
-        assert table["en"][key] in english, (key, english)
-        assert table["ru"][key] in russian, (key, russian)
-        assert table["en"][key] != table["ru"][key]
+        english_text, russian_text = texts(table, "en")[key], texts(table, "ru")[key]
+        assert english_text == table[key] and english_text in english, (key, english)
+        assert russian_text in russian, (key, russian)
+        assert english_text != russian_text
     assert explicit == english
     with language("ru"):
         assert _words(draw(lang="ru")) == russian

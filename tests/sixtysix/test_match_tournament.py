@@ -112,17 +112,18 @@ def test_a_results_table_speaks_the_current_language() -> None:
     m = _four_hands()
     row = ("75.0% [30.1%, 95.4%]", "6 : 1", "+1.25 [-0.22, +2.72]")
     assert m.row() == m.row("en") == ("greedy vs random", "4", *row)
-    assert m.row("ru") == ("greedy — random", "4", *row)
+    assert m.row("ru") == ("жадный — случайный", "4", "75,0\u00a0% [30,1\u00a0%; 95,4\u00a0%]",
+                           "6 : 1", "+1,25 [-0,22; +2,72]")
     english = (
         "A vs B            hands  A's hands won (95 %)  game points A : B  "
         "A's points per hand (95 %)\n"
         "greedy vs random  4      75.0% [30.1%, 95.4%]  6 : 1              +1.25 [-0.22, +2.72]"
     )
-    russian = (
-        "A — B            партий  выиграно партий A (95 %)  победные очки A : B  "
+    russian = (  # bot names in Russian, decimal commas, a semicolon between an interval's ends
+        "A — B               партий  выиграно партий A (95 %)  победные очки A : B  "
         "очки A за партию (95 %)\n"
-        "greedy — random  4       75.0% [30.1%, 95.4%]      6 : 1                "
-        "+1.25 [-0.22, +2.72]"
+        "жадный — случайный  4       75,0\u00a0% [30,1\u00a0%; 95,4\u00a0%]   6 : 1                "
+        "+1,25 [-0,22; +2,72]"
     )
     both = Tournament((m, m))
     assert str(m) == m.text("en") == english and m.text("ru") == russian
@@ -134,7 +135,7 @@ def test_a_results_table_speaks_the_current_language() -> None:
         assert str(both) == russian + "\n" + russian.splitlines()[1]
         html = both._repr_html_()
         assert "<th>выиграно партий A (95 %)</th>" in html
-        assert html.count("<td>greedy — random</td>") == 2 and "vs" not in html
+        assert html.count("<td>жадный — случайный</td>") == 2 and "vs" not in html
 
 
 def test_tournament_arguments() -> None:

@@ -59,5 +59,5 @@ def test_cards_points_and_tricks() -> None:
 def test_outcome_text() -> None:
     outcome = Outcome(1, 2, "failed_close")
     assert str(outcome) == "player 1 wins 2 (failed close)"
-    assert "неудачный возврат" in outcome.text("ru")
+    assert "неудачное закрытие колоды" in outcome.text("ru")
     assert outcome.value_for(1) == 2 and outcome.value_for(0) == -2

@@ -391,14 +391,15 @@ def test_russian_labels() -> None:
     labels = [b.description for b in (widget.exchange_button, widget.close_button,
                                       widget.declare_button, widget.new_hand_button,
                                       widget.new_match_button)]  # fmt: skip
-    assert labels == ["Обмен козыря", "Возврат", "Хватит! (66)", "Новая раздача", "Новый матч"]
+    assert labels == ["Обменять козырного валета", "Закрыть колоду", "Хватит! (66)", "Новая партия",
+                      "Новый матч"]
     faces = [b.description for b in widget.card_buttons if b.layout.display != "none"]
     assert faces == [c.text("ru") for c in widget.view.hand]
     assert not any(re.search(r"[JQKA]", f) for f in faces)
     assert f"Козырь {widget.state.trump_suit}" in text(widget.table.value)
     assert "Ваш ход" in text(widget.status.value)
     assert "Матч, от 7 до 0: вы 7, бот 7" in text(widget.banner.value)
-    assert "раздача 1, зерно раздачи" in text(widget.header.value)
+    assert "партия 1, зерно партии" in text(widget.header.value)
     assert "сдавал бот · вы — игрок 0" in text(widget.header.value)
     assert "«жадный»" in text(widget.header.value)
     widget.play(widget.view.hand[0])
@@ -407,12 +408,12 @@ def test_russian_labels() -> None:
         pass
     outcome = widget.state.outcome
     assert outcome is not None
-    won = "Вы выиграли раздачу" if outcome.winner == widget.human else "Бот выиграл раздачу"
+    won = "Вы выиграли партию" if outcome.winner == widget.human else "Бот выиграл партию"
     assert f"{won}: {game_points_text(outcome.game_points, 'ru')}" in text(widget.banner.value)
     assert outcome.text("ru") in text(widget.hands.value)
-    assert "Раздача окончена" in text(widget.status.value)
+    assert "Партия окончена" in text(widget.status.value)
     assert not widget.choose(Move.declare())
-    assert "Раздача окончена" in text(widget.message.value)
+    assert "Партия окончена" in text(widget.message.value)
 
 
 def test_russian_words_for_points() -> None:
