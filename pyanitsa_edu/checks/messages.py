@@ -26,23 +26,11 @@ from ..cards import RU_RANKS
 from ..i18n import N_ as N_
 from ..i18n import NP_, fill, pgettext, translations
 from ..language import GAME, Noun, context_noun, count, resolve
-from .ru_conditional import RU_CONDITIONAL
-from .ru_cycles_walks import RU_CYCLES_WALKS
-from .ru_inference import RU_INFERENCE
-from .ru_random_variables import RU_RANDOM_VARIABLES
-from .ru_selfchecks import RU_SELFCHECKS
-from .ru_strategies import RU_STRATEGIES
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
 RU: dict[str, str] = {
-    **RU_CONDITIONAL,
-    **RU_CYCLES_WALKS,
-    **RU_INFERENCE,
-    **RU_RANDOM_VARIABLES,
-    **RU_SELFCHECKS,
-    **RU_STRATEGIES,
-}
+    }
 """Russian messages of the self-checks not yet moved into the catalogue, keyed by their
 English text (``tools/catalog.py import-tables`` moves them)."""
 
