@@ -29,7 +29,7 @@ from ..errors import StrategyError, whole_number
 from .bots import greedy_move
 from .cards import CARD_INDEX, DECK, is_higher, marriage_partner
 from .moves import Move
-from .scoring import TARGET
+from .rules import TARGET
 from .solver import Solver
 from .state import State
 from .view import View, view_of

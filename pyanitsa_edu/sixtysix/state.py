@@ -23,9 +23,10 @@ from ..dealing import Seed, make_rng
 from ..errors import DealError, MoveError, shown
 from ..language import Lang, resolve
 from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
-from .legality import follow_cards, lead_moves, trump_jack
+from .legality import lead_moves
 from .moves import Move
 from .records import Closing, Marriage, Outcome, TrickRecord, trump_text
+from .rules import follow_cards, marriage_points, phase, trick_winner, trump_jack
 from .scoring import declaration_outcome, end_of_tricks_outcome
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ class State:
     @property
     def phase(self) -> int:
         """1 while the stock is open (no duty to follow), 2 once it is exhausted or closed."""
-        return 1 if self.trump_card is not None else 2
+        return phase(self.trump_card)
 
     @property
     def last_trick(self) -> TrickRecord | None:
@@ -128,7 +129,7 @@ class State:
 
     def replay(self) -> tuple[State, ...]:
         """Return every state of this hand from the deal to this one, replayed from the record."""
-        if len(self.deal) != 20:
+        if len(self.deal) != len(DECK):
             raise MoveError("this position was not dealt (a sampled state): nothing to replay")
         state = deal_hand(self.deal, self.dealer)
         states = [state]
@@ -237,7 +238,7 @@ class State:
             exposed = _set(exposed, p, _without(exposed[p], card))
         points, pending, marriages = self.points, self.pending, self.marriages
         if move.kind == "marriage":
-            value = 40 if card.suit == self.trump_suit else 20
+            value = marriage_points(card.suit, self.trump_suit)
             marriages = (*marriages, Marriage(p, card.suit, value, len(self.tricks)))
             partner = marriage_partner(card)
             assert partner is not None
@@ -261,10 +262,7 @@ class State:
         """Return the state after follower ``p`` lays ``card``: the trick is taken, cards drawn."""
         lead = self.trick[0]
         leader = 1 - p
-        if card.suit == lead.suit:
-            winner = p if CARD_INDEX[card] < CARD_INDEX[lead] else leader
-        else:
-            winner = p if card.suit == self.trump_suit else leader
+        winner = p if trick_winner(lead, card, self.trump_suit) else leader
         loser = 1 - winner
         value = CARD_POINTS[lead] + CARD_POINTS[card]
         gained = value + self.pending[winner]
@@ -374,7 +372,7 @@ def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
         deck = parse_cards(order)
     except ValueError as error:
         raise DealError(f"cannot read the deck order: {error}") from None
-    if len(deck) != 20 or len(set(deck)) != 20:
+    if len(deck) != len(DECK) or len(set(deck)) != len(DECK):
         raise DealError(
             f"a Sixty-six deal needs each of the 20 cards once, got {len(deck)} cards "
             f"({len(set(deck))} different)"

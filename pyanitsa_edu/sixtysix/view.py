@@ -17,6 +17,7 @@ from ..language import Lang, resolve
 from .cards import DECK, hand_text
 from .moves import Move
 from .records import Closing, Marriage, Outcome, TrickRecord, trump_text
+from .rules import phase
 
 if TYPE_CHECKING:
     from .state import State
@@ -88,7 +89,7 @@ class View:
     @property
     def phase(self) -> int:
         """1 while the stock is open, 2 once it is exhausted or closed."""
-        return 1 if self.trump_card is not None else 2
+        return phase(self.trump_card)
 
     @property
     def closed_by(self) -> int | None:
