@@ -7,12 +7,12 @@ import it by name::
     from pyanitsa_edu.sixtysix import random_bot, greedy_bot, sampling_bot
 
 Modules: :mod:`.cards` (the 20 cards and their points), :mod:`.rules` (every rule's
-numbers and small functions, written once), :mod:`.moves`
-(:class:`Move`), :mod:`.state` (:class:`State`, :func:`new_hand`, :func:`deal_hand`),
-:mod:`.legality`, :mod:`.scoring`, :mod:`.records`, :mod:`.view` (:class:`View`: what a
-player may see), :mod:`.play` (:func:`play_hand`), :mod:`.bots` (random, greedy),
-:mod:`.solver` (exact second phase), :mod:`.sampling` (perfect-information Monte Carlo),
-:mod:`.tournament` and :mod:`.match`.
+numbers and small functions, written once), :mod:`.moves` (:class:`Move`), :mod:`.public`
+(the facts both players know, shared by a state and a view), :mod:`.state` (:class:`State`,
+:func:`new_hand`, :func:`deal_hand`), :mod:`.view` (:class:`View`: what a player may see),
+:mod:`.legality`, :mod:`.scoring`, :mod:`.records`, :mod:`.play` (:func:`play_hand`),
+:mod:`.bots` (random, greedy), :mod:`.solver` (exact second phase), :mod:`.sampling`
+(perfect-information Monte Carlo), :mod:`.tournament` and :mod:`.match`.
 """
 
 from __future__ import annotations

@@ -29,10 +29,11 @@ from ..errors import StrategyError, whole_number
 from .bots import greedy_move
 from .cards import CARD_INDEX, DECK, is_higher, marriage_partner
 from .moves import Move
+from .public import public_fields
 from .rules import TARGET
 from .solver import Solver
-from .state import State
-from .view import View, view_of
+from .state import State, view_of
+from .view import View
 
 __all__ = [
     "DEFAULT_SAMPLES",
@@ -105,11 +106,7 @@ def sample_state(view: View, rng: random.Random) -> State:
         stock.append(view.closing.trump_card)
     opponent_hand = tuple(sorted((*known, *drawn), key=CARD_INDEX.__getitem__))
     hands = (view.hand, opponent_hand) if view.player == 0 else (opponent_hand, view.hand)
-    return State(
-        hands, view.trump_suit, view.trump_card, tuple(stock), view.to_move, view.trick,
-        view.points, view.tricks_won, view.pending, view.exposed, view.dealer, view.closing,
-        view.tricks, view.marriages, view.moves, (), view.outcome,
-    )  # fmt: skip
+    return State(hands=hands, stock=tuple(stock), deal=(), **public_fields(view))
 
 
 def candidate_moves(view: View) -> list[Move]:
