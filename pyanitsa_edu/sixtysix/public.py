@@ -11,6 +11,7 @@ module, and ``state.py`` builds views.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any
 
 from ..cards import Card
@@ -90,7 +91,9 @@ class PublicTable:
 PUBLIC_FIELDS: tuple[str, ...] = tuple(field.name for field in fields(PublicTable))
 """The names of the public fields, shared by a state and a view."""
 
+_PUBLIC_VALUES = attrgetter(*PUBLIC_FIELDS)
+
 
 def public_fields(table: PublicTable) -> dict[str, Any]:
     """Return the public fields of ``table`` (a state or a view) by name, to build another."""
-    return {name: getattr(table, name) for name in PUBLIC_FIELDS}
+    return dict(zip(PUBLIC_FIELDS, _PUBLIC_VALUES(table), strict=True))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import TypeVar
 
 from ..cards import Card
@@ -230,15 +231,17 @@ class State(PublicTable):
         outcome = None
         if not hands[0] and not hands[1]:
             outcome = end_of_tricks_outcome(winner, points, tricks_won, self.closing)
-        return self._with(
-            hands=hands, trump_card=trump_card, stock=stock, to_move=winner, trick=(),
-            points=points, tricks_won=tricks_won, pending=pending, exposed=exposed,
-            tricks=(*self.tricks, record), moves=moves, outcome=outcome,
+        return State(
+            hands=hands, trump_suit=self.trump_suit, trump_card=trump_card, stock=stock,
+            to_move=winner, trick=(), points=points, tricks_won=tricks_won, pending=pending,
+            exposed=exposed, dealer=self.dealer, closing=self.closing,
+            tricks=(*self.tricks, record), marriages=self.marriages, moves=moves,
+            deal=self.deal, outcome=outcome,
         )  # fmt: skip
 
     def _with(self, **changes: object) -> State:
         """Return a copy of this state with some fields changed."""
-        fields = {name: getattr(self, name) for name in _FIELDS}
+        fields = dict(zip(_FIELDS, _VALUES(self), strict=True))
         fields.update(changes)
         return State(**fields)
 
@@ -303,6 +306,7 @@ _TEXT: dict[str, dict[str, str]] = {
 
 
 _FIELDS: tuple[str, ...] = tuple(State.__dataclass_fields__)
+_VALUES = attrgetter(*_FIELDS)
 
 
 def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
