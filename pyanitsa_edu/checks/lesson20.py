@@ -21,7 +21,7 @@ import numpy as np
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
+from .core import AnswerError, CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate, read_estimate
 from .lesson01 import close_to
 from .messages import tr
@@ -170,8 +170,10 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     won = float(wins.mean())
     if isinstance(answer, np.ndarray | list | tuple):
         return fail(name, tr("pass the share as one number, with n = the number of deals."))
-    read = read_estimate(answer, n, share=True, unit="deals")
-    size = read[1] if not isinstance(read, str) else min_n
+    try:
+        size = read_estimate(answer, n, share=True, unit="deals").n
+    except AnswerError:
+        size = min_n
     ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
     mistakes: list[Mistake] = [
         (_looks_like(won, float(wins.std()), size, truth),
