@@ -42,6 +42,7 @@ __all__ = [
     "check_function",
     "check_true",
     "check_value",
+    "close_to",
     "describe_error",
     "fail",
     "first_items",
@@ -409,6 +410,20 @@ def missing_answer(name: str, answer: Any) -> CheckResult | None:
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your answer."))
     return None
+
+
+def close_to(tolerance: float) -> Any:
+    """Return a comparator that accepts numbers (not bools) within ``tolerance``."""
+
+    def same(expected: Any, got: Any) -> bool:
+        try:
+            if isinstance(got, bool | str):
+                return False
+            return bool(abs(float(got) - float(expected)) <= tolerance)
+        except Exception:
+            return False
+
+    return same
 
 
 def near(target: float, tolerance: float) -> Any:

@@ -22,9 +22,8 @@ from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
 from .choice import check_choice
-from .core import CheckResult, Mistake, judge, missing_answer, near, safe_check
+from .core import CheckResult, Mistake, close_to, judge, missing_answer, near, safe_check
 from .estimates import judge_estimate
-from .lesson01 import close_to
 from .messages import tr
 from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 

@@ -12,10 +12,9 @@ import math
 from typing import Any
 
 from .choice import check_choice
-from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
+from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check, show
 from .estimates import judge_estimate
 from .hints import as_count
-from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [
