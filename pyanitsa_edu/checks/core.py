@@ -29,7 +29,7 @@ from typing import Any, ParamSpec
 import numpy as np
 
 from ..cards import Card
-from ..errors import PyanitsaError, shown
+from ..errors import AnswerError, shown
 from .hints import as_number, describe_miss
 from .messages import tr
 
@@ -220,11 +220,6 @@ def first_items(value: Any, most: int) -> tuple[Any, ...]:
     than a task needs, so a caller sees there are too many): an endless iterator is never read
     further. Raises TypeError when ``value`` is not iterable."""
     return tuple(itertools.islice(iter(value), most + 1))
-
-
-class AnswerError(PyanitsaError):
-    """A student's answer (a value or a function) cannot be judged; the message says why,
-    ready to print after the name of the check."""
 
 
 def call_safely(fn: object, *args: Any) -> Any:

@@ -1,8 +1,8 @@
 """Which moves the rules allow (docs/rules-66.md, "Play", "Marriages", "Exchanging", "Closing").
 
-Written as plain functions of what the player to move can see, so the engine, the
-views and the bots share one definition. The conditions themselves (the duty to follow
-suit, the exchange, the close) are in :mod:`~pyanitsa_edu.sixtysix.rules`.
+Written as a plain function of what the player on lead can see, so the engine, the views and
+the bots share one definition. The conditions themselves (the duty to follow suit, the
+exchange, the close) are in :mod:`~pyanitsa_edu.sixtysix.rules`.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 from ..cards import Card
 from .cards import marriage_partner
 from .moves import Move
-from .rules import can_close, can_exchange, follow_cards, trump_jack
+from .rules import can_close, can_exchange
 
-__all__ = ["can_close", "can_exchange", "follow_cards", "lead_moves", "trump_jack"]
+__all__ = ["lead_moves"]
 
 
 def lead_moves(

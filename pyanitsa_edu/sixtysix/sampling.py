@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..errors import StrategyError, whole_number
 from .bots import greedy_move
-from .cards import CARD_INDEX, DECK, is_higher, marriage_partner
+from .cards import DECK, is_higher, marriage_partner, sort_key
 from .moves import Move
 from .public import public_fields
 from .rules import TARGET
@@ -104,7 +104,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     rng.shuffle(stock)
     if view.closing is not None:
         stock.append(view.closing.trump_card)
-    opponent_hand = tuple(sorted((*known, *drawn), key=CARD_INDEX.__getitem__))
+    opponent_hand = tuple(sorted((*known, *drawn), key=sort_key))
     hands = (view.hand, opponent_hand) if view.player == 0 else (opponent_hand, view.hand)
     return State(hands=hands, stock=tuple(stock), deal=(), **public_fields(view))
 

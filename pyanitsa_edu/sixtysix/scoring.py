@@ -12,13 +12,7 @@ from __future__ import annotations
 from .records import Closing, Outcome
 from .rules import TARGET, failed_close_points, game_points
 
-__all__ = [
-    "TARGET",
-    "declaration_outcome",
-    "end_of_tricks_outcome",
-    "failed_close_points",
-    "game_points",
-]
+__all__ = ["declaration_outcome", "end_of_tricks_outcome"]
 
 
 def _closer_points(closing: Closing) -> int:

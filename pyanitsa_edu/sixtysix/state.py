@@ -23,7 +23,7 @@ from ..cards import Card
 from ..dealing import Seed, make_rng
 from ..errors import DealError, MoveError, shown
 from ..language import Lang, resolve
-from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
+from .cards import CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards, sort_key
 from .legality import lead_moves
 from .moves import Move
 from .public import PublicTable, public_fields
@@ -40,7 +40,7 @@ Hands = tuple[tuple[Card, ...], tuple[Card, ...]]
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Return cards in hand order: by suit ♣ ♦ ♥ ♠, highest rank first."""
-    return tuple(sorted(cards, key=CARD_INDEX.__getitem__))
+    return tuple(sorted(cards, key=sort_key))
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
