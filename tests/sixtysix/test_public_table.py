@@ -4,7 +4,8 @@ and are built by keyword."""
 from __future__ import annotations
 
 import ast
-from dataclasses import fields
+import pickle
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
@@ -60,3 +61,11 @@ def test_states_and_views_are_built_by_keyword_only() -> None:
     view = state.view()
     with pytest.raises(TypeError):
         View(*(getattr(view, field.name) for field in fields(View)))
+
+
+def test_states_and_views_survive_pickling_and_replace() -> None:
+    state = new_hand(seed=5)
+    view = state.view()
+    assert pickle.loads(pickle.dumps(state)) == state
+    assert pickle.loads(pickle.dumps(view)) == view
+    assert replace(state, to_move=1 - state.to_move).to_move != state.to_move
