@@ -49,19 +49,26 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Position:
     """A second-phase position as the searcher reads it."""
 
     h0: int
+    """The bit mask of player 0's hand."""
     h1: int
+    """The bit mask of player 1's hand."""
     to_move: int
+    """The player to move."""
     lead: int
     """Bit of the card led in the current trick, or 99."""
     s0: int
+    """Player 0's points."""
     s1: int
+    """Player 1's points."""
     q0: int
+    """Player 0's pending marriage points, or −1 once he has taken a trick."""
     q1: int
+    """Player 1's pending marriage points, or −1 once he has taken a trick."""
     trump: int
     """Trump suit 0…3."""
     closer: int
@@ -89,8 +96,9 @@ def position_of(state: State) -> Position:
         fail = failed_close_points(closing)
     lead = bit_of(state.trick[0]) if state.trick else _NONE
     return Position(
-        _mask(state.hands[0]), _mask(state.hands[1]), state.to_move, lead,
-        state.points[0], state.points[1], q[0], q[1], _SUIT[state.trump_suit], closer, win, fail,
+        h0=_mask(state.hands[0]), h1=_mask(state.hands[1]), to_move=state.to_move, lead=lead,
+        s0=state.points[0], s1=state.points[1], q0=q[0], q1=q[1], trump=_SUIT[state.trump_suit],
+        closer=closer, closer_win=win, close_fail=fail,
     )  # fmt: skip
 
 
