@@ -29,6 +29,7 @@ import numbers
 
 __all__ = [
     "SHOWN_CHARS",
+    "AnswerError",
     "CardError",
     "CourseError",
     "DealCodeError",
@@ -137,6 +138,11 @@ class CourseError(PyanitsaError):
 
 class GameOverError(PyanitsaError, RuntimeError):
     """``Game.step()`` was called after the game ended (also a ``RuntimeError``)."""
+
+
+class AnswerError(PyanitsaError):
+    """A student's answer to a self-check (a value or a function) cannot be judged; the
+    message says why, ready to print after the name of the check."""
 
 
 def message_id(template: str, lang: str | None) -> str:

@@ -29,12 +29,13 @@ from typing import Any, ParamSpec
 import numpy as np
 
 from ..cards import Card
-from ..errors import shown
+from ..errors import AnswerError, shown
 from ..fmt import localize
 from .hints import as_number, describe_miss
 from .messages import tr
 
 __all__ = [
+    "AnswerError",
     "CheckResult",
     "Comparator",
     "Mistake",
@@ -42,6 +43,7 @@ __all__ = [
     "check_function",
     "check_true",
     "check_value",
+    "close_to",
     "describe_error",
     "fail",
     "first_items",
@@ -223,18 +225,19 @@ def first_items(value: Any, most: int) -> tuple[Any, ...]:
     return tuple(itertools.islice(iter(value), most + 1))
 
 
-def call_safely(fn: object, *args: Any) -> tuple[bool, Any]:
-    """Call ``fn(*args)``; return ``(True, value)``, or ``(False, explanation)`` if it failed."""
+def call_safely(fn: object, *args: Any) -> Any:
+    """Return ``fn(*args)``; raise :class:`AnswerError` saying what went wrong if ``fn`` is
+    missing, not a function, or fails in any way (only a KeyboardInterrupt passes as it is)."""
     if fn is None or fn is Ellipsis:
-        return False, tr("not written yet (it is None)")
+        raise AnswerError(tr("not written yet (it is None)"))
     if not callable(fn):
-        return False, tr("expected a function, got {value}", value=show(fn))
+        raise AnswerError(tr("expected a function, got {value}", value=show(fn)))
     try:
-        return True, fn(*args)
+        return fn(*args)
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # a check never raises, whatever the student wrote
-        return False, describe_error(error)
+        raise AnswerError(describe_error(error)) from None
 
 
 def values_equal(expected: Any, got: Any) -> bool:
@@ -380,10 +383,11 @@ def check_function(
         except BaseException as error:  # pragma: no cover - a bug in the library
             return fail(label, tr("the engine failed on {args}: {error}", args=_input_text(args),
                                   error=describe_error(error)))
-        ok, got = call_safely(student_fn, *args)
         where = tr("for input {args}", args=_input_text(args))
-        if not ok:
-            return fail(label, f"{where}: {got}.")
+        try:
+            got = call_safely(student_fn, *args)
+        except AnswerError as error:
+            return fail(label, f"{where}: {error}.")
         try:
             right = compare(expected, got)
         except KeyboardInterrupt:
@@ -404,6 +408,20 @@ def missing_answer(name: str, answer: Any) -> CheckResult | None:
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your answer."))
     return None
+
+
+def close_to(tolerance: float) -> Any:
+    """Return a comparator that accepts numbers (not bools) within ``tolerance``."""
+
+    def same(expected: Any, got: Any) -> bool:
+        try:
+            if isinstance(got, bool | str):
+                return False
+            return bool(abs(float(got) - float(expected)) <= tolerance)
+        except Exception:
+            return False
+
+    return same
 
 
 def near(target: float, tolerance: float) -> Any:

@@ -31,17 +31,27 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from ..i18n import fill
-from .core import CheckResult, Mistake, fail, safe_check, sentence, show, succeed
+from .core import (
+    AnswerError,
+    CheckResult,
+    Mistake,
+    fail,
+    safe_check,
+    sentence,
+    show,
+    succeed,
+)
 from .hints import CLOSE, as_count, as_number, describe_miss
 from .messages import one, tr, units
 
 __all__ = [
     "TOLERANCE_SE",
+    "Estimate",
     "check_mean_estimate",
     "check_share_estimate",
     "judge_estimate",
@@ -53,43 +63,52 @@ TOLERANCE_SE = 3.0
 """An estimate passes within this many standard errors of the truth."""
 
 
-def read_estimate(
-    answer: Any, n: Any, share: bool = True, unit: str = "games"
-) -> tuple[float, int] | str:
-    """Return ``(estimate, n)`` from a number and its n, or from an array of per-game
-    values (0/1 for a share); or the text of what is wrong with them."""
+class Estimate(NamedTuple):
+    """A student's estimate read from his answer, with the number of games it comes from."""
+
+    value: float
+    """The estimate."""
+    n: int
+    """The number of games (or deals) it comes from."""
+
+
+def read_estimate(answer: Any, n: Any, share: bool = True, unit: str = "games") -> Estimate:
+    """Return the estimate and its n from a number and its n, or from an array of per-game
+    values (0/1 for a share); raise :class:`~.core.AnswerError` saying what is wrong with them."""
     if answer is Ellipsis or answer is None:
-        return tr("no answer yet: replace the ... with your estimate.")
+        raise AnswerError(tr("no answer yet: replace the ... with your estimate."))
     if isinstance(answer, np.ndarray | list | tuple):
         values = np.asarray(answer)
         if values.ndim != 1 or values.size < 2:
-            return tr("pass one number, or a one-dimensional array of per-game values.")
+            raise AnswerError(
+                tr("pass one number, or a one-dimensional array of per-game values.")
+            )
         if values.dtype.kind not in "biuf":
-            return tr("the array must hold numbers (or True/False), one per {unit}.",
-                      unit=one(unit))
+            raise AnswerError(tr("the array must hold numbers (or True/False), one per {unit}.",
+                                 unit=one(unit)))
         data = values.astype(float)
         if share and not np.isin(data, (0.0, 1.0)).all():
-            return tr("for a share, pass an array of 0/1 (or True/False), one per {unit}.",
-                      unit=one(unit))
+            raise AnswerError(tr("for a share, pass an array of 0/1 (or True/False), one per "
+                                 "{unit}.", unit=one(unit)))
         size = as_count(n) if n is not None else values.size
         if size != values.size:
-            return tr("you passed n = {n}, but your array holds {size}.", n=show(n),
-                      size=units(values.size, unit))
-        return float(data.mean()), int(values.size)
+            raise AnswerError(tr("you passed n = {n}, but your array holds {size}.", n=show(n),
+                                 size=units(values.size, unit)))
+        return Estimate(float(data.mean()), int(values.size))
     if isinstance(answer, str):
-        return tr("write your estimate as a number, not text.")
+        raise AnswerError(tr("write your estimate as a number, not text."))
     value = as_number(answer)
     if value is None:
-        return tr("write your estimate as a number (you gave a {kind}).",
-                  kind=type(answer).__name__)
+        raise AnswerError(tr("write your estimate as a number (you gave a {kind}).",
+                             kind=type(answer).__name__))
     if n is None:
-        return tr("pass n too, the number of games your estimate comes from "
-                  "(e.g. n=len(sim)), so the check can judge it with your n.")
+        raise AnswerError(tr("pass n too, the number of games your estimate comes from "
+                             "(e.g. n=len(sim)), so the check can judge it with your n."))
     size = as_count(n)
     if size is None:
-        return tr("n must be the number of games, a positive whole number (you gave {n}).",
-                  n=show(n))
-    return value, size
+        raise AnswerError(tr("n must be the number of games, a positive whole number (you gave "
+                             "{n}).", n=show(n)))
+    return Estimate(value, size)
 
 
 
@@ -135,10 +154,10 @@ def judge_estimate(
             return fail(name, tr("pass your per-{unit} values (for a share, the 0/1 array, one "
                                  "value per {unit}), not a number: at this task's n a round "
                                  "number could pass by luck.", unit=one(unit)))
-        read = read_estimate(answer, n, share, unit)
-        if isinstance(read, str):
-            return fail(name, read)
-        value, size = read
+        try:
+            value, size = read_estimate(answer, n, share, unit)
+        except AnswerError as error:
+            return fail(name, str(error))
         se = math.sqrt(sd**2 / size + truth_se**2)
         if size < min_n:
             return fail(name, _too_few(value, truth, size, min_n, unit, share, mistakes))

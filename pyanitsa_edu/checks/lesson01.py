@@ -24,6 +24,7 @@ from ..rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     check_function,
+    close_to,
     describe_error,
     fail,
     first_items,
@@ -38,7 +39,6 @@ __all__ = [
     "check_pile_after",
     "check_play_trick",
     "check_win_share",
-    "close_to",
     "pile_mistake",
     "read_cards",
     "same_cards",
@@ -189,20 +189,6 @@ def check_play_trick(fn: object) -> CheckResult:
     return check_function(
         fn, _trick_cases(), _play_trick, name="play_trick", same=same_piles, what=tr("tricks")
     )
-
-
-def close_to(tolerance: float) -> Any:
-    """Return a comparator that accepts numbers (not bools) within ``tolerance``."""
-
-    def same(expected: Any, got: Any) -> bool:
-        try:
-            if isinstance(got, bool | str):
-                return False
-            return bool(abs(float(got) - float(expected)) <= tolerance)
-        except Exception:
-            return False
-
-    return same
 
 
 @safe_check

@@ -21,6 +21,7 @@ from .core import (
     CheckResult,
     Mistake,
     check_function,
+    close_to,
     describe_error,
     fail,
     judge,
@@ -28,7 +29,7 @@ from .core import (
     succeed,
 )
 from .hints import as_count
-from .lesson01 import close_to, same_piles
+from .lesson01 import same_piles
 from .messages import tr
 
 __all__ = [

@@ -18,6 +18,7 @@ from .core import (
     CheckResult,
     Mistake,
     check_function,
+    close_to,
     fail,
     judge,
     safe_check,
@@ -26,7 +27,6 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_count, as_number, factor_words
-from .lesson01 import close_to
 from .messages import tr
 from .reference import reference, share_truth
 

@@ -16,10 +16,18 @@ from ..analysis.lengths import exact_lengths
 from ..deck import Deck
 from ..errors import SettingError
 from ..rules import Rules
-from .core import CheckResult, Mistake, check_function, judge, missing_answer, near, safe_check
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    close_to,
+    judge,
+    missing_answer,
+    near,
+    safe_check,
+)
 from .estimates import judge_estimate
 from .hints import as_count
-from .lesson01 import close_to
 from .messages import tr
 from .reference import reference, share_truth
 

@@ -18,9 +18,8 @@ from ..analysis.lengths import exact_lengths
 from ..errors import SettingError
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
-from .core import CheckResult, Mistake, judge, safe_check
+from .core import CheckResult, Mistake, close_to, judge, safe_check
 from .hints import as_count
-from .lesson01 import close_to
 from .lesson06 import LENGTH_DECK
 from .messages import tr
 

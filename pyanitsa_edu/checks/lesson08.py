@@ -20,6 +20,7 @@ from ..rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,
+    close_to,
     fail,
     judge,
     missing_answer,
@@ -30,7 +31,6 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_count, as_number
-from .lesson01 import close_to
 from .messages import rank_text, tr, units
 from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 

@@ -13,8 +13,7 @@ from typing import Any
 from ..rules import RulesLike, as_rules
 from ..text import deck_text
 from .choice import check_choice
-from .core import CheckResult, Mistake, judge, safe_check
-from .lesson01 import close_to
+from .core import CheckResult, Mistake, close_to, judge, safe_check
 from .messages import tr
 
 __all__ = [

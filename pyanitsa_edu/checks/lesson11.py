@@ -16,10 +16,19 @@ import numpy as np
 
 from ..cards import Card
 from ..rules import Rules, RulesLike, as_rules
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check, sentence, show
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    close_to,
+    fail,
+    judge,
+    safe_check,
+    sentence,
+    show,
+)
 from .estimates import judge_estimate
 from .hints import as_count, as_number
-from .lesson01 import close_to
 from .messages import rank_text, tr, units
 from .reference import dealt_rank_counts, difference_truth, mean_truth, reference, share_truth
 

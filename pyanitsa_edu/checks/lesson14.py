@@ -15,10 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from .core import CheckResult, Mistake, fail, judge, near, safe_check
+from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
 from .estimates import judge_estimate, read_values
 from .hints import CLOSE
-from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [

@@ -15,9 +15,8 @@ import numpy as np
 from ..analysis.markov import expected_outcome, markov_chain
 from ..dealing import PileInput
 from ..rules import RulesLike
-from .core import CheckResult, Mistake, fail, judge, near, safe_check
+from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
 from .estimates import judge_estimate
-from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [

@@ -12,9 +12,8 @@ import math
 from typing import Any
 
 from .choice import check_choice
-from .core import CheckResult, Mistake, judge, near, safe_check
+from .core import CheckResult, Mistake, close_to, judge, near, safe_check
 from .estimates import judge_estimate
-from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [

@@ -14,9 +14,8 @@ from typing import Any
 import numpy as np
 
 from ..analysis.stats import Z95, wilson_band
-from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
+from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check, show
 from .hints import as_count, as_number
-from .lesson01 import close_to
 from .messages import tr
 
 __all__ = ["check_exact_coverage", "check_posterior_above", "check_upper_bound"]

@@ -1,34 +1,35 @@
 """Self-checks for exercises 11: unseen cards, the hypergeometric chance, marriages, a close.
 
-Every expected value is computed exactly at the moment of the check: by counting the
-opponent's possible hands (each equally likely after a fair shuffle) and, for a close, by
-solving every one of them. A wrong answer is told what kind of mistake it is, never the
-right value; an estimate is judged with the student's own number of sampled deals.
+Every expected value is computed exactly at the moment of the check
+(:mod:`pyanitsa_edu.sixtysix.chances`): by counting the opponent's possible hands (each
+equally likely after a fair shuffle) and, for a close, by solving every one of them. A wrong
+answer is told what kind of mistake it is, never the right value; an estimate is judged with
+the student's own number of sampled deals.
 """
 
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Iterator
-from dataclasses import replace
 from fractions import Fraction
-from functools import lru_cache
-from itertools import combinations
 from typing import Any
 
-from ..cards import SUITS, Card
-from ..errors import MoveError
+from ..cards import Card
 from ..sixtysix.cards import DECK
-from ..sixtysix.moves import Move
-from ..sixtysix.sampling import excluded_cards, sample_state
-from ..sixtysix.solver import Solver
+from ..sixtysix.chances import (
+    close_value,
+    close_values,
+    close_win_chance,
+    free_cards,
+    hypergeometric_all,
+    marriage_chance,
+    open_marriages,
+    opponent_hands,
+)
 from ..sixtysix.view import View
 from .choice import check_choice
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
+from .core import CheckResult, Mistake, check_function, close_to, fail, judge, safe_check
 from .estimates import judge_estimate
 from .guesses import round_guess_fail, round_guess_passes
-from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [
@@ -56,90 +57,6 @@ CLOSE_MIN_DEALS = 20_000
 """The fewest sampled deals the close checks accept: a close is worth ±3 game points, so
 with fewer, blind guesses such as 0, 1 or ½ (or the chance of winning given as the game
 points) are within three standard errors."""
-
-
-def _cards(suit: str, *ranks: str) -> tuple[Card, ...]:
-    """Return the Sixty-six cards of ``suit`` with the given ranks (the shared DECK instances)."""
-    return tuple(card for card in DECK if card.suit == suit and card.rank in ranks)
-
-
-def hypergeometric_all(unseen: int, held: int, wanted: int) -> Fraction:
-    """Return the chance that ``held`` cards drawn from ``unseen`` contain ``wanted`` given ones:
-    C(unseen − wanted, held − wanted) / C(unseen, held), and 0 when ``wanted > held``."""
-    if wanted > held:
-        return Fraction(0)
-    return Fraction(math.comb(unseen - wanted, held - wanted), math.comb(unseen, held))
-
-
-def free_cards(view: View) -> tuple[tuple[Card, ...], int]:
-    """Return the unseen cards the opponent may hold but is not known to hold, and how many
-    of them are in his hand (his hand size minus the cards known to be his)."""
-    known = set(view.opponent_known)
-    excluded = excluded_cards(view)
-    free = tuple(c for c in view.unseen() if c not in known and c not in excluded)
-    return free, view.opponent_hand_size - len(known)
-
-
-def opponent_hands(view: View) -> Iterator[tuple[Card, ...]]:
-    """Yield every hand the opponent may hold, each equally likely after a fair shuffle:
-    the cards known to be his plus every set of the free cards (see :func:`free_cards`)."""
-    free, need = free_cards(view)
-    known = tuple(view.opponent_known)
-    for drawn in combinations(free, need):
-        yield known + drawn
-
-
-def open_marriages(view: View) -> list[str]:
-    """Return the suits whose king and queen are both unseen by the player (so the opponent
-    may hold that marriage)."""
-    unseen = set(view.unseen())
-    return [suit for suit in SUITS if set(_cards(suit, "K", "Q")) <= unseen]
-
-
-def _has_marriage(hand: tuple[Card, ...]) -> bool:
-    """True when ``hand`` holds the king and queen of one suit."""
-    cards = set(hand)
-    return any(set(_cards(suit, "K", "Q")) <= cards for suit in SUITS)
-
-
-@lru_cache(maxsize=64)
-def marriage_chance(view: View) -> Fraction:
-    """Return the exact chance that the opponent holds the K and Q of at least one suit."""
-    hands = list(opponent_hands(view))
-    return Fraction(sum(_has_marriage(hand) for hand in hands), len(hands))
-
-
-@lru_cache(maxsize=16)
-def close_values(view: View) -> tuple[int, ...]:
-    """Return the game points of closing now for the player of ``view``, one value for each
-    hand the opponent may hold (all equally likely), with best play by both after the close:
-    the model of the sampling bot, in which both play as if they saw every card after a close.
-    ``view`` must be a lead where closing is legal."""
-    if Move.close() not in view.legal:
-        raise MoveError("closing is not a legal move in this view")
-    base = sample_state(view, random.Random(0))
-    solver = Solver()
-    free, _ = free_cards(view)
-    values = []
-    for hand in opponent_hands(view):
-        ordered = tuple(sorted(hand, key=DECK.index))
-        stock = tuple(c for c in free if c not in hand)
-        hands = (view.hand, ordered) if view.player == 0 else (ordered, view.hand)
-        closed = replace(base, hands=hands, stock=stock).advance(Move.close())
-        values.append(solver.value(closed))  # the closer is still to move
-    return tuple(values)
-
-
-def close_win_chance(view: View) -> Fraction:
-    """Return the exact chance that closing now wins (see :func:`close_values`)."""
-    values = close_values(view)
-    return Fraction(sum(v > 0 for v in values), len(values))
-
-
-def close_value(view: View) -> Fraction:
-    """Return the exact expected game points of closing now (see :func:`close_values`)."""
-    values = close_values(view)
-    return Fraction(sum(values), len(values))
 
 
 def _counts(view: View) -> tuple[int, int, int]:

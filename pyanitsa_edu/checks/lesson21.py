@@ -19,14 +19,14 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..analysis.power import Z, exact_power, hands_needed, normal_power
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
+from .core import CheckResult, Mistake, check_function, close_to, fail, judge, safe_check
 from .estimates import judge_estimate, read_estimate
 from .guesses import round_guess_fail, round_guess_passes
 from .hints import as_count
-from .lesson01 import close_to
 from .messages import tr
 
 __all__ = [
@@ -43,47 +43,11 @@ __all__ = [
     "reference_matchup",
 ]
 
-Z = 1.96
-"""The two-sided 5 % critical value the exercises use."""
 REFERENCE_DEALS = 3_000
 """Deals (each played from both seats) in the reference tournament of greedy against random."""
 _REFERENCE_SEED = 20_121_130
 _STATEMENTS_KEY = "pc1:abcde:e12a9f:343161fd89e24274df0474fa96aeb56bd8333cef"
 _PHI = NormalDist().cdf
-
-
-def normal_power(p: float, n: int, z: float = Z) -> float:
-    """Return the normal approximation of the power: the chance that n hands with true share
-    ``p`` give |p̂ − ½| > z·½/√n, both tails: Φ((|p−½|√n − z/2)/s) + Φ((−|p−½|√n − z/2)/s),
-    with s = √(p(1 − p))."""
-    s = math.sqrt(p * (1 - p))
-    if s == 0:
-        return 1.0 if p != 0.5 else 0.0
-    edge = abs(p - 0.5) * math.sqrt(n)
-    return _PHI((edge - z / 2) / s) + _PHI((-edge - z / 2) / s)
-
-
-def _binomial_pmf(n: int, k: int, p: float) -> float:
-    """Return P(K = k) for K ~ Binomial(n, p), computed in logarithms (no overflow)."""
-    if p in (0.0, 1.0):
-        return float(k == (n if p == 1.0 else 0))
-    log = (math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)
-           + k * math.log(p) + (n - k) * math.log1p(-p))
-    return math.exp(log)
-
-
-def exact_power(p: float, n: int, z: float = Z) -> float:
-    """Return the exact chance that n independent hands with true share ``p`` give
-    |k/n − ½| > z·½/√n, where k ~ Binomial(n, p)."""
-    limit = z * 0.5 / math.sqrt(n)
-    return math.fsum(_binomial_pmf(n, k, p) for k in range(n + 1) if abs(k / n - 0.5) > limit)
-
-
-def hands_needed(p: float, power: float = 0.8, z: float = Z) -> float:
-    """Return the normal-approximation hands for the given power: ((z·½ + z_β·√(p(1−p))) /
-    (p − ½))², where z_β is the standard normal quantile of ``power`` (not rounded up)."""
-    z_beta = NormalDist().inv_cdf(power)
-    return float(((z * 0.5 + z_beta * math.sqrt(p * (1 - p))) / (p - 0.5)) ** 2)
 
 
 @safe_check

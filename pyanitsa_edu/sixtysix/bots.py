@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
-from .cards import CARD_POINTS, DECK, marriage_partner, trick_winner
+from .cards import CARD_POINTS, DECK, marriage_partner
 from .moves import Move
-from .scoring import TARGET
+from .rules import TARGET, trick_winner
 from .view import View
 
 __all__ = ["greedy_bot", "greedy_move", "random_bot"]

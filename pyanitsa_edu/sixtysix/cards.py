@@ -1,17 +1,18 @@
-"""The 20 cards of Sixty-six, their points, and who takes a trick (docs/rules-66.md, "Cards").
+"""The 20 cards of Sixty-six and their points (docs/rules-66.md, "Cards").
 
 Cards are the package's :class:`~pyanitsa_edu.cards.Card` values with canonical ranks
 ``"A" "10" "K" "Q" "J"``. Within a suit A > 10 > K > Q > J; the points are
 A 11, 10 10, K 4, Q 3, J 2, so the deck holds 120.
 
 Every card also has an index 0…19 (``suit * 5 + rank``, the ace first in each suit);
-the solver works on bit masks of these indices.
+the solver works on bit masks of these indices. Who takes a trick is a rule:
+:func:`pyanitsa_edu.sixtysix.rules.trick_winner`.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..cards import SUITS, Card
 from ..errors import CardError, shown
@@ -28,7 +29,6 @@ __all__ = [
     "marriage_partner",
     "parse_cards",
     "sort_key",
-    "trick_winner",
 ]
 
 RANKS: tuple[str, ...] = ("A", "10", "K", "Q", "J")
@@ -71,30 +71,14 @@ def card_points(card: Card) -> int:
         return CARD_POINTS[DECK[card_index(card)]]  # raises CardError for any other card
 
 
-def sort_key(card: Card) -> int:
-    """Return the position of ``card`` in a sorted hand: by suit ♣ ♦ ♥ ♠, highest rank first."""
-    return CARD_INDEX[card]
+sort_key: Callable[[Card], int] = CARD_INDEX.__getitem__
+"""``sort_key(card)``: the position of ``card`` in a sorted hand, by suit ♣ ♦ ♥ ♠, highest
+rank first (the dictionary's own lookup, so sorting a hand stays fast)."""
 
 
 def is_higher(card: Card, other: Card) -> bool:
     """Return True when ``card`` and ``other`` share a suit and ``card`` ranks higher."""
     return card.suit == other.suit and CARD_INDEX[card] < CARD_INDEX[other]
-
-
-def trick_winner(lead: Card, follow: Card, trump_suit: str) -> int:
-    """Return 0 when the led card takes the trick, 1 when the follower's card does.
-
-    The higher card of the suit led wins, unless the follower plays a trump to a
-    non-trump lead.
-    """
-    try:
-        if follow.suit == lead.suit:
-            return 1 if CARD_INDEX[follow] < CARD_INDEX[lead] else 0
-        return 1 if follow.suit == trump_suit else 0
-    except (AttributeError, KeyError, TypeError):  # not two Sixty-six cards: say which
-        card_index(lead)
-        card_index(follow)
-        raise
 
 
 def marriage_partner(card: Card) -> Card | None:

@@ -14,21 +14,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import SUITS, Card
-from .scoring import TARGET, failed_close_points, game_points
+from .cards import DECK, POINTS_BY_RANK, RANKS
+from .rules import SCHNEIDER, TARGET, failed_close_points, game_points, marriage_points
 
 if TYPE_CHECKING:
     from .state import State
 
 __all__ = ["Position", "Searcher", "bit_of", "position_of"]
 
-_RANK_ORDER = {"J": 0, "Q": 1, "K": 2, "10": 3, "A": 4}
+_LOW_FIRST = RANKS[::-1]
+_RANK_ORDER = {rank: i for i, rank in enumerate(_LOW_FIRST)}
 _SUIT = {suit: i for i, suit in enumerate(SUITS)}
-PTS: tuple[int, ...] = tuple((2, 3, 4, 10, 11)[i // 4] for i in range(20))
+PTS: tuple[int, ...] = tuple(POINTS_BY_RANK[_LOW_FIRST[i // 4]] for i in range(len(DECK)))
 """Card points by bit."""
 SUIT_MASK: tuple[int, ...] = tuple(sum(1 << (r * 4 + s) for r in range(5)) for s in range(4))
 """The five bits of each suit."""
 HIGHER: tuple[int, ...] = tuple(
-    sum(1 << (r * 4 + i % 4) for r in range(i // 4 + 1, 5)) for i in range(20)
+    sum(1 << (r * 4 + i % 4) for r in range(i // 4 + 1, 5)) for i in range(len(DECK))
 )
 """For each bit, the bits of the higher cards of its suit."""
 _NONE = 99  # "no lead card" in search arguments
@@ -47,19 +49,26 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Position:
     """A second-phase position as the searcher reads it."""
 
     h0: int
+    """The bit mask of player 0's hand."""
     h1: int
+    """The bit mask of player 1's hand."""
     to_move: int
+    """The player to move."""
     lead: int
     """Bit of the card led in the current trick, or 99."""
     s0: int
+    """Player 0's points."""
     s1: int
+    """Player 1's points."""
     q0: int
+    """Player 0's pending marriage points, or −1 once he has taken a trick."""
     q1: int
+    """Player 1's pending marriage points, or −1 once he has taken a trick."""
     trump: int
     """Trump suit 0…3."""
     closer: int
@@ -87,8 +96,9 @@ def position_of(state: State) -> Position:
         fail = failed_close_points(closing)
     lead = bit_of(state.trick[0]) if state.trick else _NONE
     return Position(
-        _mask(state.hands[0]), _mask(state.hands[1]), state.to_move, lead,
-        state.points[0], state.points[1], q[0], q[1], _SUIT[state.trump_suit], closer, win, fail,
+        h0=_mask(state.hands[0]), h1=_mask(state.hands[1]), to_move=state.to_move, lead=lead,
+        s0=state.points[0], s1=state.points[1], q0=q[0], q1=q[1], trump=_SUIT[state.trump_suit],
+        closer=closer, closer_win=win, close_fail=fail,
     )  # fmt: skip
 
 
@@ -121,19 +131,24 @@ def _make_search(
     """Return the recursive alpha-beta search over ``table`` for these fixed terms."""
     trump_mask = SUIT_MASK[trump]
     suit_mask, higher, pts, bits_of = SUIT_MASK, HIGHER, PTS, _bits
+    trump_suit = SUITS[trump]
+    # the rules' numbers, read once for the whole search
+    marriage_bonus = tuple(marriage_points(suit, trump_suit) for suit in SUITS)
+    target, schneider, no_trick_win = TARGET, SCHNEIDER, game_points(0, 0)
+    win_over = (game_points(0, 1), game_points(SCHNEIDER, 1))  # loser under / at SCHNEIDER
 
     def declare_value(p: int, s0: int, s1: int, q0: int, q1: int) -> int:
         """Return the value for ``p`` of declaring with 66 or more."""
         if closer < 0:
             sl, ql = (s1, q1) if p == 0 else (s0, q0)
-            return 3 if ql >= 0 else (1 if sl >= 33 else 2)
+            return no_trick_win if ql >= 0 else win_over[sl >= schneider]
         return closer_win if p == closer else close_fail
 
     def end_value(p: int, s0: int, s1: int, q0: int, q1: int) -> int:
         """Return the value for ``p``, winner of the last trick, when the cards run out."""
         if closer < 0:
             return declare_value(p, s0, s1, q0, q1)
-        value = closer_win if (s1 if closer else s0) >= TARGET else -close_fail
+        value = closer_win if (s1 if closer else s0) >= target else -close_fail
         return value if p == closer else -value
 
     def search(
@@ -144,7 +159,7 @@ def _make_search(
         if lead == _NONE:
             if not hp:
                 return end_value(p, s0, s1, q0, q1)
-            if (s1 if p else s0) >= TARGET:
+            if (s1 if p else s0) >= target:
                 return declare_value(p, s0, s1, q0, q1)
             cards = bits_of(hp)
         else:
@@ -187,7 +202,7 @@ def _make_search(
                 ns0, ns1, nq0, nq1 = s0, s1, q0, q1
                 partner = i - 4 if 8 <= i < 12 else (i + 4 if 4 <= i < 8 else -1)
                 if partner >= 0 and hp >> partner & 1:  # lead it as a marriage
-                    bonus = 40 if i & 3 == trump else 20
+                    bonus = marriage_bonus[i & 3]
                     if p:
                         if q1 < 0:
                             ns1 += bonus

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from ..dealing import check_seed
 from ..errors import MoveError, StrategyError, shown
 from .moves import Move
-from .state import State, new_hand
-from .view import View, view_of
+from .state import State, new_hand, view_of
+from .view import View
 
 __all__ = ["Bot", "bot_name", "play_hand", "seat_rngs"]
 

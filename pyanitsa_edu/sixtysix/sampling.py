@@ -27,12 +27,13 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..errors import StrategyError, whole_number
 from .bots import greedy_move
-from .cards import CARD_INDEX, DECK, is_higher, marriage_partner
+from .cards import DECK, is_higher, marriage_partner, sort_key
 from .moves import Move
-from .scoring import TARGET
+from .public import public_fields
+from .rules import TARGET
 from .solver import Solver
-from .state import State
-from .view import View, view_of
+from .state import State, view_of
+from .view import View
 
 __all__ = [
     "DEFAULT_SAMPLES",
@@ -103,13 +104,9 @@ def sample_state(view: View, rng: random.Random) -> State:
     rng.shuffle(stock)
     if view.closing is not None:
         stock.append(view.closing.trump_card)
-    opponent_hand = tuple(sorted((*known, *drawn), key=CARD_INDEX.__getitem__))
+    opponent_hand = tuple(sorted((*known, *drawn), key=sort_key))
     hands = (view.hand, opponent_hand) if view.player == 0 else (opponent_hand, view.hand)
-    return State(
-        hands, view.trump_suit, view.trump_card, tuple(stock), view.to_move, view.trick,
-        view.points, view.tricks_won, view.pending, view.exposed, view.dealer, view.closing,
-        view.tricks, view.marriages, view.moves, (), view.outcome,
-    )  # fmt: skip
+    return State(hands=hands, stock=tuple(stock), deal=(), **public_fields(view))
 
 
 def candidate_moves(view: View) -> list[Move]:

@@ -3,37 +3,16 @@
 Game points of the winner: **1** if the loser has 33 points or more, **2** if fewer,
 **3** if the loser has taken no trick. A closed hand is scored from the standing at the
 moment of closing; a failed close gives the opponent 2, or 3 if he had no trick then.
+The numbers and the table are in :mod:`~pyanitsa_edu.sixtysix.rules`; this module applies
+them to the ways a hand ends.
 """
 
 from __future__ import annotations
 
-from ..errors import SettingError, whole_number
 from .records import Closing, Outcome
+from .rules import TARGET, failed_close_points, game_points
 
-__all__ = [
-    "TARGET",
-    "declaration_outcome",
-    "end_of_tricks_outcome",
-    "failed_close_points",
-    "game_points",
-]
-
-TARGET = 66
-"""Points needed to win by declaring («Хватит!»)."""
-
-
-def game_points(loser_points: int, loser_tricks: int) -> int:
-    """Return the winner's game points: 3 if the loser took no trick, else 2 under 33, else 1."""
-    whole_number(loser_points, "loser_points", 0, None, SettingError)
-    whole_number(loser_tricks, "loser_tricks", 0, None, SettingError)
-    if loser_tricks == 0:
-        return 3
-    return 1 if loser_points >= 33 else 2
-
-
-def failed_close_points(closing: Closing) -> int:
-    """Return what the closer's opponent wins if the close fails: 3 if he had no trick, else 2."""
-    return 3 if closing.opponent_tricks == 0 else 2
+__all__ = ["declaration_outcome", "end_of_tricks_outcome"]
 
 
 def _closer_points(closing: Closing) -> int:

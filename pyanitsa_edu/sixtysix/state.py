@@ -16,23 +16,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from operator import attrgetter
+from typing import TypeVar
 
 from ..cards import Card
 from ..dealing import Seed, make_rng
 from ..errors import DealError, MoveError, shown
 from ..i18n import N_, NP_, pgettext, texts
 from ..language import Lang, resolve
-from .cards import CARD_INDEX, CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards
-from .legality import follow_cards, lead_moves, trump_jack
+from .cards import CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards, sort_key
+from .legality import lead_moves
 from .moves import Move
-from .records import Closing, Marriage, Outcome, TrickRecord, trump_text
+from .public import PublicTable, public_fields
+from .records import Closing, Marriage, TrickRecord, trump_text
+from .rules import follow_cards, marriage_points, trick_winner, trump_jack
 from .scoring import declaration_outcome, end_of_tricks_outcome
+from .view import View
 
-if TYPE_CHECKING:
-    from .view import View
-
-__all__ = ["State", "deal_hand", "new_hand"]
+__all__ = ["State", "deal_hand", "new_hand", "view_of"]
 
 Pair = tuple[int, int]
 Hands = tuple[tuple[Card, ...], tuple[Card, ...]]
@@ -40,7 +41,7 @@ Hands = tuple[tuple[Card, ...], tuple[Card, ...]]
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Return cards in hand order: by suit ♣ ♦ ♥ ♠, highest rank first."""
-    return tuple(sorted(cards, key=CARD_INDEX.__getitem__))
+    return tuple(sorted(cards, key=sort_key))
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -82,80 +83,28 @@ MOVE_KINDS: dict[str, str] = {
 """Each kind of move as a verb in a message (context ``move kind``)."""
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class State:
-    """A hand of Sixty-six at one moment. Immutable: :meth:`apply` returns the next state."""
+@dataclass(frozen=True, slots=True, repr=False, kw_only=True)
+class State(PublicTable):
+    """A hand of Sixty-six at one moment. Immutable: :meth:`apply` returns the next state.
+
+    Besides the public facts of :class:`~pyanitsa_edu.sixtysix.public.PublicTable` (the
+    trump, the trick, points, tricks, marriages, the closing, every move, the outcome…) it
+    holds what only the referee sees. Built by keyword.
+    """
 
     hands: Hands
     """The hand of player 0 and of player 1, each sorted by suit then rank."""
-    trump_suit: str
-    """The trump suit: ``"♣"``, ``"♦"``, ``"♥"`` or ``"♠"``."""
-    trump_card: Card | None
-    """The face-up trump card under the stock; None once it is taken or the stock is closed."""
     stock: tuple[Card, ...]
     """The face-down stock, top first (after closing, the turned-down trump is its last card)."""
-    to_move: int
-    """The player who makes the next move (0 or 1)."""
-    trick: tuple[Card, ...]
-    """The cards on the table in the current trick: empty, or the card led."""
-    points: Pair
-    """Points of each player: card points won plus the marriage points that count."""
-    tricks_won: Pair
-    """Tricks taken by each player."""
-    pending: Pair
-    """Marriage points shown by a player who has not taken a trick yet (they wait)."""
-    exposed: Hands
-    """Cards each player holds that his opponent has seen: the partner of a marriage shown,
-    the trump taken by an exchange or by the last draw."""
-    dealer: int
-    """The player who dealt; the other one led the first trick."""
-    closing: Closing | None
-    """When and by whom the stock was closed, or None."""
-    tricks: tuple[TrickRecord, ...]
-    """Every finished trick, in order."""
-    marriages: tuple[Marriage, ...]
-    """Every marriage shown, in order."""
-    moves: tuple[tuple[int, Move], ...]
-    """Every move made so far, as (player, move): with :attr:`deal` a full replay."""
     deal: tuple[Card, ...]
-    """The shuffled deck the hand was dealt from, top first."""
-    outcome: Outcome | None
-    """How the hand ended, or None while it goes on."""
+    """The shuffled deck the hand was dealt from, top first (empty for a sampled state);
+    with :attr:`moves` a full replay."""
 
     # -- what the state says --------------------------------------------------------------
 
-    @property
-    def over(self) -> bool:
-        """True once the hand has ended (see :attr:`outcome`)."""
-        return self.outcome is not None
-
-    @property
-    def closed_by(self) -> int | None:
-        """The player who closed the stock, or None."""
-        return None if self.closing is None else self.closing.closer
-
-    @property
-    def leader(self) -> int:
-        """The player who leads (or led) the current trick."""
-        return self.to_move if not self.trick else 1 - self.to_move
-
-    @property
-    def phase(self) -> int:
-        """1 while the stock is open (no duty to follow), 2 once it is exhausted or closed."""
-        return 1 if self.trump_card is not None else 2
-
-    @property
-    def last_trick(self) -> TrickRecord | None:
-        """The last finished trick, or None before the first one."""
-        return self.tricks[-1] if self.tricks else None
-
-    def played_cards(self) -> tuple[Card, ...]:
-        """Return every card played so far, in the order played (the current trick last)."""
-        return tuple(card for t in self.tricks for card in t.cards) + self.trick
-
     def replay(self) -> tuple[State, ...]:
         """Return every state of this hand from the deal to this one, replayed from the record."""
-        if len(self.deal) != 20:
+        if len(self.deal) != len(DECK):
             raise MoveError("this position was not dealt (a sampled state): nothing to replay")
         state = deal_hand(self.deal, self.dealer)
         states = [state]
@@ -178,8 +127,6 @@ class State:
 
     def view(self, player: int | None = None) -> View:
         """Return what ``player`` (default: the player to move) may see now."""
-        from .view import view_of
-
         return view_of(self, self.to_move if player is None else player)
 
     # -- moving --------------------------------------------------------------------------
@@ -274,7 +221,7 @@ class State:
             exposed = _set(exposed, p, _without(exposed[p], card))
         points, pending, marriages = self.points, self.pending, self.marriages
         if move.kind == "marriage":
-            value = 40 if card.suit == self.trump_suit else 20
+            value = marriage_points(card.suit, self.trump_suit)
             marriages = (*marriages, Marriage(p, card.suit, value, len(self.tricks)))
             partner = marriage_partner(card)
             assert partner is not None
@@ -298,10 +245,7 @@ class State:
         """Return the state after follower ``p`` lays ``card``: the trick is taken, cards drawn."""
         lead = self.trick[0]
         leader = 1 - p
-        if card.suit == lead.suit:
-            winner = p if CARD_INDEX[card] < CARD_INDEX[lead] else leader
-        else:
-            winner = p if card.suit == self.trump_suit else leader
+        winner = p if trick_winner(lead, card, self.trump_suit) else leader
         loser = 1 - winner
         value = CARD_POINTS[lead] + CARD_POINTS[card]
         gained = value + self.pending[winner]
@@ -325,14 +269,16 @@ class State:
         if not hands[0] and not hands[1]:
             outcome = end_of_tricks_outcome(winner, points, tricks_won, self.closing)
         return State(
-            hands, self.trump_suit, trump_card, stock, winner, (), points, tricks_won, pending,
-            exposed, self.dealer, self.closing, (*self.tricks, record),
-            self.marriages, moves, self.deal, outcome,
+            hands=hands, trump_suit=self.trump_suit, trump_card=trump_card, stock=stock,
+            to_move=winner, trick=(), points=points, tricks_won=tricks_won, pending=pending,
+            exposed=exposed, dealer=self.dealer, closing=self.closing,
+            tricks=(*self.tricks, record), marriages=self.marriages, moves=moves,
+            deal=self.deal, outcome=outcome,
         )  # fmt: skip
 
     def _with(self, **changes: object) -> State:
         """Return a copy of this state with some fields changed."""
-        fields = {name: getattr(self, name) for name in _FIELDS}
+        fields = dict(zip(_FIELDS, _VALUES(self), strict=True))
         fields.update(changes)
         return State(**fields)
 
@@ -386,6 +332,7 @@ _TEXT: dict[str, str] = {
 
 
 _FIELDS: tuple[str, ...] = tuple(State.__dataclass_fields__)
+_VALUES = attrgetter(*_FIELDS)
 
 
 def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
@@ -400,7 +347,7 @@ def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
         deck = parse_cards(order)
     except ValueError as error:
         raise DealError(f"cannot read the deck order: {error}") from None
-    if len(deck) != 20 or len(set(deck)) != 20:
+    if len(deck) != len(DECK) or len(set(deck)) != len(DECK):
         raise DealError(
             f"a Sixty-six deal needs each of the 20 cards once, got {len(deck)} cards "
             f"({len(set(deck))} different)"
@@ -411,9 +358,11 @@ def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
     hands[dealer] = _sorted((*deck[3:6], *deck[9:11]))
     trump = deck[6]
     return State(
-        (hands[0], hands[1]), trump.suit, trump, deck[11:], first, (), (0, 0), (0, 0), (0, 0),
-        ((), ()), dealer, None, (), (), (), deck, None,
-    )  # fmt: skip
+        hands=(hands[0], hands[1]), stock=deck[11:], deal=deck, trump_suit=trump.suit,
+        trump_card=trump, to_move=first, trick=(), points=(0, 0), tricks_won=(0, 0),
+        pending=(0, 0), exposed=((), ()), dealer=dealer, closing=None, tricks=(), marriages=(),
+        moves=(), outcome=None,
+    )
 
 
 def new_hand(seed: Seed = None, dealer: int = 0) -> State:
@@ -421,3 +370,17 @@ def new_hand(seed: Seed = None, dealer: int = 0) -> State:
     deck = list(DECK)
     make_rng(seed).shuffle(deck)
     return deal_hand(deck, dealer)
+
+
+def view_of(state: State, player: int, legal: list[Move] | None = None) -> View:
+    """Return what ``player`` may see of ``state`` (``legal``: the state's legal moves if known)."""
+    if player not in (0, 1):
+        raise MoveError(f"player must be 0 or 1, got {player!r}")
+    if player == state.to_move:
+        moves = tuple(state.legal_moves() if legal is None else legal)
+    else:
+        moves = ()
+    return View(
+        player=player, hand=state.hands[player], stock_size=len(state.stock),
+        opponent_hand_size=len(state.hands[1 - player]), legal=moves, **public_fields(state),
+    )  # fmt: skip

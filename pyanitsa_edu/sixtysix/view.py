@@ -9,67 +9,38 @@ in the current language (:func:`pyanitsa_edu.set_language`); its ``repr`` stays 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..cards import Card
-from ..errors import MoveError
 from ..i18n import N_, texts
 from ..language import Lang, resolve
 from .cards import DECK, hand_text
 from .moves import Move
-from .records import Closing, Marriage, Outcome, TrickRecord, trump_text
+from .public import PublicTable
+from .records import trump_text
 
-if TYPE_CHECKING:
-    from .state import State
-
-__all__ = ["View", "view_of"]
-
-Pair = tuple[int, int]
+__all__ = ["View"]
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class View:
-    """One player's knowledge of a hand at one moment. Immutable."""
+@dataclass(frozen=True, slots=True, repr=False, kw_only=True)
+class View(PublicTable):
+    """One player's knowledge of a hand at one moment. Immutable; built by keyword
+    (:func:`pyanitsa_edu.sixtysix.state.view_of` builds it from a state).
+
+    Besides the public facts of :class:`~pyanitsa_edu.sixtysix.public.PublicTable` (the
+    trump, the trick, points, tricks, marriages, the closing, every move, the outcome…) it
+    holds the player's own cards and the sizes of what he cannot see.
+    """
 
     player: int
     """The player who sees this (0 or 1)."""
     hand: tuple[Card, ...]
     """His own cards, sorted by suit then rank."""
-    trump_suit: str
-    """The trump suit."""
-    trump_card: Card | None
-    """The face-up trump card under the stock, or None once taken or closed."""
     stock_size: int
     """Face-down cards in the stock (after closing, the turned-down trump among them)."""
     opponent_hand_size: int
     """How many cards the opponent holds."""
-    to_move: int
-    """The player who makes the next move."""
-    trick: tuple[Card, ...]
-    """The card led in the current trick, or nothing."""
-    points: Pair
-    """Points of each player (card points won plus marriage points that count)."""
-    tricks_won: Pair
-    """Tricks taken by each player."""
-    pending: Pair
-    """Marriage points shown by a player without a trick yet (they wait)."""
-    exposed: tuple[tuple[Card, ...], tuple[Card, ...]]
-    """Cards each player is known to hold because both saw them: a marriage partner shown,
-    a trump taken by an exchange or by the last draw (until they are played)."""
-    dealer: int
-    """The player who dealt."""
-    closing: Closing | None
-    """Who closed the stock, when, and the turned-down trump; or None."""
-    tricks: tuple[TrickRecord, ...]
-    """Every finished trick, in order."""
-    marriages: tuple[Marriage, ...]
-    """Every marriage shown, in order."""
-    moves: tuple[tuple[int, Move], ...]
-    """Every move made so far (all moves are public)."""
     legal: tuple[Move, ...]
     """The moves this player may make now (empty when it is not his turn)."""
-    outcome: Outcome | None
-    """How the hand ended, or None."""
 
     @property
     def opponent(self) -> int:
@@ -82,31 +53,6 @@ class View:
         return self.exposed[1 - self.player]
 
     @property
-    def leader(self) -> int:
-        """The player who leads (or led) the current trick."""
-        return self.to_move if not self.trick else 1 - self.to_move
-
-    @property
-    def phase(self) -> int:
-        """1 while the stock is open, 2 once it is exhausted or closed."""
-        return 1 if self.trump_card is not None else 2
-
-    @property
-    def closed_by(self) -> int | None:
-        """The player who closed the stock, or None."""
-        return None if self.closing is None else self.closing.closer
-
-    @property
-    def over(self) -> bool:
-        """True once the hand has ended."""
-        return self.outcome is not None
-
-    @property
-    def last_trick(self) -> TrickRecord | None:
-        """The last finished trick, or None."""
-        return self.tricks[-1] if self.tricks else None
-
-    @property
     def perfect_information(self) -> bool:
         """True when every unseen card is in the opponent's hand (the stock is exhausted)."""
         return self.trump_card is None and self.stock_size == 0
@@ -114,10 +60,6 @@ class View:
     def legal_moves(self) -> list[Move]:
         """Return the moves this player may make now."""
         return list(self.legal)
-
-    def played_cards(self) -> tuple[Card, ...]:
-        """Return every card played so far, in order (the current trick last)."""
-        return tuple(card for t in self.tricks for card in t.cards) + self.trick
 
     def unseen(self) -> tuple[Card, ...]:
         """Return the cards out of this player's sight: in the opponent's hand or the stock.
@@ -178,18 +120,3 @@ _TEXT: dict[str, str] = {
 }
 """The words of :meth:`View.text`, in each language."""
 
-
-def view_of(state: State, player: int, legal: list[Move] | None = None) -> View:
-    """Return what ``player`` may see of ``state`` (``legal``: the state's legal moves if known)."""
-    if player not in (0, 1):
-        raise MoveError(f"player must be 0 or 1, got {player!r}")
-    if player == state.to_move:
-        moves = tuple(state.legal_moves() if legal is None else legal)
-    else:
-        moves = ()
-    return View(
-        player, state.hands[player], state.trump_suit, state.trump_card, len(state.stock),
-        len(state.hands[1 - player]), state.to_move, state.trick, state.points,
-        state.tricks_won, state.pending, state.exposed, state.dealer,
-        state.closing, state.tricks, state.marriages, state.moves, moves, state.outcome,
-    )  # fmt: skip

@@ -29,8 +29,8 @@ from ..sixtysix.match import Match, new_match
 from ..sixtysix.moves import Move
 from ..sixtysix.play import Bot, bot_name, seat_rngs
 from ..sixtysix.sampling import sampling_bot
-from ..sixtysix.state import State
-from ..sixtysix.view import View, view_of
+from ..sixtysix.state import State, view_of
+from ..sixtysix.view import View
 from .labels import Lang
 
 __all__ = [

@@ -23,9 +23,9 @@ from ..cards import Card
 from ..errors import MoveError, error_text
 from ..i18n import translate
 from ..sixtysix.cards import DECK, marriage_partner
-from ..sixtysix.legality import trump_jack
 from ..sixtysix.match import Match
 from ..sixtysix.moves import Move
+from ..sixtysix.rules import TARGET, marriage_points, trump_jack
 from ..sixtysix.state import State
 from ..sixtysix.view import View
 from .cards_html import FONT
@@ -286,7 +286,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             if shown:
                 partner = marriage_partner(card)
                 assert partner is not None
-                value = 40 if card.suit == view.trump_suit else 20
+                value = marriage_points(card.suit, view.trump_suit)
                 button.description = t66(L, "marriage", value=value, card=card_text(card, L))
                 king, queen = (card, partner) if card.rank == "K" else (partner, card)
                 button.tooltip = t66(
@@ -298,7 +298,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
                 L, "exchange_tip", jack=card_text(trump_jack(view.trump_suit), L),
                 trump=card_text(view.trump_card, L),
             )  # fmt: skip
-        ready = view.points[self.human] >= 66
+        ready = view.points[self.human] >= TARGET
         looks = ((self.exchange_button, Move.exchange(), "info"),
                  (self.close_button, Move.close(), "warning"),
                  (self.declare_button, Move.declare(), "success" if ready else ""))  # fmt: skip

@@ -15,6 +15,7 @@ from ..plots.style import COLORS
 from ..sixtysix.cards import marriage_partner
 from ..sixtysix.match import Match
 from ..sixtysix.records import Outcome
+from ..sixtysix.rules import marriage_points
 from ..sixtysix.view import View
 from .cards_html import BIG, BLACK, FONT, RED, SMALL, back_html, card_html, empty_html
 from .labels import Lang, card_text
@@ -233,7 +234,7 @@ def bot_note(view: View, count: int, dealt_trump: Card, lang: str) -> str:
             partner = marriage_partner(card)
             assert partner is not None
             king, queen = (card, partner) if card.rank == "K" else (partner, card)
-            value = 40 if card.suit == view.trump_suit else 20
+            value = marriage_points(card.suit, view.trump_suit)
             phrases.append(t66(lang, "bot_marriage", k=card_text(king, lang),
                                q=card_text(queen, lang), value=value,
                                card=card_text(card, lang)))  # fmt: skip

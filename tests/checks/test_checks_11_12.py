@@ -32,7 +32,6 @@ from pyanitsa_edu.sixtysix import (
     sample_state,
     sampling_bot,
 )
-from pyanitsa_edu.sixtysix.solver import Solver
 
 from .helpers import BROKEN_VALUES, assert_function_check, reveals, run
 
@@ -56,87 +55,6 @@ def _has_marriage(hand: tuple[Any, ...]) -> bool:
 
 def _opponent(view: View, rng: random.Random) -> tuple[Any, ...]:
     return sample_state(view, rng).hands[view.opponent]
-
-
-# --- the exact values ------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(("unseen", "held", "wanted"),
-                         [(6, 3, 1), (6, 3, 2), (7, 4, 3), (5, 2, 3), (8, 5, 0), (6, 6, 6)])
-def test_hypergeometric_all_counts_subsets(unseen: int, held: int, wanted: int) -> None:
-    hands = list(combinations(range(unseen), held))
-    hits = sum(set(range(wanted)) <= set(hand) for hand in hands)
-    assert lesson19.hypergeometric_all(unseen, held, wanted) == Fraction(hits, len(hands))
-
-
-def test_free_cards_leave_out_the_known_card() -> None:
-    free, need = lesson19.free_cards(CLOSE_VIEW)
-    assert CLOSE_VIEW.opponent_known and not set(CLOSE_VIEW.opponent_known) & set(free)
-    assert need == CLOSE_VIEW.opponent_hand_size - len(CLOSE_VIEW.opponent_known)
-    assert len(free) == len(CLOSE_VIEW.unseen()) - len(CLOSE_VIEW.opponent_known)
-    hands = list(lesson19.opponent_hands(CLOSE_VIEW))
-    assert len(hands) == math.comb(len(free), need)
-    assert all(set(CLOSE_VIEW.opponent_known) <= set(hand) for hand in hands)
-
-
-def test_marriage_chance_is_inclusion_exclusion_and_matches_the_sampler() -> None:
-    m = len(lesson19.open_marriages(FIRST_LEAD))
-    u, h = len(FIRST_LEAD.unseen()), FIRST_LEAD.opponent_hand_size
-    formula = (m * lesson19.hypergeometric_all(u, h, 2)
-               - math.comb(m, 2) * lesson19.hypergeometric_all(u, h, 4))
-    assert m == 3 and lesson19.marriage_chance(FIRST_LEAD) == formula
-    rng = random.Random(11)
-    n = 4_000
-    share = np.mean([_has_marriage(_opponent(FIRST_LEAD, rng)) for _ in range(n)])
-    p = float(formula)
-    assert abs(share - p) < 4 * math.sqrt(p * (1 - p) / n)
-
-
-def test_close_values_are_those_of_the_sampling_model() -> None:
-    table = dict(zip(map(frozenset, lesson19.opponent_hands(CLOSE_VIEW)),
-                     lesson19.close_values(CLOSE_VIEW), strict=True))
-    rng, solver = random.Random(3), Solver()
-    for _ in range(40):
-        state = sample_state(CLOSE_VIEW, rng)
-        opponent = frozenset(state.hands[CLOSE_VIEW.opponent])
-        assert solver.value(state.advance(Move.close())) == table[opponent]  # the closer to move
-    values = lesson19.close_values(CLOSE_VIEW)
-    assert set(values) <= {-3, -2, -1, 1, 2, 3}
-    wins = sum(v > 0 for v in values)
-    assert lesson19.close_win_chance(CLOSE_VIEW) == Fraction(wins, len(values))
-    assert lesson19.close_value(CLOSE_VIEW) == Fraction(sum(values), len(values))
-
-
-def test_close_estimate_agrees_with_the_exact_share() -> None:
-    n = 400
-    [estimate] = estimate_moves(CLOSE_VIEW, random.Random(21), samples=n, moves=[Move.close()])
-    share = np.mean(np.array(estimate.values) > 0)
-    p = float(lesson19.close_win_chance(CLOSE_VIEW))
-    assert abs(share - p) < 4 * math.sqrt(p * (1 - p) / n)
-
-
-def test_close_values_need_a_legal_close() -> None:
-    with pytest.raises(ValueError, match="closing"):
-        lesson19.close_values(new_hand(seed=1, dealer=0).view(0))  # player 1 leads
-
-
-@pytest.mark.parametrize(("p", "n"), [(0.6, 50), (0.84, 12), (0.55, 120)])
-def test_exact_power_matches_coin_tournaments(p: float, n: int) -> None:
-    rng = np.random.default_rng(5)
-    reps = 20_000
-    k = (rng.random((reps, n)) < p).sum(axis=1)
-    rate = np.mean(np.abs(k / n - 0.5) > lesson21.Z * 0.5 / math.sqrt(n))
-    truth = lesson21.exact_power(p, n)
-    assert abs(rate - truth) < 4 * math.sqrt(truth * (1 - truth) / reps)
-
-
-def test_normal_power_and_hands_needed() -> None:
-    assert lesson21.normal_power(0.5, 100) == pytest.approx(0.05, abs=1e-3)
-    for p in (0.55, 0.6, 0.7, 0.4):
-        n = lesson21.hands_needed(p, 0.8)
-        assert lesson21.normal_power(p, round(n)) == pytest.approx(0.8, abs=0.01)
-        assert lesson21.exact_power(p, 2_000) > lesson21.exact_power(p, 20)
-    assert abs(lesson21.normal_power(0.6, 400) - lesson21.exact_power(0.6, 400)) < 0.02
 
 
 # --- the checks of single values ---------------------------------------------------------------

@@ -269,13 +269,13 @@ def test_an_aces_miss_reports_the_standard_error_of_its_decision(
 ) -> None:
     t = lesson08._aces_truths(Rules(deck=32))
     n = ACES_MIN_GAMES
-    se = math.hypot(t["sd win|aces"] / math.sqrt(n), t["se win|aces"])
-    guess = t["win|aces"] - 4 * se
+    se = math.hypot(t.sd_win_given_aces / math.sqrt(n), t.se_win_given_aces)
+    guess = t.win_given_aces - 4 * se
     ok, out = run(capsys, lambda: check_win_given_aces(guess, n=n))
     assert not ok, out
     shown = float(out.split("one standard error is about ")[1].split(" ")[0].rstrip(")"))
     assert shown == pytest.approx(se, rel=0.34), (se, out)
-    assert not reveals(out, t["win|aces"], f"{guess:.4g}"), out
+    assert not reveals(out, t.win_given_aces, f"{guess:.4g}"), out
 
 
 def test_false_alarm_rate_is_measured_not_assumed(capsys: pytest.CaptureFixture[str]) -> None:

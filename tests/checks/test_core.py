@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyanitsa_edu import checks
-from pyanitsa_edu.checks.core import call_safely, show, values_equal
+from pyanitsa_edu.checks.core import AnswerError, call_safely, show, values_equal
 from pyanitsa_edu.checks.hints import describe_miss
 
 from .helpers import capture, raises, reveals, run
@@ -142,7 +142,13 @@ def test_core_helpers(capsys: pytest.CaptureFixture[str]) -> None:
     assert not values_equal(True, 1)
     assert not values_equal(1, "1")
     assert not values_equal(np.array([1, 2]), np.array([1, 2]))
-    assert call_safely(raises) == (False, "it raised ValueError: oops")
+    assert call_safely(lambda x: 2 * x, 3) == 6
+    with pytest.raises(AnswerError, match=r"^it raised ValueError: oops$"):
+        call_safely(raises)
+    with pytest.raises(AnswerError, match="not written yet"):
+        call_safely(None)
+    with pytest.raises(AnswerError, match="expected a function"):
+        call_safely(3)
     assert show(np.float64(0.25)) == "0.25"
 
     class BadEq:

@@ -24,7 +24,8 @@ from pyanitsa_edu.checks import (
     check_small_deck_share,
     check_table_cycle_share,
 )
-from pyanitsa_edu.checks.estimates import judge_estimate, read_estimate
+from pyanitsa_edu.checks.core import AnswerError
+from pyanitsa_edu.checks.estimates import Estimate, judge_estimate, read_estimate
 
 from .helpers import capture, reveals, run
 
@@ -99,7 +100,24 @@ def test_unusable_estimates(
 def test_read_estimate_takes_numbers_and_arrays() -> None:
     assert read_estimate(np.float64(0.25), np.int64(400)) == (0.25, 400)
     assert read_estimate(np.array([1, 0, 0, 1]), None) == (0.5, 4)
-    assert read_estimate([2.0, 4.0], None, share=False) == (3.0, 2)
+    assert read_estimate([2.0, 4.0], None, share=False) == Estimate(value=3.0, n=2)
+
+
+@pytest.mark.parametrize(
+    ("answer", "n", "needle"),
+    [
+        (..., 100, "no answer yet"),
+        ("0.3", 100, "not text"),
+        (0.3, None, "pass n too"),
+        (0.3, -5, "positive whole number"),
+        ([1, 0, 2], None, "0/1"),
+        ([1, 0, 1], 5, "you passed n = 5"),
+    ],
+)
+def test_read_estimate_raises_what_is_wrong(answer: object, n: object, needle: str) -> None:
+    with pytest.raises(AnswerError, match=needle.replace(".", r"\.")) as caught:
+        read_estimate(answer, n)
+    assert isinstance(caught.value, ValueError)
 
 
 def test_a_mean_uses_its_standard_deviation(capsys: pytest.CaptureFixture[str]) -> None:
