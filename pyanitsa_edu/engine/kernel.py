@@ -340,10 +340,102 @@ def trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any
     return GOES_ON, winner, wars, banked
 
 
+@inlined
+def _stake(held: int, codes: Any) -> int:
+    """Return the cards a player holding ``held`` lays in a war round; 0: he is short
+    (:meth:`~.plan.Plan.stake`)."""
+    war_cards = codes[WAR_CARDS]
+    if held >= war_cards:
+        return war_cards
+    return held if codes[LAST_CARD_UP] else 0
+
+
+def pair_trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
+               rank: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
+    """Play one trick of two players, both holding cards, whose bank is grouped by owner
+    (:func:`is_pair`); return what :func:`trick` returns for it.
+
+    :func:`trick` with what two players leave of it: each player's cards are the top of his
+    pile in the order laid, so they stay there, counted, until the trick is decided; a bank
+    ordered by owner is then his top cards and the other's; no table, and a shortfall always
+    ends the game (the short player lays all he holds).
+    """
+    h0, h1 = heads[0], heads[1]
+    held0, held1 = counts[0], counts[1]
+    laid0 = laid1 = 1  # the flip
+    wars = 0
+    short = False
+    while True:
+        outcome = beats[rank[piles[0, (h0 + laid0 - 1) & mask]],
+                        rank[piles[1, (h1 + laid1 - 1) & mask]]]
+        if outcome:
+            winner = 0 if outcome > 0 else 1
+            break
+        wars += 1  # a war round
+        stake0 = _stake(held0 - laid0, codes)
+        stake1 = _stake(held1 - laid1, codes)
+        if stake0 == 0 or stake1 == 0:  # short: he lays all he holds and drops out
+            if stake0 == 0 and stake1 == 0:  # both: every card goes back, in order
+                return WAR_SHORTFALL_DRAW, -1, wars, 0
+            short = True
+            winner = 1 if stake0 == 0 else 0
+            laid0, laid1 = (held0, laid1) if stake0 == 0 else (laid0, held1)
+            break
+        laid0 += stake0
+        laid1 += stake1
+    kind = codes[BANK]
+    first = 0  # seat order (and the shuffled return before its shuffle)
+    if kind == BANK_WINNER_FIRST:
+        first = winner
+    elif kind == BANK_LOSER_FIRST:
+        first = 1 - winner
+    size = 0
+    for p in (first, 1 - first):
+        h = heads[p]
+        for k in range(laid0 if p == 0 else laid1):
+            bank[size] = piles[p, (h + k) & mask]
+            size += 1
+    if kind == BANK_SHUFFLED:
+        shuffle(rng, bank, 0, size)
+    heads[0] = (h0 + laid0) & mask
+    heads[1] = (h1 + laid1) & mask
+    counts[0] = held0 - laid0
+    counts[1] = held1 - laid1
+    for k in range(size):
+        _push(piles, heads, counts, winner, bank[k], mask)
+    return (WAR_SHORTFALL if short else GOES_ON), winner, wars, size
+
+
+@inlined
+def is_pair(codes: Any) -> bool:
+    """Return True when :func:`pair_trick` plays the tricks of these rules: two players, a
+    bank grouped by owner."""
+    return codes[PLAYERS] == 2 and codes[BANK] not in (BANK_NATURAL, BANK_SORTED)
+
+
+@inlined
+def _any_trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
+               rank: Any, laid: Any, seats: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
+    """Play one trick: :func:`pair_trick` when it applies, else :func:`trick`."""
+    if is_pair(codes):
+        return _pair_trick(piles, heads, counts, mask, codes, beats, rank, bank, rng)
+    return _trick(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
+
+
+_pair_trick = inlined(pair_trick)
+"""The trick of two players, compiled into the game loop."""
 _trick = inlined(trick)
 """The trick, compiled into the game loop."""
 _trick_called = compiled(trick)
-"""The trick, compiled once and called (by the replay of a cycle and by the Markov chains)."""
+"""The trick, compiled once and called (by the Markov chains)."""
+
+
+@compiled
+def _step(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any, rank: Any,
+          laid: Any, seats: Any, bank: Any, rng: Any) -> int:
+    """Play one trick as the game loop does and return its war rounds (for the replay of a
+    cycle)."""
+    return _any_trick(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)[2]
 
 
 @inlined
@@ -429,8 +521,8 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
             _copy(piles, heads, counts, saved, saved_heads, saved_counts, mask)
             saved_at = tricks
             next_save = 2 * tricks + 1
-        end, winner, trick_wars, _ = _trick(piles, heads, counts, mask, codes, beats, rank,
-                                            laid, seats, bank, rng)
+        end, winner, trick_wars, _ = _any_trick(piles, heads, counts, mask, codes, beats, rank,
+                                                laid, seats, bank, rng)
         tricks += 1
         wars += trick_wars
         if tricks == limit:
@@ -465,14 +557,14 @@ def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
     _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
     wars = 0
     for _ in range(period):
-        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
-                              laid, seats, bank, rng)[2]
+        wars += _step(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, laid, seats,
+                      bank, rng)
     _load(deal, sizes, players, piles, heads, counts)
     start = 0
     while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
-        _trick_called(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
-        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
-                              laid, seats, bank, rng)[2]
+        _step(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
+        wars += _step(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, laid, seats,
+                      bank, rng)
         start += 1
     return start, wars
 
