@@ -109,10 +109,13 @@ def random_orders(n: int, n_cards: int, seed: int) -> Iterator[npt.NDArray[np.un
     np.arange(n_cards), (n, 1)), axis=1)``.
     """
     rng = np.random.default_rng(seed)
-    deck = np.arange(n_cards, dtype=card_dtype(n_cards))
+    deck = np.arange(n_cards, dtype=np.intp)
+    dtype = card_dtype(n_cards)
     for start in range(0, n, DEAL_BLOCK):
         rows = min(DEAL_BLOCK, n - start)
-        yield rng.permuted(np.tile(deck, (rows, 1)), axis=1)
+        # numpy shuffles items of the size of a pointer fastest; the draws, hence the
+        # orders, are the same whatever the items' type.
+        yield rng.permuted(np.tile(deck, (rows, 1)), axis=1).astype(dtype)
 
 
 def round_robin(

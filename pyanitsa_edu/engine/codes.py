@@ -90,15 +90,16 @@ def rule_codes(rules: Rules) -> npt.NDArray[np.int64]:
 
 
 @lru_cache(maxsize=256)
-def tables(rules: Rules) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int32]]:
+def tables(rules: Rules) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.uint32]]:
     """Return ``(beats, rank)`` for the compiled loop (read-only, cached).
 
     ``beats[i, j]`` is 1, 0 or -1 as rank ``i`` beats, ties or loses to rank ``j``;
     ``rank[token]`` is the rank index of a token of the plan (:attr:`~.plan.Plan.token_rank`:
-    a card id, or a rank index when states are compared on ranks).
+    a card id, or a rank index when states are compared on ranks). Both are indexed by
+    what the compiled loop reads from unsigned arrays, so numba checks no negative index.
     """
     plan = plan_for(rules)
     beats = np.array(plan.rank_beats, np.int8).reshape(len(rules.deck.ranks), -1)
-    rank = np.array(plan.token_rank, np.int32)
+    rank = np.array(plan.token_rank, np.uint32)
     beats.flags.writeable = rank.flags.writeable = False
     return beats, rank

@@ -340,70 +340,88 @@ def trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any
     return GOES_ON, winner, wars, banked
 
 
-@inlined
-def _stake(held: int, codes: Any) -> int:
-    """Return the cards a player holding ``held`` lays in a war round; 0: he is short
-    (:meth:`~.plan.Plan.stake`)."""
-    war_cards = codes[WAR_CARDS]
-    if held >= war_cards:
-        return war_cards
-    return held if codes[LAST_CARD_UP] else 0
-
-
-def pair_trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
-               rank: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
+def pair_trick(pile0: Any, pile1: Any, h0: int, h1: int, held0: int, held1: int, mask: int,
+               war_cards: int, last_card_up: int, kind: int, beats: Any, rank: Any, bank: Any,
+               rng: Any) -> tuple[int, int, int, int, int]:
     """Play one trick of two players, both holding cards, whose bank is grouped by owner
-    (:func:`is_pair`); return what :func:`trick` returns for it.
+    (:func:`is_pair`): the piles are ``pile0`` and ``pile1``, top cards at ``h0`` and ``h1``,
+    ``held0`` and ``held1`` cards; the rules' ``codes[WAR_CARDS]``, ``codes[LAST_CARD_UP]``
+    and ``codes[BANK]`` as ``war_cards``, ``last_card_up`` and ``kind``. Return ``(end,
+    winner, wars, laid0, laid1)``: the end and winner as :func:`trick` gives them, the war
+    rounds, and the cards each player laid.
 
-    :func:`trick` with what two players leave of it: each player's cards are the top of his
-    pile in the order laid, so they stay there, counted, until the trick is decided; a bank
-    ordered by owner is then his top cards and the other's; no table, and a shortfall always
-    ends the game (the short player lays all he holds).
+    The bank is already written under the winner's pile (which ends at the same place before
+    and after the trick); the caller moves the heads past the laid cards and counts the bank
+    in the winner's pile. In a draw the piles are as they were, and ``laid0 = laid1 = 0``.
+
+    It is :func:`trick` with what two players leave of it: each player's cards are the top of
+    his pile in the order laid, so they stay there, counted, until the trick is decided; a
+    bank ordered by owner is his top cards and the other's; nothing waits on the table, and a
+    shortfall always ends the game (the short player lays all he holds).
     """
-    h0, h1 = heads[0], heads[1]
-    held0, held1 = counts[0], counts[1]
     laid0 = laid1 = 1  # the flip
     wars = 0
-    short = False
+    end = GOES_ON
     while True:
-        outcome = beats[rank[piles[0, (h0 + laid0 - 1) & mask]],
-                        rank[piles[1, (h1 + laid1 - 1) & mask]]]
+        outcome = beats[rank[pile0[(h0 + laid0 - 1) & mask]],
+                        rank[pile1[(h1 + laid1 - 1) & mask]]]
         if outcome:
             winner = 0 if outcome > 0 else 1
             break
-        wars += 1  # a war round
-        stake0 = _stake(held0 - laid0, codes)
-        stake1 = _stake(held1 - laid1, codes)
-        if stake0 == 0 or stake1 == 0:  # short: he lays all he holds and drops out
-            if stake0 == 0 and stake1 == 0:  # both: every card goes back, in order
-                return WAR_SHORTFALL_DRAW, -1, wars, 0
-            short = True
-            winner = 1 if stake0 == 0 else 0
-            laid0, laid1 = (held0, laid1) if stake0 == 0 else (laid0, held1)
-            break
-        laid0 += stake0
-        laid1 += stake1
-    kind = codes[BANK]
+        wars += 1  # a war round: each lays his stake (Plan.stake), the last card face up
+        left0, left1 = held0 - laid0, held1 - laid1
+        stake0 = war_cards if left0 >= war_cards else (left0 if last_card_up else 0)
+        stake1 = war_cards if left1 >= war_cards else (left1 if last_card_up else 0)
+        if stake0 and stake1:
+            laid0 += stake0
+            laid1 += stake1
+            continue
+        if not stake0 and not stake1:  # both short: every card goes back, in order
+            return WAR_SHORTFALL_DRAW, -1, wars, 0, 0
+        end = WAR_SHORTFALL  # one is short: he lays all he holds and loses
+        winner = 1 if stake1 else 0
+        if winner:
+            laid0 = held0
+        else:
+            laid1 = held1
+        break
     first = 0  # seat order (and the shuffled return before its shuffle)
     if kind == BANK_WINNER_FIRST:
         first = winner
     elif kind == BANK_LOSER_FIRST:
         first = 1 - winner
     size = 0
-    for p in (first, 1 - first):
-        h = heads[p]
-        for k in range(laid0 if p == 0 else laid1):
-            bank[size] = piles[p, (h + k) & mask]
-            size += 1
+    for k in range(laid0 if first == 0 else laid1):
+        bank[size] = pile0[(h0 + k) & mask] if first == 0 else pile1[(h1 + k) & mask]
+        size += 1
+    for k in range(laid1 if first == 0 else laid0):
+        bank[size] = pile1[(h1 + k) & mask] if first == 0 else pile0[(h0 + k) & mask]
+        size += 1
     if kind == BANK_SHUFFLED:
         shuffle(rng, bank, 0, size)
-    heads[0] = (h0 + laid0) & mask
-    heads[1] = (h1 + laid1) & mask
-    counts[0] = held0 - laid0
-    counts[1] = held1 - laid1
+    pile = pile0 if winner == 0 else pile1
+    tail = (h0 + held0) if winner == 0 else (h1 + held1)
     for k in range(size):
-        _push(piles, heads, counts, winner, bank[k], mask)
-    return (WAR_SHORTFALL if short else GOES_ON), winner, wars, size
+        pile[(tail + k) & mask] = bank[k]
+    return end, winner, wars, laid0, laid1
+
+
+@inlined
+def _pair_step(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
+               rank: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
+    """Play one trick of :func:`pair_trick` on the arrays of :func:`trick`; return what
+    :func:`trick` returns."""
+    end, winner, wars, laid0, laid1 = _pair_trick(piles[0], piles[1], heads[0], heads[1],
+                                                  counts[0], counts[1], mask,
+                                                  codes[WAR_CARDS], codes[LAST_CARD_UP],
+                                                  codes[BANK], beats, rank, bank, rng)
+    heads[0] = (heads[0] + laid0) & mask
+    heads[1] = (heads[1] + laid1) & mask
+    counts[0] -= laid0
+    counts[1] -= laid1
+    if winner >= 0:
+        counts[winner] += laid0 + laid1
+    return end, winner, wars, laid0 + laid1
 
 
 @inlined
@@ -418,7 +436,7 @@ def _any_trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats
                rank: Any, laid: Any, seats: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
     """Play one trick: :func:`pair_trick` when it applies, else :func:`trick`."""
     if is_pair(codes):
-        return _pair_trick(piles, heads, counts, mask, codes, beats, rank, bank, rng)
+        return _pair_step(piles, heads, counts, mask, codes, beats, rank, bank, rng)
     return _trick(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
 
 
@@ -547,6 +565,91 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
 
 
 @compiled
+def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
+               piles: Any, heads: Any, counts: Any, saved: Any, saved_heads: Any,
+               saved_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any,
+               out: Any) -> None:
+    """Play a game of :func:`pair_trick` as :func:`_play` does, with the same checks in the same
+    order, the state held in local variables and saved (for Brent's check) from the top of
+    each pile."""
+    pile0, pile1 = piles[0], piles[1]
+    _load(deal, sizes, 2, piles, heads, counts)
+    h0 = h1 = 0
+    held0, held1 = counts[0], counts[1]
+    war_cards, last_card_up, kind = codes[WAR_CARDS], codes[LAST_CARD_UP], codes[BANK]
+    limit = codes[LIMIT]
+    detect = codes[DETECT] != 0
+    stop = -1 if limit < 0 else (_horizon(limit) if detect else limit)
+    tricks = wars = wars_at_limit = 0
+    saved_at = next_save = 0
+    saved0, saved1 = saved[0], saved[1]
+    saved_held0 = saved_held1 = -1
+    out[:] = -1
+    while True:
+        if held0 == 0 or held1 == 0:
+            if not 0 <= limit < tricks:
+                out[0] = 0 if held0 else (1 if held1 else -1)
+                out[1], out[2], out[3] = OUT_OF_CARDS, tricks, wars
+                return
+            out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            return
+        if tricks == stop:  # at the limit, or past it looking for a repeat
+            out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            return
+        if detect and tricks == next_save:
+            saved_held0, saved_held1 = held0, held1
+            for k in range(held0):
+                saved0[k] = pile0[(h0 + k) & mask]
+            for k in range(held1):
+                saved1[k] = pile1[(h1 + k) & mask]
+            saved_at = tricks
+            next_save = 2 * tricks + 1
+        end, winner, trick_wars, laid0, laid1 = _pair_trick(
+            pile0, pile1, h0, h1, held0, held1, mask, war_cards, last_card_up, kind, beats, rank,
+            bank, rng)
+        h0 = (h0 + laid0) & mask
+        h1 = (h1 + laid1) & mask
+        held0 -= laid0
+        held1 -= laid1
+        if winner == 0:
+            held0 += laid0 + laid1
+        elif winner == 1:
+            held1 += laid0 + laid1
+        tricks += 1
+        wars += trick_wars
+        if tricks == limit:
+            wars_at_limit = wars
+        if end != GOES_ON:
+            if 0 <= limit < tricks:
+                out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            else:
+                out[0], out[1], out[2], out[3] = winner, end, tricks, wars
+            return
+        if detect and held0 == saved_held0 and held1 == saved_held1:
+            repeat = True
+            for k in range(held0):
+                if saved0[k] != pile0[(h0 + k) & mask]:
+                    repeat = False
+                    break
+            if repeat:
+                for k in range(held1):
+                    if saved1[k] != pile1[(h1 + k) & mask]:
+                        repeat = False
+                        break
+            if repeat:
+                period = tricks - saved_at
+                start, wars = _replay(deal, sizes, codes, beats, rank, mask, piles, heads,
+                                      counts, saved, saved_heads, saved_counts, laid, seats,
+                                      bank, rng, period)
+                if 0 <= limit <= start + period:
+                    out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+                else:
+                    out[1], out[2], out[3] = CYCLE, start + period, wars
+                    out[4], out[5] = start, period
+                return
+
+
+@compiled
 def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
             heads: Any, counts: Any, ahead: Any, ahead_heads: Any, ahead_counts: Any,
             laid: Any, seats: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
@@ -578,11 +681,11 @@ def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, An
     while capacity < width:
         capacity *= 2
     rows = players + 1
-    return (np.zeros((rows, capacity), np.int32), np.zeros(rows, np.int64),
-            np.zeros(rows, np.int64), np.zeros((rows, capacity), np.int32),
+    return (np.zeros((rows, capacity), np.uint32), np.zeros(rows, np.int64),
+            np.zeros(rows, np.int64), np.zeros((rows, capacity), np.uint32),
             np.zeros(rows, np.int64), np.zeros(rows, np.int64),
             np.zeros((5, capacity), np.int64), np.zeros((4, players), np.int64),
-            np.zeros(capacity, np.int64), np.zeros(1, np.uint64), capacity - 1)
+            np.zeros(capacity, np.uint32), np.zeros(1, np.uint64), capacity - 1)
 
 
 @allocating
@@ -594,11 +697,16 @@ def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank:
     (:data:`RESULT_FIELDS`)."""
     (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng,
      mask) = _buffers(codes[PLAYERS], deals.shape[1])
+    pair = is_pair(codes)
     for i in range(deals.shape[0]):
         if len(seeds):
             rng[0] = seeds[i]
-        _play(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
-              saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+        if pair:
+            _play_pair(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts,
+                       saved, saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+        else:
+            _play(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
+                  saved_heads, saved_counts, laid, seats, bank, rng, out[i])
 
 
 @allocating

@@ -96,9 +96,9 @@ class _Setup:
 
     codes: IntArray
     beats: npt.NDArray[np.int8]
-    rank: npt.NDArray[np.int32]
+    rank: npt.NDArray[np.uint32]
     token_of: tuple[int, ...]
-    lut: npt.NDArray[np.int32]
+    lut: npt.NDArray[np.uint32]
     """``lut[card_id]``: the card's token; padding ids map to 0 (never read)."""
     shuffled: bool
     on_ranks: bool
@@ -127,7 +127,7 @@ def setup_for(rules: Rules) -> _Setup:
 def _new_setup(rules: Rules) -> _Setup:
     plan = plan_for(rules)
     beats, rank = tables(rules)
-    lut = np.zeros(len(rules.deck) + 1, np.int32)
+    lut = np.zeros(len(rules.deck) + 1, np.uint32)
     lut[:-1] = plan.token_of
     ids: dict[str, dict[str, int]] = {}
     for card, k in rules.deck.card_ids.items():
@@ -140,7 +140,7 @@ _NO_SEEDS = np.zeros(0, np.uint64)
 
 
 def _call(
-    deals: npt.NDArray[np.int32], sizes: IntArray, seeds: npt.NDArray[np.uint64], setup: _Setup
+    deals: npt.NDArray[np.uint32], sizes: IntArray, seeds: npt.NDArray[np.uint64], setup: _Setup
 ) -> IntArray:
     """Return the result rows of the games (``kernel.RESULT_FIELDS``), played by the kernel."""
     compiled = kernel()
@@ -170,7 +170,7 @@ def play_ids(piles: Sequence[Sequence[int]], rules: Rules, seed: Seed = None) ->
     token = setup.token_of
     row = [token[card] for pile in piles for card in pile] if setup.on_ranks else [
         card for pile in piles for card in pile]
-    deals = np.array(row, np.int32).reshape(1, len(row))
+    deals = np.array(row, np.uint32).reshape(1, len(row))
     sizes = np.array([[len(pile) for pile in piles]], np.int64)
     seeds = start_state(seed) if setup.shuffled else _NO_SEEDS
     return result_of(_call(deals, sizes, seeds, setup)[0].tolist())
@@ -275,9 +275,9 @@ class TrickStep(NamedTuple):
 
 
 @lru_cache(maxsize=64)
-def _rank_tables(rules: Rules) -> tuple[IntArray, npt.NDArray[np.int8], npt.NDArray[np.int32]]:
+def _rank_tables(rules: Rules) -> tuple[IntArray, npt.NDArray[np.int8], npt.NDArray[np.uint32]]:
     """Return the codes, the ranking and an identity rank table: tokens that are ranks."""
-    rank = np.arange(len(rules.deck.ranks), dtype=np.int32)
+    rank = np.arange(len(rules.deck.ranks), dtype=np.uint32)
     rank.flags.writeable = False
     return rule_codes(rules), tables(rules)[0], rank
 
@@ -290,7 +290,7 @@ def rank_trick(piles: Sequence[bytes], rules: Rules) -> TrickStep:
     comes back in an order drawn from a fixed state (the chain counts every order itself).
     """
     codes, beats, rank = _rank_tables(rules)
-    deal = np.frombuffer(b"".join(piles), np.uint8).astype(np.int32)
+    deal = np.frombuffer(b"".join(piles), np.uint8).astype(np.uint32)
     sizes = np.array([len(pile) for pile in piles], np.int64)
     after, after_sizes = np.empty_like(deal), np.empty_like(sizes)
     compiled = kernel()
