@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from itertools import pairwise
 from types import ModuleType
@@ -61,11 +61,17 @@ MAX_WORKERS = 256
 IntArray = npt.NDArray[np.int64]
 
 
+_KERNEL: list[ModuleType] = []
+"""The compiled loop's module, once imported."""
+
+
 def kernel() -> ModuleType:
     """Return the compiled loop's module, importing it (and numba) on first use."""
-    from . import kernel as compiled
+    if not _KERNEL:
+        from . import kernel as compiled
 
-    return compiled
+        _KERNEL.append(compiled)
+    return _KERNEL[0]
 
 
 def available_cores() -> int:
@@ -153,27 +159,38 @@ def _call(
     return out
 
 
+_FIELDS = tuple(field.name for field in fields(Result))
+
+
 def result_of(row: Sequence[int]) -> Result:
-    """Return a result row of the compiled loop as a :class:`Result`."""
+    """Return a result row of the compiled loop as a :class:`Result`.
+
+    The loop ends games only in states a :class:`Result` accepts (the tests hold every
+    ending against the recording :class:`~pyanitsa_edu.Game`), so the value is built
+    without repeating its checks, which would cost a fifth of a short game's time; a
+    Result built by anyone else is checked.
+    """
     winner, reason, tricks, wars, start, length = row
-    return Result(
+    result = object.__new__(Result)
+    vars(result).update(zip(_FIELDS, (
         None if winner == DRAW else winner, REASONS[reason], tricks, wars,
         None if start < 0 else start, None if length < 0 else length,
-    )  # fmt: skip
+    ), strict=True))  # fmt: skip
+    return result
 
 
-def play_ids(piles: Sequence[Sequence[int]], rules: Rules, seed: Seed = None) -> Result:
-    """Return the result of one game from piles of card ids (top first, distinct cards of the
-    deck, one pile per player); ``seed``: the game's seed, read by the shuffled return only
-    (:func:`~.prng.state_seed`)."""
+def play_ids(cards: Sequence[int], sizes: Sequence[int], rules: Rules,
+             seed: Seed = None) -> Result:
+    """Return the result of one game from card ids (distinct cards of the deck): the piles
+    one after another, top first, pile ``p`` holding ``sizes[p]`` cards; ``seed``: the game's
+    seed, read by the shuffled return only (:func:`~.prng.state_seed`)."""
     setup = setup_for(rules)
-    token = setup.token_of
-    row = [token[card] for pile in piles for card in pile] if setup.on_ranks else [
-        card for pile in piles for card in pile]
-    deals = np.array(row, np.uint32).reshape(1, len(row))
-    sizes = np.array([[len(pile) for pile in piles]], np.int64)
+    if setup.on_ranks:
+        token = setup.token_of
+        cards = [token[card] for card in cards]
+    deals = np.array(cards, np.uint32).reshape(1, len(cards))
     seeds = start_state(seed) if setup.shuffled else _NO_SEEDS
-    return result_of(_call(deals, sizes, seeds, setup)[0].tolist())
+    return result_of(_call(deals, np.array([sizes], np.int64), seeds, setup)[0].tolist())
 
 
 @dataclass(frozen=True, eq=False)
