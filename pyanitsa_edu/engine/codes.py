@@ -40,6 +40,7 @@ __all__ = [
     "PLAYERS",
     "TABLE_WAR",
     "WAR_CARDS",
+    "is_pair",
     "rule_codes",
     "tables",
 ]
@@ -82,6 +83,12 @@ def _codes(rules: Rules) -> npt.NDArray[np.int64]:
     codes[TABLE_WAR] = rules.table_cycle == "war"
     codes.flags.writeable = False
     return codes
+
+
+def is_pair(codes: npt.NDArray[np.int64]) -> bool:
+    """Return True when the compiled loop plays games of these rule codes with its two-player
+    trick (``kernel.pair_trick``): two players, a bank grouped by owner."""
+    return bool(codes[PLAYERS] == 2 and codes[BANK] not in (BANK_NATURAL, BANK_SORTED))
 
 
 def rule_codes(rules: Rules) -> npt.NDArray[np.int64]:

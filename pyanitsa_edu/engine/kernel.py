@@ -58,7 +58,7 @@ from .codes import (
 )
 from .prng import shuffle
 
-__all__ = ["JIT", "RESULT_FIELDS", "play_games", "play_one_trick"]
+__all__ = ["JIT", "RESULT_FIELDS", "play_games", "play_one_trick", "play_pairs"]
 
 JIT: bool = not numba.config.DISABLE_JIT  # type: ignore[attr-defined]
 """True when the loop runs compiled; False under ``NUMBA_DISABLE_JIT=1`` (plain Python)."""
@@ -344,11 +344,11 @@ def pair_trick(pile0: Any, pile1: Any, h0: int, h1: int, held0: int, held1: int,
                war_cards: int, last_card_up: int, kind: int, beats: Any, rank: Any, bank: Any,
                rng: Any) -> tuple[int, int, int, int, int]:
     """Play one trick of two players, both holding cards, whose bank is grouped by owner
-    (:func:`is_pair`): the piles are ``pile0`` and ``pile1``, top cards at ``h0`` and ``h1``,
-    ``held0`` and ``held1`` cards; the rules' ``codes[WAR_CARDS]``, ``codes[LAST_CARD_UP]``
-    and ``codes[BANK]`` as ``war_cards``, ``last_card_up`` and ``kind``. Return ``(end,
-    winner, wars, laid0, laid1)``: the end and winner as :func:`trick` gives them, the war
-    rounds, and the cards each player laid.
+    (:func:`~.codes.is_pair`): the piles are ``pile0`` and ``pile1``, top cards at ``h0``
+    and ``h1``, ``held0`` and ``held1`` cards; the rules' ``codes[WAR_CARDS]``,
+    ``codes[LAST_CARD_UP]`` and ``codes[BANK]`` as ``war_cards``, ``last_card_up`` and
+    ``kind``. Return ``(end, winner, wars, laid0, laid1)``: the end and winner as
+    :func:`trick` gives them, the war rounds, and the cards each player laid.
 
     The bank is already written under the winner's pile (which ends at the same place before
     and after the trick); the caller moves the heads past the laid cards and counts the bank
@@ -424,36 +424,20 @@ def _pair_step(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats
     return end, winner, wars, laid0 + laid1
 
 
-@inlined
-def is_pair(codes: Any) -> bool:
-    """Return True when :func:`pair_trick` plays the tricks of these rules: two players, a
-    bank grouped by owner."""
-    return codes[PLAYERS] == 2 and codes[BANK] not in (BANK_NATURAL, BANK_SORTED)
-
-
-@inlined
-def _any_trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
-               rank: Any, laid: Any, seats: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
-    """Play one trick: :func:`pair_trick` when it applies, else :func:`trick`."""
-    if is_pair(codes):
-        return _pair_step(piles, heads, counts, mask, codes, beats, rank, bank, rng)
-    return _trick(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
-
-
 _pair_trick = inlined(pair_trick)
 """The trick of two players, compiled into the game loop."""
 _trick = inlined(trick)
 """The trick, compiled into the game loop."""
 _trick_called = compiled(trick)
-"""The trick, compiled once and called (by the Markov chains)."""
+"""The trick, compiled once and called (by the replay of a cycle and by the Markov chains)."""
 
 
 @compiled
-def _step(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any, rank: Any,
-          laid: Any, seats: Any, bank: Any, rng: Any) -> int:
-    """Play one trick as the game loop does and return its war rounds (for the replay of a
-    cycle)."""
-    return _any_trick(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)[2]
+def _pair_called(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
+                 rank: Any, bank: Any, rng: Any) -> int:
+    """Play one trick of :func:`pair_trick` on the arrays of :func:`trick` and return its war
+    rounds (for the replay of a cycle)."""
+    return _pair_step(piles, heads, counts, mask, codes, beats, rank, bank, rng)[2]
 
 
 @inlined
@@ -539,8 +523,8 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
             _copy(piles, heads, counts, saved, saved_heads, saved_counts, mask)
             saved_at = tricks
             next_save = 2 * tricks + 1
-        end, winner, trick_wars, _ = _any_trick(piles, heads, counts, mask, codes, beats, rank,
-                                                laid, seats, bank, rng)
+        end, winner, trick_wars, _ = _trick(piles, heads, counts, mask, codes, beats, rank,
+                                            laid, seats, bank, rng)
         tricks += 1
         wars += trick_wars
         if tricks == limit:
@@ -638,9 +622,9 @@ def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: i
                         break
             if repeat:
                 period = tricks - saved_at
-                start, wars = _replay(deal, sizes, codes, beats, rank, mask, piles, heads,
-                                      counts, saved, saved_heads, saved_counts, laid, seats,
-                                      bank, rng, period)
+                start, wars = _replay_pair(deal, sizes, codes, beats, rank, mask, piles,
+                                           heads, counts, saved, saved_heads, saved_counts,
+                                           bank, rng, period)
                 if 0 <= limit <= start + period:
                     out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
                 else:
@@ -660,14 +644,34 @@ def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
     _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
     wars = 0
     for _ in range(period):
-        wars += _step(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, laid, seats,
-                      bank, rng)
+        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
+                              laid, seats, bank, rng)[2]
     _load(deal, sizes, players, piles, heads, counts)
     start = 0
     while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
-        _step(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
-        wars += _step(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, laid, seats,
-                      bank, rng)
+        _trick_called(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
+        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
+                              laid, seats, bank, rng)[2]
+        start += 1
+    return start, wars
+
+
+@compiled
+def _replay_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
+                 piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
+                 ahead_counts: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
+    """Return what :func:`_replay` returns, for a game of :func:`pair_trick`."""
+    _load(deal, sizes, 2, ahead, ahead_heads, ahead_counts)
+    wars = 0
+    for _ in range(period):
+        wars += _pair_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, bank,
+                             rng)
+    _load(deal, sizes, 2, piles, heads, counts)
+    start = 0
+    while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
+        _pair_called(piles, heads, counts, mask, codes, beats, rank, bank, rng)
+        wars += _pair_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, bank,
+                             rng)
         start += 1
     return start, wars
 
@@ -697,16 +701,26 @@ def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank:
     (:data:`RESULT_FIELDS`)."""
     (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng,
      mask) = _buffers(codes[PLAYERS], deals.shape[1])
-    pair = is_pair(codes)
     for i in range(deals.shape[0]):
         if len(seeds):
             rng[0] = seeds[i]
-        if pair:
-            _play_pair(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts,
-                       saved, saved_heads, saved_counts, laid, seats, bank, rng, out[i])
-        else:
-            _play(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
-                  saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+        _play(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
+              saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+
+
+@allocating
+def play_pairs(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank: Any,
+               out: Any) -> None:
+    """Play every game as :func:`play_games` does, for rules whose tricks :func:`pair_trick`
+    plays (two players, a bank grouped by owner: :func:`~.codes.is_pair`). A separate entry, so that
+    a process playing only such games compiles nothing else."""
+    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng,
+     mask) = _buffers(2, deals.shape[1])
+    for i in range(deals.shape[0]):
+        if len(seeds):
+            rng[0] = seeds[i]
+        _play_pair(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
+                   saved_heads, saved_counts, laid, seats, bank, rng, out[i])
 
 
 @allocating

@@ -31,7 +31,7 @@ from ..errors import SettingError, whole_number
 from ..records import REASONS, Result
 from ..rules import Rules
 from ..termination import DRAW, Termination
-from .codes import rule_codes, tables
+from .codes import is_pair, rule_codes, tables
 from .plan import plan_for
 from .prng import start_state
 from .progress import Counter, Progress, counter
@@ -108,6 +108,8 @@ class _Setup:
     """``lut[card_id]``: the card's token; padding ids map to 0 (never read)."""
     shuffled: bool
     on_ranks: bool
+    pair: bool
+    """True when the kernel's two-player loop plays these rules (:func:`~.codes.is_pair`)."""
     card_ids: dict[str, dict[str, int]]
     """``card_ids[rank][suit]``: a card's id (faster to read than a dict keyed by cards)."""
 
@@ -138,8 +140,9 @@ def _new_setup(rules: Rules) -> _Setup:
     ids: dict[str, dict[str, int]] = {}
     for card, k in rules.deck.card_ids.items():
         ids.setdefault(card.rank, {})[card.suit] = k
-    return _Setup(rule_codes(rules), beats, rank, plan.token_of, lut,
-                  plan.bank_kind == "shuffled", plan.on_ranks, ids)
+    codes = rule_codes(rules)
+    return _Setup(codes, beats, rank, plan.token_of, lut, plan.bank_kind == "shuffled",
+                  plan.on_ranks, is_pair(codes), ids)
 
 
 _NO_SEEDS = np.zeros(0, np.uint64)
@@ -150,12 +153,13 @@ def _call(
 ) -> IntArray:
     """Return the result rows of the games (``kernel.RESULT_FIELDS``), played by the kernel."""
     compiled = kernel()
+    play = compiled.play_pairs if setup.pair else compiled.play_games
     out = np.empty((len(deals), 6), np.int64)
     if compiled.JIT:
-        compiled.play_games(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
+        play(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
     else:  # plain Python: numpy warns where compiled code wraps around silently
         with np.errstate(over="ignore"):
-            compiled.play_games(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
+            play(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
     return out
 
 
