@@ -23,6 +23,7 @@ import numpy.typing as npt
 
 from ..cards import Piles
 from ..dealing import PileInput, check_piles, check_seed, deal_order
+from ..engine.codes import card_dtype
 from ..engine.loop import check_workers, play_deals
 from ..engine.progress import Progress, check_progress
 from ..errors import DealError, SettingError, TooManyDealsError, about, whole_number
@@ -50,11 +51,6 @@ MEMORY_SHARE = 0.5
 
 MAX_GAMES = 10**12
 """The most games one run may ask for, whatever the memory: far more than fits."""
-
-
-def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
-    """Return the smallest unsigned dtype that holds every card id and a padding value."""
-    return np.uint8 if n_cards < 255 else np.uint16
 
 
 def _check_seed(seed: object) -> int:
@@ -106,16 +102,12 @@ def random_orders(n: int, n_cards: int, seed: int) -> Iterator[npt.NDArray[np.un
     """Yield the deck orders (card ids) of ``n`` random deals in blocks of rows.
 
     Together they are the rows of ``np.random.default_rng(seed).permuted(np.tile(
-    np.arange(n_cards), (n, 1)), axis=1)``.
+    np.arange(n_cards), (n, 1)), axis=1)``, drawn by compiled code that repeats numpy's
+    steps (:mod:`pyanitsa_edu.engine.dealer`, imported with numba on first use).
     """
-    rng = np.random.default_rng(seed)
-    deck = np.arange(n_cards, dtype=np.intp)
-    dtype = card_dtype(n_cards)
-    for start in range(0, n, DEAL_BLOCK):
-        rows = min(DEAL_BLOCK, n - start)
-        # numpy shuffles items of the size of a pointer fastest; the draws, hence the
-        # orders, are the same whatever the items' type.
-        yield rng.permuted(np.tile(deck, (rows, 1)), axis=1).astype(dtype)
+    from ..engine.dealer import deck_orders
+
+    return deck_orders(n, n_cards, seed, card_dtype(n_cards), DEAL_BLOCK)
 
 
 def round_robin(

@@ -40,6 +40,7 @@ __all__ = [
     "PLAYERS",
     "TABLE_WAR",
     "WAR_CARDS",
+    "card_dtype",
     "is_pair",
     "rule_codes",
     "tables",
@@ -83,6 +84,12 @@ def _codes(rules: Rules) -> npt.NDArray[np.int64]:
     codes[TABLE_WAR] = rules.table_cycle == "war"
     codes.flags.writeable = False
     return codes
+
+
+def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
+    """Return the smallest unsigned dtype that holds every card id and a padding value: the
+    type of the deals the compiled loop plays."""
+    return np.uint8 if n_cards < 255 else np.uint16
 
 
 def is_pair(codes: npt.NDArray[np.int64]) -> bool:

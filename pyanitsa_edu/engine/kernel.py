@@ -8,10 +8,19 @@ file); with ``NUMBA_DISABLE_JIT=1`` the same functions run as ordinary Python an
 same results. It plays what the recording :class:`~pyanitsa_edu.Game` plays, 2–8 players and
 every option, and the tests hold the two against each other and an independent referee.
 
+Two entries play many games in one call, each game alone from its own deal and seed:
+:func:`play_pairs` for two players with a bank grouped by owner (the classic game:
+:func:`pair_trick`, a trick that leaves the laid cards on top of their piles until it is
+decided, in a loop that keeps the state in local variables), :func:`play_games` for every
+other variant (:func:`trick`). The caller picks one (:func:`~.codes.is_pair`), so a process
+that plays only the classic game compiles only the first; the tests hold both tricks to the
+same games.
+
 Data layout (all sized by the deck, so no game can overflow them: cards are only moved):
 
 - a *token* is a card id, or its rank index when states are compared on ranks
   (:attr:`~.plan.Plan.token_of`); ``rank[token]`` is its rank, ``beats[r, q]`` the ranking;
+  tokens and ranks are unsigned (numba then checks no negative index);
 - the piles are ring buffers, one row per player of ``piles`` (``players + 1`` rows of a
   power-of-two width, read with ``& mask``), top card at ``heads[p]``, ``counts[p]`` cards;
   the last row is the table, where a bank waits when every contender was short;
@@ -109,6 +118,9 @@ CYCLE = Termination.CYCLE.code
 LIMIT_REACHED = Termination.LIMIT.code
 GOES_ON = -1
 """What a trick returns as its end when the game goes on."""
+WIDEST = 2**31 - 1
+"""More than any ring buffer's mask: a mask ``&``-ed with it is known to be ≥ 0, and so is
+every index read with it, which spares numba's check for negative indexes."""
 
 TOKEN, PLAYER, MOMENT, KEY, ORDER = range(5)
 """Rows of ``laid``."""
@@ -256,6 +268,7 @@ def trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any
     """Play one trick from the state in ``piles``; return ``(end, winner, wars, banked)``:
     the game's end code (or :data:`GOES_ON`), the trick's winner (-1: nobody), its war
     rounds, and the cards put under the winner's pile."""
+    mask &= WIDEST
     players = codes[PLAYERS]
     table = players
     contenders = 0
@@ -359,6 +372,7 @@ def pair_trick(pile0: Any, pile1: Any, h0: int, h1: int, held0: int, held1: int,
     bank ordered by owner is his top cards and the other's; nothing waits on the table, and a
     shortfall always ends the game (the short player lays all he holds).
     """
+    mask &= WIDEST
     laid0 = laid1 = 1  # the flip
     wars = 0
     end = GOES_ON
@@ -498,6 +512,7 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
     """Play the game from ``deal`` to its end and write its result into ``out``
     (:data:`RESULT_FIELDS`). The checks before each trick come in the order of
     ``docs/rules.md`` ("Repetition"): fewer than two players with cards, the limit, a repeat."""
+    mask &= WIDEST
     players = codes[PLAYERS]
     _load(deal, sizes, players, piles, heads, counts)
     limit = codes[LIMIT]
@@ -556,6 +571,7 @@ def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: i
     """Play a game of :func:`pair_trick` as :func:`_play` does, with the same checks in the same
     order, the state held in local variables and saved (for Brent's check) from the top of
     each pile."""
+    mask &= WIDEST  # known to be small, so every index ``x & mask`` is known to be ≥ 0
     pile0, pile1 = piles[0], piles[1]
     _load(deal, sizes, 2, piles, heads, counts)
     h0 = h1 = 0
@@ -640,6 +656,7 @@ def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
     """Return where the cycle of a game that repeats a state every ``period`` tricks starts,
     and the war rounds played when the state first repeats: the game is replayed from
     ``deal`` twice, one copy ``period`` tricks ahead, until both states meet."""
+    mask &= WIDEST
     players = codes[PLAYERS]
     _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
     wars = 0
@@ -661,6 +678,7 @@ def _replay_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask:
                  piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
                  ahead_counts: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
     """Return what :func:`_replay` returns, for a game of :func:`pair_trick`."""
+    mask &= WIDEST
     _load(deal, sizes, 2, ahead, ahead_heads, ahead_counts)
     wars = 0
     for _ in range(period):

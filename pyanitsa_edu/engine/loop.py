@@ -31,7 +31,7 @@ from ..errors import SettingError, whole_number
 from ..records import REASONS, Result
 from ..rules import Rules
 from ..termination import DRAW, Termination
-from .codes import is_pair, rule_codes, tables
+from .codes import card_dtype, is_pair, rule_codes, tables
 from .plan import plan_for
 from .prng import start_state
 from .progress import Counter, Progress, counter
@@ -104,8 +104,11 @@ class _Setup:
     beats: npt.NDArray[np.int8]
     rank: npt.NDArray[np.uint32]
     token_of: tuple[int, ...]
-    lut: npt.NDArray[np.uint32]
-    """``lut[card_id]``: the card's token; padding ids map to 0 (never read)."""
+    lut: npt.NDArray[np.unsignedinteger]
+    """``lut[card_id]``: the card's token (as a card id's type, :func:`~.codes.card_dtype`);
+    padding ids map to 0 (never read)."""
+    dtype: type[np.unsignedinteger]
+    """The type of the deals played (:func:`~.codes.card_dtype`)."""
     shuffled: bool
     on_ranks: bool
     pair: bool
@@ -135,13 +138,14 @@ def setup_for(rules: Rules) -> _Setup:
 def _new_setup(rules: Rules) -> _Setup:
     plan = plan_for(rules)
     beats, rank = tables(rules)
-    lut = np.zeros(len(rules.deck) + 1, np.uint32)
+    dtype = card_dtype(len(rules.deck))
+    lut = np.zeros(len(rules.deck) + 1, dtype)
     lut[:-1] = plan.token_of
     ids: dict[str, dict[str, int]] = {}
     for card, k in rules.deck.card_ids.items():
         ids.setdefault(card.rank, {})[card.suit] = k
     codes = rule_codes(rules)
-    return _Setup(codes, beats, rank, plan.token_of, lut, plan.bank_kind == "shuffled",
+    return _Setup(codes, beats, rank, plan.token_of, lut, dtype, plan.bank_kind == "shuffled",
                   plan.on_ranks, is_pair(codes), ids)
 
 
@@ -149,7 +153,8 @@ _NO_SEEDS = np.zeros(0, np.uint64)
 
 
 def _call(
-    deals: npt.NDArray[np.uint32], sizes: IntArray, seeds: npt.NDArray[np.uint64], setup: _Setup
+    deals: npt.NDArray[np.unsignedinteger], sizes: IntArray, seeds: npt.NDArray[np.uint64],
+    setup: _Setup,
 ) -> IntArray:
     """Return the result rows of the games (``kernel.RESULT_FIELDS``), played by the kernel."""
     compiled = kernel()
@@ -192,7 +197,7 @@ def play_ids(cards: Sequence[int], sizes: Sequence[int], rules: Rules,
     if setup.on_ranks:
         token = setup.token_of
         cards = [token[card] for card in cards]
-    deals = np.array(cards, np.uint32).reshape(1, len(cards))
+    deals = np.array(cards, setup.dtype).reshape(1, len(cards))
     seeds = start_state(seed) if setup.shuffled else _NO_SEEDS
     return result_of(_call(deals, np.array([sizes], np.int64), seeds, setup)[0].tolist())
 
@@ -243,8 +248,10 @@ def play_deals(
     step = chunk_size(count)
     parts = [slice(start, min(count, start + step)) for start in range(0, count, step)]
 
+    cards = np.ascontiguousarray(cards, setup.dtype)
+
     def play_part(part: slice) -> None:
-        deals = setup.lut[cards[part]]
+        deals = setup.lut[cards[part]] if setup.on_ranks else cards[part]  # tokens: card ids
         seeds = _NO_SEEDS if game_seeds is None or not setup.shuffled else game_seeds[part]
         out.put(part, _call(deals, sizes[part], seeds, setup))
 
