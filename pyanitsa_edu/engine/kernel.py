@@ -30,10 +30,11 @@ Data layout (all sized by the deck, so no game can overflow them: cards are only
   trick (rows :data:`CONTENDERS`, :data:`BEST`, :data:`STAKE`, :data:`UP`);
 - the shuffled return draws from :func:`~.prng.shuffle`, seeded per game.
 
-All the compiled code lives in this one module because numba's cache notices changes to the
-file of a cached function only: the few things it takes from other modules (the shuffle of
-:mod:`.prng`, the codes of :mod:`.codes`, the reason codes) are compiled into it, so after
-changing one of those, remove the cache (``make clean``).
+All the compiled game code lives in this one module (the deck orders of :mod:`.dealer` stand
+alone) because numba's cache notices changes to the file of a cached function only: the few
+things it takes from other modules (the shuffle of :mod:`.prng`, the codes of :mod:`.codes`,
+the reason codes) are compiled into it, so after changing one of those, remove the cache
+(``make clean``).
 
 Repetition is found with Brent's algorithm: a saved state, replaced after 0, 1, 3, 7, …
 tricks, is compared with the state after every trick; the first match gives the period, and
