@@ -139,6 +139,20 @@ def _check_count(n: object) -> int:
     return whole_number(n, "n (the number of games)", 1, MAX_GAMES, SettingError)
 
 
+def _deal_into(
+    cards: npt.NDArray[np.unsignedinteger], sizes: npt.NDArray[np.int64], rules: Rules, seed: int
+) -> Iterator[int]:
+    """Fill ``cards`` and ``sizes`` with the random deals of ``seed`` (round-robin), block by
+    block, yielding how many rows are filled so far (so games start while the rest is dealt:
+    :func:`~pyanitsa_edu.engine.loop.play_deals`)."""
+    start = 0
+    for orders in random_orders(len(cards), len(rules.deck), seed):
+        part = slice(start, start + len(orders))
+        cards[part], sizes[part] = round_robin(orders, rules.players)
+        start += len(orders)
+        yield start
+
+
 def _given_deals(
     deals: Sequence[Sequence[PileInput]], rules: Rules
 ) -> tuple[npt.NDArray[np.unsignedinteger], npt.NDArray[np.int64]]:
@@ -211,6 +225,7 @@ def simulate(
         )
     if n is not None and deals is not None:
         raise SettingError("give either n (that many random deals) or deals, not both")
+    filled = None
     if deals is not None:
         checked_seed = check_seed(seed)
         cards, sizes = _given_deals(deals, rules)
@@ -222,17 +237,13 @@ def simulate(
         _check_fits(count, bytes_per_game(rules), "simulating")
         cards = np.empty((count, len(rules.deck)), card_dtype(len(rules.deck)))
         sizes = np.empty((count, rules.players), np.int64)
-        start = 0
-        for orders in random_orders(count, len(rules.deck), used_seed):
-            part = slice(start, start + len(orders))
-            cards[part], sizes[part] = round_robin(orders, rules.players)
-            start += len(orders)
+        filled = _deal_into(cards, sizes, rules, used_seed)
     game_seeds = None
     if not rules.fixed_order:
         game_seeds = np.random.default_rng([1, used_seed or 0]).integers(
             0, 2**63, size=count, dtype=np.uint64
         )
-    out = play_deals(cards, sizes, rules, game_seeds, progress, workers)
+    out = play_deals(cards, sizes, rules, game_seeds, progress, workers, filled)
     return Simulation(
         rules, out.winner, out.reason, out.tricks, out.wars, out.cycle_start,
         out.cycle_length, cards, sizes, used_seed, game_seeds,

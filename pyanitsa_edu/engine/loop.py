@@ -15,7 +15,7 @@ numbers (:func:`~.prng.state_seed`).
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, fields
 from functools import lru_cache
@@ -234,21 +234,34 @@ class Outcomes:
 def play_deals(
     cards: npt.NDArray[np.unsignedinteger], sizes: IntArray, rules: Rules,
     game_seeds: npt.NDArray[np.uint64] | None = None, progress: Progress = False,
-    workers: int | None = None,
+    workers: int | None = None, filled: Iterator[int] | None = None,
 ) -> Outcomes:
     """Return the outcomes of the games whose piles are the rows of ``cards`` (card ids, one
     pile after another, padded at the end) with pile sizes ``sizes``; ``game_seeds[i]``
     seeds game ``i``'s shuffles (shuffled return only). Chunks of :func:`chunk_size` games go
     to ``workers`` threads (:func:`check_workers`: None for every core); ``progress`` as in
-    :func:`~pyanitsa_edu.simulate`."""
+    :func:`~pyanitsa_edu.simulate`.
+
+    ``filled``, when given, fills ``cards`` (of :func:`~.codes.card_dtype`, in C order) and
+    ``sizes`` as it is iterated, yielding how many rows are filled so far: each chunk is
+    handed to a thread as soon as its rows are, so the threads play while the rest is dealt
+    (the results are the same).
+    """
     threads = check_workers(workers)
     count = len(cards)
     setup = setup_for(rules)
     out = Outcomes.empty(count)
     step = chunk_size(count)
     parts = [slice(start, min(count, start + step)) for start in range(0, count, step)]
+    if filled is None:
+        cards = np.ascontiguousarray(cards, setup.dtype)
+        filled = iter([count])
+    rows = 0
 
-    cards = np.ascontiguousarray(cards, setup.dtype)
+    def wait_for(part: slice) -> None:
+        nonlocal rows
+        while rows < part.stop:
+            rows = next(filled)
 
     def play_part(part: slice) -> None:
         deals = setup.lut[cards[part]] if setup.on_ranks else cards[part]  # tokens: card ids
@@ -259,10 +272,11 @@ def play_deals(
     try:
         if threads == 1 or len(parts) == 1:
             for part in parts:
+                wait_for(part)
                 play_part(part)
                 _count(bar, part)
         else:
-            _threads(parts, play_part, threads, bar)
+            _threads(parts, wait_for, play_part, threads, bar)
     finally:
         if bar is not None:
             bar.close()
@@ -275,11 +289,16 @@ def _count(bar: Counter | None, part: slice) -> None:
         bar.update(part.stop - part.start)
 
 
-def _threads(parts: list[slice], play_part: object, workers: int, bar: Counter | None) -> None:
-    """Play the parts on ``workers`` threads, counting each as it is done, in order."""
+def _threads(parts: list[slice], wait_for: Callable[[slice], None],
+             play_part: Callable[[slice], None], workers: int, bar: Counter | None) -> None:
+    """Play the parts on ``workers`` threads, each once ``wait_for(part)`` returns, counting
+    each as it is done, in order."""
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pyanitsa") as pool:
-        futures: list[Future[None]] = [pool.submit(play_part, part) for part in parts]  # type: ignore[arg-type]
+        futures: list[Future[None]] = []
         try:
+            for part in parts:
+                wait_for(part)
+                futures.append(pool.submit(play_part, part))
             for part, future in zip(parts, futures, strict=True):
                 future.result()
                 _count(bar, part)
