@@ -23,6 +23,7 @@ import numpy.typing as npt
 
 from ..cards import Piles
 from ..dealing import PileInput, check_piles, check_seed, deal_order
+from ..engine.codes import card_dtype
 from ..engine.loop import check_workers, play_deals
 from ..engine.progress import Progress, check_progress
 from ..errors import DealError, SettingError, TooManyDealsError, about, whole_number
@@ -50,11 +51,6 @@ MEMORY_SHARE = 0.5
 
 MAX_GAMES = 10**12
 """The most games one run may ask for, whatever the memory: far more than fits."""
-
-
-def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
-    """Return the smallest unsigned dtype that holds every card id and a padding value."""
-    return np.uint8 if n_cards < 255 else np.uint16
 
 
 def _check_seed(seed: object) -> int:
@@ -106,13 +102,12 @@ def random_orders(n: int, n_cards: int, seed: int) -> Iterator[npt.NDArray[np.un
     """Yield the deck orders (card ids) of ``n`` random deals in blocks of rows.
 
     Together they are the rows of ``np.random.default_rng(seed).permuted(np.tile(
-    np.arange(n_cards), (n, 1)), axis=1)``.
+    np.arange(n_cards), (n, 1)), axis=1)``, drawn by compiled code that repeats numpy's
+    steps (:mod:`pyanitsa_edu.engine.dealer`, imported with numba on first use).
     """
-    rng = np.random.default_rng(seed)
-    deck = np.arange(n_cards, dtype=card_dtype(n_cards))
-    for start in range(0, n, DEAL_BLOCK):
-        rows = min(DEAL_BLOCK, n - start)
-        yield rng.permuted(np.tile(deck, (rows, 1)), axis=1)
+    from ..engine.dealer import deck_orders
+
+    return deck_orders(n, n_cards, seed, card_dtype(n_cards), DEAL_BLOCK)
 
 
 def round_robin(
@@ -142,6 +137,20 @@ def random_deals(n: int, rules: RulesLike, seed: int) -> list[Piles]:
 def _check_count(n: object) -> int:
     """Return ``n`` after checking it is a whole number of games, at least 1."""
     return whole_number(n, "n (the number of games)", 1, MAX_GAMES, SettingError)
+
+
+def _deal_into(
+    cards: npt.NDArray[np.unsignedinteger], sizes: npt.NDArray[np.int64], rules: Rules, seed: int
+) -> Iterator[int]:
+    """Fill ``cards`` and ``sizes`` with the random deals of ``seed`` (round-robin), block by
+    block, yielding how many rows are filled so far (so games start while the rest is dealt:
+    :func:`~pyanitsa_edu.engine.loop.play_deals`)."""
+    start = 0
+    for orders in random_orders(len(cards), len(rules.deck), seed):
+        part = slice(start, start + len(orders))
+        cards[part], sizes[part] = round_robin(orders, rules.players)
+        start += len(orders)
+        yield start
 
 
 def _given_deals(
@@ -216,6 +225,7 @@ def simulate(
         )
     if n is not None and deals is not None:
         raise SettingError("give either n (that many random deals) or deals, not both")
+    filled = None
     if deals is not None:
         checked_seed = check_seed(seed)
         cards, sizes = _given_deals(deals, rules)
@@ -227,17 +237,13 @@ def simulate(
         _check_fits(count, bytes_per_game(rules), "simulating")
         cards = np.empty((count, len(rules.deck)), card_dtype(len(rules.deck)))
         sizes = np.empty((count, rules.players), np.int64)
-        start = 0
-        for orders in random_orders(count, len(rules.deck), used_seed):
-            part = slice(start, start + len(orders))
-            cards[part], sizes[part] = round_robin(orders, rules.players)
-            start += len(orders)
+        filled = _deal_into(cards, sizes, rules, used_seed)
     game_seeds = None
     if not rules.fixed_order:
         game_seeds = np.random.default_rng([1, used_seed or 0]).integers(
             0, 2**63, size=count, dtype=np.uint64
         )
-    out = play_deals(cards, sizes, rules, game_seeds, progress, workers)
+    out = play_deals(cards, sizes, rules, game_seeds, progress, workers, filled)
     return Simulation(
         rules, out.winner, out.reason, out.tricks, out.wars, out.cycle_start,
         out.cycle_length, cards, sizes, used_seed, game_seeds,

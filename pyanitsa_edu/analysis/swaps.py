@@ -75,13 +75,14 @@ def swap_study(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed =
     pairs = list(combinations(cards, 2))
     fast = rules.fixed_order
     ids = rules.deck.card_ids
-    where = {c: (p, i) for p, pile in enumerate(start) for i, c in enumerate(pile)}
+    dealt = [ids[c] for c in cards]
+    sizes = [len(pile) for pile in start]
+    where = {c: k for k, c in enumerate(cards)}
     for x, y in pairs:
         if fast:  # the same games as play(), without re-checking the piles each time
-            id_piles = [[ids[c] for c in pile] for pile in start]
-            (px, ix), (py, iy) = where[x], where[y]
-            id_piles[px][ix], id_piles[py][iy] = ids[y], ids[x]
-            after = play_ids(id_piles, rules)
+            swapped = dealt.copy()
+            swapped[where[x]], swapped[where[y]] = ids[y], ids[x]
+            after = play_ids(swapped, sizes, rules)
         else:
             after = play(swap_cards(start, x, y, rules), rules, seed)
         if after.winner != before.winner:

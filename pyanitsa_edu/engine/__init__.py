@@ -6,7 +6,9 @@
 - :mod:`.kernel`: the compiled loop (numba) behind :func:`play`,
   :func:`pyanitsa_edu.simulate` and :func:`pyanitsa_edu.exact_outcomes`, with
   :mod:`.codes` (the rules as integers), :mod:`.prng` (the shuffled return's generator, shared
-  with :class:`Game`) and :mod:`.loop` (its Python side: chunks, threads, results).
+  with :class:`Game`) and :mod:`.loop` (its Python side: chunks, threads, results);
+- :mod:`.dealer`: the deck orders of :func:`pyanitsa_edu.simulate`, numpy's ``permuted``
+  repeated draw for draw in compiled code.
 """
 
 from __future__ import annotations

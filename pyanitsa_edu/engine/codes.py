@@ -40,6 +40,8 @@ __all__ = [
     "PLAYERS",
     "TABLE_WAR",
     "WAR_CARDS",
+    "card_dtype",
+    "is_pair",
     "rule_codes",
     "tables",
 ]
@@ -84,21 +86,34 @@ def _codes(rules: Rules) -> npt.NDArray[np.int64]:
     return codes
 
 
+def card_dtype(n_cards: int) -> type[np.unsignedinteger]:
+    """Return the smallest unsigned dtype that holds every card id and a padding value: the
+    type of the deals the compiled loop plays."""
+    return np.uint8 if n_cards < 255 else np.uint16
+
+
+def is_pair(codes: npt.NDArray[np.int64]) -> bool:
+    """Return True when the compiled loop plays games of these rule codes with its two-player
+    trick (``kernel.pair_trick``): two players, a bank grouped by owner."""
+    return bool(codes[PLAYERS] == 2 and codes[BANK] not in (BANK_NATURAL, BANK_SORTED))
+
+
 def rule_codes(rules: Rules) -> npt.NDArray[np.int64]:
     """Return the options of ``rules`` as a read-only ``int64`` array (cached)."""
     return _codes(rules)
 
 
 @lru_cache(maxsize=256)
-def tables(rules: Rules) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int32]]:
+def tables(rules: Rules) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.uint32]]:
     """Return ``(beats, rank)`` for the compiled loop (read-only, cached).
 
     ``beats[i, j]`` is 1, 0 or -1 as rank ``i`` beats, ties or loses to rank ``j``;
     ``rank[token]`` is the rank index of a token of the plan (:attr:`~.plan.Plan.token_rank`:
-    a card id, or a rank index when states are compared on ranks).
+    a card id, or a rank index when states are compared on ranks). Both are indexed by
+    what the compiled loop reads from unsigned arrays, so numba checks no negative index.
     """
     plan = plan_for(rules)
     beats = np.array(plan.rank_beats, np.int8).reshape(len(rules.deck.ranks), -1)
-    rank = np.array(plan.token_rank, np.int32)
+    rank = np.array(plan.token_rank, np.uint32)
     beats.flags.writeable = rank.flags.writeable = False
     return beats, rank

@@ -8,10 +8,19 @@ file); with ``NUMBA_DISABLE_JIT=1`` the same functions run as ordinary Python an
 same results. It plays what the recording :class:`~pyanitsa_edu.Game` plays, 2–8 players and
 every option, and the tests hold the two against each other and an independent referee.
 
+Two entries play many games in one call, each game alone from its own deal and seed:
+:func:`play_pairs` for two players with a bank grouped by owner (the classic game:
+:func:`pair_trick`, a trick that leaves the laid cards on top of their piles until it is
+decided, in a loop that keeps the state in local variables), :func:`play_games` for every
+other variant (:func:`trick`). The caller picks one (:func:`~.codes.is_pair`), so a process
+that plays only the classic game compiles only the first; the tests hold both tricks to the
+same games.
+
 Data layout (all sized by the deck, so no game can overflow them: cards are only moved):
 
 - a *token* is a card id, or its rank index when states are compared on ranks
   (:attr:`~.plan.Plan.token_of`); ``rank[token]`` is its rank, ``beats[r, q]`` the ranking;
+  tokens and ranks are unsigned (numba then checks no negative index);
 - the piles are ring buffers, one row per player of ``piles`` (``players + 1`` rows of a
   power-of-two width, read with ``& mask``), top card at ``heads[p]``, ``counts[p]`` cards;
   the last row is the table, where a bank waits when every contender was short;
@@ -21,10 +30,11 @@ Data layout (all sized by the deck, so no game can overflow them: cards are only
   trick (rows :data:`CONTENDERS`, :data:`BEST`, :data:`STAKE`, :data:`UP`);
 - the shuffled return draws from :func:`~.prng.shuffle`, seeded per game.
 
-All the compiled code lives in this one module because numba's cache notices changes to the
-file of a cached function only: the few things it takes from other modules (the shuffle of
-:mod:`.prng`, the codes of :mod:`.codes`, the reason codes) are compiled into it, so after
-changing one of those, remove the cache (``make clean``).
+All the compiled game code lives in this one module (the deck orders of :mod:`.dealer` stand
+alone) because numba's cache notices changes to the file of a cached function only: the few
+things it takes from other modules (the shuffle of :mod:`.prng`, the codes of :mod:`.codes`,
+the reason codes) are compiled into it, so after changing one of those, remove the cache
+(``make clean``).
 
 Repetition is found with Brent's algorithm: a saved state, replaced after 0, 1, 3, 7, …
 tricks, is compared with the state after every trick; the first match gives the period, and
@@ -58,7 +68,7 @@ from .codes import (
 )
 from .prng import shuffle
 
-__all__ = ["JIT", "RESULT_FIELDS", "play_games", "play_one_trick"]
+__all__ = ["JIT", "RESULT_FIELDS", "play_games", "play_one_trick", "play_pairs"]
 
 JIT: bool = not numba.config.DISABLE_JIT  # type: ignore[attr-defined]
 """True when the loop runs compiled; False under ``NUMBA_DISABLE_JIT=1`` (plain Python)."""
@@ -109,6 +119,9 @@ CYCLE = Termination.CYCLE.code
 LIMIT_REACHED = Termination.LIMIT.code
 GOES_ON = -1
 """What a trick returns as its end when the game goes on."""
+WIDEST = 2**31 - 1
+"""More than any ring buffer's mask: a mask ``&``-ed with it is known to be ≥ 0, and so is
+every index read with it, which spares numba's check for negative indexes."""
 
 TOKEN, PLAYER, MOMENT, KEY, ORDER = range(5)
 """Rows of ``laid``."""
@@ -256,6 +269,7 @@ def trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any
     """Play one trick from the state in ``piles``; return ``(end, winner, wars, banked)``:
     the game's end code (or :data:`GOES_ON`), the trick's winner (-1: nobody), its war
     rounds, and the cards put under the winner's pile."""
+    mask &= WIDEST
     players = codes[PLAYERS]
     table = players
     contenders = 0
@@ -340,10 +354,105 @@ def trick(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any
     return GOES_ON, winner, wars, banked
 
 
+def pair_trick(pile0: Any, pile1: Any, h0: int, h1: int, held0: int, held1: int, mask: int,
+               war_cards: int, last_card_up: int, kind: int, beats: Any, rank: Any, bank: Any,
+               rng: Any) -> tuple[int, int, int, int, int]:
+    """Play one trick of two players, both holding cards, whose bank is grouped by owner
+    (:func:`~.codes.is_pair`): the piles are ``pile0`` and ``pile1``, top cards at ``h0``
+    and ``h1``, ``held0`` and ``held1`` cards; the rules' ``codes[WAR_CARDS]``,
+    ``codes[LAST_CARD_UP]`` and ``codes[BANK]`` as ``war_cards``, ``last_card_up`` and
+    ``kind``. Return ``(end, winner, wars, laid0, laid1)``: the end and winner as
+    :func:`trick` gives them, the war rounds, and the cards each player laid.
+
+    The bank is already written under the winner's pile (which ends at the same place before
+    and after the trick); the caller moves the heads past the laid cards and counts the bank
+    in the winner's pile. In a draw the piles are as they were, and ``laid0 = laid1 = 0``.
+
+    It is :func:`trick` with what two players leave of it: each player's cards are the top of
+    his pile in the order laid, so they stay there, counted, until the trick is decided; a
+    bank ordered by owner is his top cards and the other's; nothing waits on the table, and a
+    shortfall always ends the game (the short player lays all he holds).
+    """
+    mask &= WIDEST
+    laid0 = laid1 = 1  # the flip
+    wars = 0
+    end = GOES_ON
+    while True:
+        outcome = beats[rank[pile0[(h0 + laid0 - 1) & mask]],
+                        rank[pile1[(h1 + laid1 - 1) & mask]]]
+        if outcome:
+            winner = 0 if outcome > 0 else 1
+            break
+        wars += 1  # a war round: each lays his stake (Plan.stake), the last card face up
+        left0, left1 = held0 - laid0, held1 - laid1
+        stake0 = war_cards if left0 >= war_cards else (left0 if last_card_up else 0)
+        stake1 = war_cards if left1 >= war_cards else (left1 if last_card_up else 0)
+        if stake0 and stake1:
+            laid0 += stake0
+            laid1 += stake1
+            continue
+        if not stake0 and not stake1:  # both short: every card goes back, in order
+            return WAR_SHORTFALL_DRAW, -1, wars, 0, 0
+        end = WAR_SHORTFALL  # one is short: he lays all he holds and loses
+        winner = 1 if stake1 else 0
+        if winner:
+            laid0 = held0
+        else:
+            laid1 = held1
+        break
+    first = 0  # seat order (and the shuffled return before its shuffle)
+    if kind == BANK_WINNER_FIRST:
+        first = winner
+    elif kind == BANK_LOSER_FIRST:
+        first = 1 - winner
+    size = 0
+    for k in range(laid0 if first == 0 else laid1):
+        bank[size] = pile0[(h0 + k) & mask] if first == 0 else pile1[(h1 + k) & mask]
+        size += 1
+    for k in range(laid1 if first == 0 else laid0):
+        bank[size] = pile1[(h1 + k) & mask] if first == 0 else pile0[(h0 + k) & mask]
+        size += 1
+    if kind == BANK_SHUFFLED:
+        shuffle(rng, bank, 0, size)
+    pile = pile0 if winner == 0 else pile1
+    tail = (h0 + held0) if winner == 0 else (h1 + held1)
+    for k in range(size):
+        pile[(tail + k) & mask] = bank[k]
+    return end, winner, wars, laid0, laid1
+
+
+@inlined
+def _pair_step(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
+               rank: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
+    """Play one trick of :func:`pair_trick` on the arrays of :func:`trick`; return what
+    :func:`trick` returns."""
+    end, winner, wars, laid0, laid1 = _pair_trick(piles[0], piles[1], heads[0], heads[1],
+                                                  counts[0], counts[1], mask,
+                                                  codes[WAR_CARDS], codes[LAST_CARD_UP],
+                                                  codes[BANK], beats, rank, bank, rng)
+    heads[0] = (heads[0] + laid0) & mask
+    heads[1] = (heads[1] + laid1) & mask
+    counts[0] -= laid0
+    counts[1] -= laid1
+    if winner >= 0:
+        counts[winner] += laid0 + laid1
+    return end, winner, wars, laid0 + laid1
+
+
+_pair_trick = inlined(pair_trick)
+"""The trick of two players, compiled into the game loop."""
 _trick = inlined(trick)
 """The trick, compiled into the game loop."""
 _trick_called = compiled(trick)
 """The trick, compiled once and called (by the replay of a cycle and by the Markov chains)."""
+
+
+@compiled
+def _pair_called(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
+                 rank: Any, bank: Any, rng: Any) -> int:
+    """Play one trick of :func:`pair_trick` on the arrays of :func:`trick` and return its war
+    rounds (for the replay of a cycle)."""
+    return _pair_step(piles, heads, counts, mask, codes, beats, rank, bank, rng)[2]
 
 
 @inlined
@@ -404,6 +513,7 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
     """Play the game from ``deal`` to its end and write its result into ``out``
     (:data:`RESULT_FIELDS`). The checks before each trick come in the order of
     ``docs/rules.md`` ("Repetition"): fewer than two players with cards, the limit, a repeat."""
+    mask &= WIDEST
     players = codes[PLAYERS]
     _load(deal, sizes, players, piles, heads, counts)
     limit = codes[LIMIT]
@@ -455,12 +565,99 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
 
 
 @compiled
+def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
+               piles: Any, heads: Any, counts: Any, saved: Any, saved_heads: Any,
+               saved_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any,
+               out: Any) -> None:
+    """Play a game of :func:`pair_trick` as :func:`_play` does, with the same checks in the same
+    order, the state held in local variables and saved (for Brent's check) from the top of
+    each pile."""
+    mask &= WIDEST  # known to be small, so every index ``x & mask`` is known to be ≥ 0
+    pile0, pile1 = piles[0], piles[1]
+    _load(deal, sizes, 2, piles, heads, counts)
+    h0 = h1 = 0
+    held0, held1 = counts[0], counts[1]
+    war_cards, last_card_up, kind = codes[WAR_CARDS], codes[LAST_CARD_UP], codes[BANK]
+    limit = codes[LIMIT]
+    detect = codes[DETECT] != 0
+    stop = -1 if limit < 0 else (_horizon(limit) if detect else limit)
+    tricks = wars = wars_at_limit = 0
+    saved_at = next_save = 0
+    saved0, saved1 = saved[0], saved[1]
+    saved_held0 = saved_held1 = -1
+    out[:] = -1
+    while True:
+        if held0 == 0 or held1 == 0:
+            if not 0 <= limit < tricks:
+                out[0] = 0 if held0 else (1 if held1 else -1)
+                out[1], out[2], out[3] = OUT_OF_CARDS, tricks, wars
+                return
+            out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            return
+        if tricks == stop:  # at the limit, or past it looking for a repeat
+            out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            return
+        if detect and tricks == next_save:
+            saved_held0, saved_held1 = held0, held1
+            for k in range(held0):
+                saved0[k] = pile0[(h0 + k) & mask]
+            for k in range(held1):
+                saved1[k] = pile1[(h1 + k) & mask]
+            saved_at = tricks
+            next_save = 2 * tricks + 1
+        end, winner, trick_wars, laid0, laid1 = _pair_trick(
+            pile0, pile1, h0, h1, held0, held1, mask, war_cards, last_card_up, kind, beats, rank,
+            bank, rng)
+        h0 = (h0 + laid0) & mask
+        h1 = (h1 + laid1) & mask
+        held0 -= laid0
+        held1 -= laid1
+        if winner == 0:
+            held0 += laid0 + laid1
+        elif winner == 1:
+            held1 += laid0 + laid1
+        tricks += 1
+        wars += trick_wars
+        if tricks == limit:
+            wars_at_limit = wars
+        if end != GOES_ON:
+            if 0 <= limit < tricks:
+                out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            else:
+                out[0], out[1], out[2], out[3] = winner, end, tricks, wars
+            return
+        if detect and held0 == saved_held0 and held1 == saved_held1:
+            repeat = True
+            for k in range(held0):
+                if saved0[k] != pile0[(h0 + k) & mask]:
+                    repeat = False
+                    break
+            if repeat:
+                for k in range(held1):
+                    if saved1[k] != pile1[(h1 + k) & mask]:
+                        repeat = False
+                        break
+            if repeat:
+                period = tricks - saved_at
+                start, wars = _replay_pair(deal, sizes, codes, beats, rank, mask, piles,
+                                           heads, counts, saved, saved_heads, saved_counts,
+                                           bank, rng, period)
+                if 0 <= limit <= start + period:
+                    out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+                else:
+                    out[1], out[2], out[3] = CYCLE, start + period, wars
+                    out[4], out[5] = start, period
+                return
+
+
+@compiled
 def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
             heads: Any, counts: Any, ahead: Any, ahead_heads: Any, ahead_counts: Any,
             laid: Any, seats: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
     """Return where the cycle of a game that repeats a state every ``period`` tricks starts,
     and the war rounds played when the state first repeats: the game is replayed from
     ``deal`` twice, one copy ``period`` tricks ahead, until both states meet."""
+    mask &= WIDEST
     players = codes[PLAYERS]
     _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
     wars = 0
@@ -477,6 +674,27 @@ def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
     return start, wars
 
 
+@compiled
+def _replay_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
+                 piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
+                 ahead_counts: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
+    """Return what :func:`_replay` returns, for a game of :func:`pair_trick`."""
+    mask &= WIDEST
+    _load(deal, sizes, 2, ahead, ahead_heads, ahead_counts)
+    wars = 0
+    for _ in range(period):
+        wars += _pair_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, bank,
+                             rng)
+    _load(deal, sizes, 2, piles, heads, counts)
+    start = 0
+    while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
+        _pair_called(piles, heads, counts, mask, codes, beats, rank, bank, rng)
+        wars += _pair_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, bank,
+                             rng)
+        start += 1
+    return start, wars
+
+
 @allocating
 def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, Any, Any, Any,
                                                 Any, int]:
@@ -486,11 +704,11 @@ def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, An
     while capacity < width:
         capacity *= 2
     rows = players + 1
-    return (np.zeros((rows, capacity), np.int32), np.zeros(rows, np.int64),
-            np.zeros(rows, np.int64), np.zeros((rows, capacity), np.int32),
+    return (np.zeros((rows, capacity), np.uint32), np.zeros(rows, np.int64),
+            np.zeros(rows, np.int64), np.zeros((rows, capacity), np.uint32),
             np.zeros(rows, np.int64), np.zeros(rows, np.int64),
             np.zeros((5, capacity), np.int64), np.zeros((4, players), np.int64),
-            np.zeros(capacity, np.int64), np.zeros(1, np.uint64), capacity - 1)
+            np.zeros(capacity, np.uint32), np.zeros(1, np.uint64), capacity - 1)
 
 
 @allocating
@@ -507,6 +725,21 @@ def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank:
             rng[0] = seeds[i]
         _play(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
               saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+
+
+@allocating
+def play_pairs(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank: Any,
+               out: Any) -> None:
+    """Play every game as :func:`play_games` does, for rules whose tricks :func:`pair_trick`
+    plays (two players, a bank grouped by owner: :func:`~.codes.is_pair`). A separate entry, so that
+    a process playing only such games compiles nothing else."""
+    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng,
+     mask) = _buffers(2, deals.shape[1])
+    for i in range(deals.shape[0]):
+        if len(seeds):
+            rng[0] = seeds[i]
+        _play_pair(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
+                   saved_heads, saved_counts, laid, seats, bank, rng, out[i])
 
 
 @allocating

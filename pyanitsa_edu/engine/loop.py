@@ -15,9 +15,9 @@ numbers (:func:`~.prng.state_seed`).
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from itertools import pairwise
 from types import ModuleType
@@ -31,7 +31,7 @@ from ..errors import SettingError, whole_number
 from ..records import REASONS, Result
 from ..rules import Rules
 from ..termination import DRAW, Termination
-from .codes import rule_codes, tables
+from .codes import card_dtype, is_pair, rule_codes, tables
 from .plan import plan_for
 from .prng import start_state
 from .progress import Counter, Progress, counter
@@ -61,11 +61,17 @@ MAX_WORKERS = 256
 IntArray = npt.NDArray[np.int64]
 
 
+_KERNEL: list[ModuleType] = []
+"""The compiled loop's module, once imported."""
+
+
 def kernel() -> ModuleType:
     """Return the compiled loop's module, importing it (and numba) on first use."""
-    from . import kernel as compiled
+    if not _KERNEL:
+        from . import kernel as compiled
 
-    return compiled
+        _KERNEL.append(compiled)
+    return _KERNEL[0]
 
 
 def available_cores() -> int:
@@ -96,12 +102,17 @@ class _Setup:
 
     codes: IntArray
     beats: npt.NDArray[np.int8]
-    rank: npt.NDArray[np.int32]
+    rank: npt.NDArray[np.uint32]
     token_of: tuple[int, ...]
-    lut: npt.NDArray[np.int32]
-    """``lut[card_id]``: the card's token; padding ids map to 0 (never read)."""
+    lut: npt.NDArray[np.unsignedinteger]
+    """``lut[card_id]``: the card's token (as a card id's type, :func:`~.codes.card_dtype`);
+    padding ids map to 0 (never read)."""
+    dtype: type[np.unsignedinteger]
+    """The type of the deals played (:func:`~.codes.card_dtype`)."""
     shuffled: bool
     on_ranks: bool
+    pair: bool
+    """True when the kernel's two-player loop plays these rules (:func:`~.codes.is_pair`)."""
     card_ids: dict[str, dict[str, int]]
     """``card_ids[rank][suit]``: a card's id (faster to read than a dict keyed by cards)."""
 
@@ -127,53 +138,68 @@ def setup_for(rules: Rules) -> _Setup:
 def _new_setup(rules: Rules) -> _Setup:
     plan = plan_for(rules)
     beats, rank = tables(rules)
-    lut = np.zeros(len(rules.deck) + 1, np.int32)
+    dtype = card_dtype(len(rules.deck))
+    lut = np.zeros(len(rules.deck) + 1, dtype)
     lut[:-1] = plan.token_of
     ids: dict[str, dict[str, int]] = {}
     for card, k in rules.deck.card_ids.items():
         ids.setdefault(card.rank, {})[card.suit] = k
-    return _Setup(rule_codes(rules), beats, rank, plan.token_of, lut,
-                  plan.bank_kind == "shuffled", plan.on_ranks, ids)
+    codes = rule_codes(rules)
+    return _Setup(codes, beats, rank, plan.token_of, lut, dtype, plan.bank_kind == "shuffled",
+                  plan.on_ranks, is_pair(codes), ids)
 
 
 _NO_SEEDS = np.zeros(0, np.uint64)
 
 
 def _call(
-    deals: npt.NDArray[np.int32], sizes: IntArray, seeds: npt.NDArray[np.uint64], setup: _Setup
+    deals: npt.NDArray[np.unsignedinteger], sizes: IntArray, seeds: npt.NDArray[np.uint64],
+    setup: _Setup,
 ) -> IntArray:
     """Return the result rows of the games (``kernel.RESULT_FIELDS``), played by the kernel."""
     compiled = kernel()
+    play = compiled.play_pairs if setup.pair else compiled.play_games
     out = np.empty((len(deals), 6), np.int64)
     if compiled.JIT:
-        compiled.play_games(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
+        play(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
     else:  # plain Python: numpy warns where compiled code wraps around silently
         with np.errstate(over="ignore"):
-            compiled.play_games(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
+            play(deals, sizes, seeds, setup.codes, setup.beats, setup.rank, out)
     return out
 
 
+_FIELDS = tuple(field.name for field in fields(Result))
+
+
 def result_of(row: Sequence[int]) -> Result:
-    """Return a result row of the compiled loop as a :class:`Result`."""
+    """Return a result row of the compiled loop as a :class:`Result`.
+
+    The loop ends games only in states a :class:`Result` accepts (the tests hold every
+    ending against the recording :class:`~pyanitsa_edu.Game`), so the value is built
+    without repeating its checks, which would cost a fifth of a short game's time; a
+    Result built by anyone else is checked.
+    """
     winner, reason, tricks, wars, start, length = row
-    return Result(
+    result = object.__new__(Result)
+    vars(result).update(zip(_FIELDS, (
         None if winner == DRAW else winner, REASONS[reason], tricks, wars,
         None if start < 0 else start, None if length < 0 else length,
-    )  # fmt: skip
+    ), strict=True))  # fmt: skip
+    return result
 
 
-def play_ids(piles: Sequence[Sequence[int]], rules: Rules, seed: Seed = None) -> Result:
-    """Return the result of one game from piles of card ids (top first, distinct cards of the
-    deck, one pile per player); ``seed``: the game's seed, read by the shuffled return only
-    (:func:`~.prng.state_seed`)."""
+def play_ids(cards: Sequence[int], sizes: Sequence[int], rules: Rules,
+             seed: Seed = None) -> Result:
+    """Return the result of one game from card ids (distinct cards of the deck): the piles
+    one after another, top first, pile ``p`` holding ``sizes[p]`` cards; ``seed``: the game's
+    seed, read by the shuffled return only (:func:`~.prng.state_seed`)."""
     setup = setup_for(rules)
-    token = setup.token_of
-    row = [token[card] for pile in piles for card in pile] if setup.on_ranks else [
-        card for pile in piles for card in pile]
-    deals = np.array(row, np.int32).reshape(1, len(row))
-    sizes = np.array([[len(pile) for pile in piles]], np.int64)
+    if setup.on_ranks:
+        token = setup.token_of
+        cards = [token[card] for card in cards]
+    deals = np.array(cards, setup.dtype).reshape(1, len(cards))
     seeds = start_state(seed) if setup.shuffled else _NO_SEEDS
-    return result_of(_call(deals, sizes, seeds, setup)[0].tolist())
+    return result_of(_call(deals, np.array([sizes], np.int64), seeds, setup)[0].tolist())
 
 
 @dataclass(frozen=True, eq=False)
@@ -208,22 +234,37 @@ class Outcomes:
 def play_deals(
     cards: npt.NDArray[np.unsignedinteger], sizes: IntArray, rules: Rules,
     game_seeds: npt.NDArray[np.uint64] | None = None, progress: Progress = False,
-    workers: int | None = None,
+    workers: int | None = None, filled: Iterator[int] | None = None,
 ) -> Outcomes:
     """Return the outcomes of the games whose piles are the rows of ``cards`` (card ids, one
     pile after another, padded at the end) with pile sizes ``sizes``; ``game_seeds[i]``
     seeds game ``i``'s shuffles (shuffled return only). Chunks of :func:`chunk_size` games go
     to ``workers`` threads (:func:`check_workers`: None for every core); ``progress`` as in
-    :func:`~pyanitsa_edu.simulate`."""
+    :func:`~pyanitsa_edu.simulate`.
+
+    ``filled``, when given, fills ``cards`` (of :func:`~.codes.card_dtype`, in C order) and
+    ``sizes`` as it is iterated, yielding how many rows are filled so far: each chunk is
+    handed to a thread as soon as its rows are, so the threads play while the rest is dealt
+    (the results are the same).
+    """
     threads = check_workers(workers)
     count = len(cards)
     setup = setup_for(rules)
     out = Outcomes.empty(count)
     step = chunk_size(count)
     parts = [slice(start, min(count, start + step)) for start in range(0, count, step)]
+    if filled is None:
+        cards = np.ascontiguousarray(cards, setup.dtype)
+        filled = iter([count])
+    rows = 0
+
+    def wait_for(part: slice) -> None:
+        nonlocal rows
+        while rows < part.stop:
+            rows = next(filled)
 
     def play_part(part: slice) -> None:
-        deals = setup.lut[cards[part]]
+        deals = setup.lut[cards[part]] if setup.on_ranks else cards[part]  # tokens: card ids
         seeds = _NO_SEEDS if game_seeds is None or not setup.shuffled else game_seeds[part]
         out.put(part, _call(deals, sizes[part], seeds, setup))
 
@@ -231,10 +272,11 @@ def play_deals(
     try:
         if threads == 1 or len(parts) == 1:
             for part in parts:
+                wait_for(part)
                 play_part(part)
                 _count(bar, part)
         else:
-            _threads(parts, play_part, threads, bar)
+            _threads(parts, wait_for, play_part, threads, bar)
     finally:
         if bar is not None:
             bar.close()
@@ -247,11 +289,16 @@ def _count(bar: Counter | None, part: slice) -> None:
         bar.update(part.stop - part.start)
 
 
-def _threads(parts: list[slice], play_part: object, workers: int, bar: Counter | None) -> None:
-    """Play the parts on ``workers`` threads, counting each as it is done, in order."""
+def _threads(parts: list[slice], wait_for: Callable[[slice], None],
+             play_part: Callable[[slice], None], workers: int, bar: Counter | None) -> None:
+    """Play the parts on ``workers`` threads, each once ``wait_for(part)`` returns, counting
+    each as it is done, in order."""
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pyanitsa") as pool:
-        futures: list[Future[None]] = [pool.submit(play_part, part) for part in parts]  # type: ignore[arg-type]
+        futures: list[Future[None]] = []
         try:
+            for part in parts:
+                wait_for(part)
+                futures.append(pool.submit(play_part, part))
             for part, future in zip(parts, futures, strict=True):
                 future.result()
                 _count(bar, part)
@@ -275,9 +322,9 @@ class TrickStep(NamedTuple):
 
 
 @lru_cache(maxsize=64)
-def _rank_tables(rules: Rules) -> tuple[IntArray, npt.NDArray[np.int8], npt.NDArray[np.int32]]:
+def _rank_tables(rules: Rules) -> tuple[IntArray, npt.NDArray[np.int8], npt.NDArray[np.uint32]]:
     """Return the codes, the ranking and an identity rank table: tokens that are ranks."""
-    rank = np.arange(len(rules.deck.ranks), dtype=np.int32)
+    rank = np.arange(len(rules.deck.ranks), dtype=np.uint32)
     rank.flags.writeable = False
     return rule_codes(rules), tables(rules)[0], rank
 
@@ -290,7 +337,7 @@ def rank_trick(piles: Sequence[bytes], rules: Rules) -> TrickStep:
     comes back in an order drawn from a fixed state (the chain counts every order itself).
     """
     codes, beats, rank = _rank_tables(rules)
-    deal = np.frombuffer(b"".join(piles), np.uint8).astype(np.int32)
+    deal = np.frombuffer(b"".join(piles), np.uint8).astype(np.uint32)
     sizes = np.array([len(pile) for pile in piles], np.int64)
     after, after_sizes = np.empty_like(deal), np.empty_like(sizes)
     compiled = kernel()

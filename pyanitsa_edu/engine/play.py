@@ -25,33 +25,41 @@ def play(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed = None)
     """
     rules = check_ends(as_rules(rules))
     seed = check_game_seed(seed)
-    id_piles = _card_ids(piles, setup_for(rules).card_ids, rules.players)
-    if id_piles is None:  # text, or anything unusual: check_piles reads it or names the mistake
+    deal = _card_ids(piles, setup_for(rules).card_ids, rules.players)
+    if deal is None:  # text, or anything unusual: check_piles reads it or names the mistake
         ids = rules.deck.card_ids
-        id_piles = [[ids[c] for c in pile] for pile in check_piles(piles, rules)]
-    return play_ids(id_piles, rules, seed)
+        checked = check_piles(piles, rules)
+        deal = [ids[card] for pile in checked for card in pile], [len(pile) for pile in checked]
+    return play_ids(*deal, rules, seed)
 
 
 def _card_ids(
     piles: Sequence[PileInput], ids: Mapping[str, Mapping[str, int]], players: int
-) -> list[list[int]] | None:
+) -> tuple[list[int], list[int]] | None:
     """Return ``players`` piles of distinct cards of the deck as card ids (``ids[rank][suit]``),
-    or None for any other input.
+    the piles one after another, and the pile sizes; or None for any other input.
 
     The shortcut for the common case (a deal as tuples of cards); everything else goes
     through :func:`check_piles`, which accepts the same valid piles.
     """
     if type(piles) not in (tuple, list) or len(piles) != players:
         return None
-    id_piles = []
+    cards: list[int] = []
+    sizes: list[int] = []
     try:
         for pile in piles:
-            if type(pile) not in (tuple, list) or set(map(type, pile)) - {Card}:
+            if type(pile) not in (tuple, list):
                 return None
-            id_piles.append([ids[card.rank][card.suit] for card in pile])  # type: ignore[union-attr]
+            start = len(cards)
+            for card in pile:
+                if type(card) is not Card:
+                    return None
+                cards.append(ids[card.rank][card.suit])
+            if len(cards) == start:  # an empty pile: check_piles names it
+                return None
+            sizes.append(len(cards) - start)
     except (KeyError, TypeError):  # not a card of the deck
         return None
-    held = sum(map(len, id_piles))
-    if not all(id_piles) or len({card for pile in id_piles for card in pile}) != held:
+    if len(set(cards)) != len(cards):
         return None
-    return id_piles
+    return cards, sizes
