@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from .core import CheckResult, fail
+from .core import AnswerError, CheckResult, fail
 from .estimates import TOLERANCE_SE, read_estimate
 from .messages import one, tr
 
@@ -35,10 +35,10 @@ def round_guess_passes(
     would accept for its ``n`` (an array of sampled values never counts as a guess)."""
     if isinstance(answer, np.ndarray | list | tuple):
         return False
-    read = read_estimate(answer, n, share=share, unit=unit)
-    if isinstance(read, str):
+    try:
+        value, size = read_estimate(answer, n, share=share, unit=unit)
+    except AnswerError:
         return False
-    value, size = read
     if not is_round(value):
         return False
     tolerance = TOLERANCE_SE * math.sqrt(sd**2 / size + truth_se**2)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -75,8 +75,31 @@ ACES_MIN_GAMES = 200_000
 are within three standard errors (deals with every ace are one in twenty)."""
 
 
+class AcesTruths(NamedTuple):
+    """The reference values of the aces checks (see :func:`_aces_truths`)."""
+
+    win_given_aces: float
+    """P(win | all the aces), from games dealt with every ace to player 0."""
+    aces_given_win: float
+    """P(all the aces | win), by Bayes' rule."""
+    aces: float
+    """The exact share of deals that give player 0 every ace."""
+    win: float
+    """P(win), from the reference simulation."""
+    joint: float
+    """P(win and all the aces)."""
+    se_win_given_aces: float
+    """The standard error of :attr:`win_given_aces`."""
+    se_aces_given_win: float
+    """The standard error of :attr:`aces_given_win`."""
+    sd_win_given_aces: float
+    """The sd of one random game for P(win | all the aces) (it rests on a part of the games)."""
+    sd_aces_given_win: float
+    """The sd of one random game for P(all the aces | win)."""
+
+
 @lru_cache(maxsize=4)
-def _aces_truths(rules: Rules) -> dict[str, float]:
+def _aces_truths(rules: Rules) -> AcesTruths:
     """Return P(win | all aces) with its error, from games dealt with every ace to player 0;
     the exact share of deals with all aces; P(win) with its error, from the reference
     simulation; P(all aces | win) by Bayes' rule with its error; the joint share; and the sd
@@ -86,14 +109,14 @@ def _aces_truths(rules: Rules) -> dict[str, float]:
     p_aces = rank_held_chance(rules)
     p_win_aces, p_win = given.value, win.value
     p_aces_win = p_win_aces * p_aces / p_win
-    return {
-        "win|aces": p_win_aces, "aces|win": p_aces_win, "aces": p_aces, "win": p_win,
-        "joint": p_win_aces * p_aces,
-        "se win|aces": given.se,
-        "se aces|win": p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
-        "sd win|aces": math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
-        "sd aces|win": math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
-    }  # fmt: skip
+    return AcesTruths(
+        win_given_aces=p_win_aces, aces_given_win=p_aces_win, aces=p_aces, win=p_win,
+        joint=p_win_aces * p_aces,
+        se_win_given_aces=given.se,
+        se_aces_given_win=p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
+        sd_win_given_aces=math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
+        sd_aces_given_win=math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
+    )  # fmt: skip
 
 
 def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any] | str:
@@ -173,22 +196,22 @@ def check_win_given_aces(
     if missing is not None:
         return missing
     t = _aces_truths(rules)
-    tol = 3 * t["sd win|aces"] / math.sqrt(min_n)
+    tol = 3 * t.sd_win_given_aces / math.sqrt(min_n)
     mistakes: list[Mistake] = [
-        (near(t["aces|win"], tol), tr("that looks like P(all the aces | win): the question the "
+        (near(t.aces_given_win, tol), tr("that looks like P(all the aces | win): the question the "
                                        "other way round. Among the deals with all the aces, "
                                        "what share did player 0 win?")),
-        (near(t["joint"], 0.01), tr("that looks like P(win and all the aces): divide by the "
+        (near(t.joint, 0.01), tr("that looks like P(win and all the aces): divide by the "
                                      "share of deals with all the aces")),
-        (near(t["win"], 0.02), tr("that looks like P(win) over all deals: keep only the deals "
+        (near(t.win, 0.02), tr("that looks like P(win) over all deals: keep only the deals "
                                    "where player 0 holds every ace")),
     ]
     if won is not None or aces is not None:
         return _judge_from_arrays(name, answer, won, aces, n, backwards=False,
-                                  truth=t["win|aces"], sd=t["sd win|aces"],
-                                  truth_se=t["se win|aces"], min_n=min_n, mistakes=mistakes)
-    return judge_estimate(name, answer, n, t["win|aces"], t["sd win|aces"],
-                          truth_se=t["se win|aces"], min_n=min_n,
+                                  truth=t.win_given_aces, sd=t.sd_win_given_aces,
+                                  truth_se=t.se_win_given_aces, min_n=min_n, mistakes=mistakes)
+    return judge_estimate(name, answer, n, t.win_given_aces, t.sd_win_given_aces,
+                          truth_se=t.se_win_given_aces, min_n=min_n,
                           mistakes=mistakes)  # fmt: skip
 
 
@@ -207,16 +230,16 @@ def check_aces_given_win(
         return missing
     t = _aces_truths(rules)
     mistakes: list[Mistake] = [
-        (near(t["win|aces"], 0.05), tr("that looks like P(win | all the aces): the table read "
+        (near(t.win_given_aces, 0.05), tr("that looks like P(win | all the aces): the table read "
                                         "along the row instead of down the column")),
-        (near(t["aces"], 0.003), tr("that looks like the share of all deals with every ace: "
+        (near(t.aces, 0.003), tr("that looks like the share of all deals with every ace: "
                                      "you did not use that player 0 won")),
-        (near(t["joint"], 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
+        (near(t.joint, 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
     ]
     if won is not None or aces is not None:
         return _judge_from_arrays(name, answer, won, aces, n, backwards=True,
-                                  truth=t["aces|win"], sd=t["sd aces|win"],
-                                  truth_se=t["se aces|win"], min_n=min_n, mistakes=mistakes)
-    return judge_estimate(name, answer, n, t["aces|win"], t["sd aces|win"],
-                          truth_se=t["se aces|win"], min_n=min_n,
+                                  truth=t.aces_given_win, sd=t.sd_aces_given_win,
+                                  truth_se=t.se_aces_given_win, min_n=min_n, mistakes=mistakes)
+    return judge_estimate(name, answer, n, t.aces_given_win, t.sd_aces_given_win,
+                          truth_se=t.se_aces_given_win, min_n=min_n,
                           mistakes=mistakes)  # fmt: skip

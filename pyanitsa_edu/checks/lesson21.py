@@ -23,7 +23,16 @@ from ..analysis.power import Z, exact_power, hands_needed, normal_power
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
-from .core import CheckResult, Mistake, check_function, close_to, fail, judge, safe_check
+from .core import (
+    AnswerError,
+    CheckResult,
+    Mistake,
+    check_function,
+    close_to,
+    fail,
+    judge,
+    safe_check,
+)
 from .estimates import judge_estimate, read_estimate
 from .guesses import round_guess_fail, round_guess_passes
 from .hints import as_count
@@ -146,8 +155,10 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     elif round_guess_passes(answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
                             unit="deals"):
         return round_guess_fail(name, "hands")
-    read = read_estimate(answer, n, share=True, unit="deals")
-    size = read[1] if not isinstance(read, str) else min_n
+    try:
+        size = read_estimate(answer, n, share=True, unit="deals").n
+    except AnswerError:
+        size = min_n
     ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
     mistakes: list[Mistake] = [
         (_looks_like(won, float(wins.std()), size, truth),
