@@ -29,6 +29,7 @@ from ..language import GAME, Noun, count, resolve
 from .ru_conditional import RU_CONDITIONAL
 from .ru_core import RU_CORE
 from .ru_cycles_walks import RU_CYCLES_WALKS
+from .ru_fair import RU_FAIR
 from .ru_inference import RU_INFERENCE
 from .ru_lessons import RU_LESSONS
 from .ru_lessons_8_12 import RU_LESSONS_8_12
@@ -48,6 +49,7 @@ RU: dict[str, str] = {
     **RU_RANDOM_VARIABLES,
     **RU_STRATEGIES,
     **RU_SELFCHECKS,
+    **RU_FAIR,
 }
 """Every Russian message of the self-checks, keyed by its English text."""
 

@@ -222,7 +222,6 @@ RU_LESSONS: dict[str, str] = {
     # lesson11.py
     "effect of rank {rank} (3–4 cards against 0–1)": "влияние достоинства {rank} "
     "(3–4 карты против 0–1)",
-    "extra tricks from the six rule": "лишние сравнения из-за правила шестёрки",
     "share of deals that last longer with the six rule":
         "доля раздач, которые с правилом шестёрки длятся дольше",
     "cards of rank {rank} in pile {player}": "карты достоинства {rank} в стопке {player}",
@@ -230,8 +229,6 @@ RU_LESSONS: dict[str, str] = {
         "столько карт достоинства {rank} во всей колоде",
     "that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1":
         "похоже на частоту побед только с 3–4 картами: вычтите частоту побед с 0–1",
-    "that looks like a mean game length: subtract the mean without the rule":
-        "похоже на среднюю длину партии: вычтите среднее без правила",
     "that counts the deals of equal length too: longer means more tricks, >":
         "здесь посчитаны и раздачи той же длины: «дольше» — это больше сравнений, >",
     "that looks like the share of deals that are shorter with the rule":
