@@ -82,7 +82,6 @@ from .lesson11 import (
     check_longer_with_rule,
     check_rank_count,
     check_rank_effect,
-    check_rule_length_effect,
     check_share_with,
 )
 from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
@@ -176,7 +175,6 @@ __all__ = [
     "check_rank_effect",
     "check_ruin_chance",
     "check_ruin_length",
-    "check_rule_length_effect",
     "check_share_estimate",
     "check_share_with",
     "check_short_game_share",

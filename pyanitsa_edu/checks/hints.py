@@ -30,6 +30,7 @@ from .messages import tr
 
 __all__ = [
     "MAX_COUNT",
+    "as_array",
     "as_count",
     "as_number",
     "describe_miss",
@@ -80,6 +81,15 @@ def as_number(value: object) -> float | None:
         if not is_number(value):
             return None
         return float(value)  # type: ignore[arg-type]
+    except Exception:
+        return None
+
+
+def as_array(value: object) -> np.ndarray[Any, np.dtype[Any]] | None:
+    """Return ``value`` as a numpy array, or None when it cannot be one (a ragged list, one
+    nested too deep, an object whose ``len`` or ``iter`` raises); never raises."""
+    try:
+        return np.asarray(value)
     except Exception:
         return None
 

@@ -30,7 +30,7 @@ from .core import (
     show,
 )
 from .estimates import judge_estimate
-from .hints import as_count, as_number
+from .hints import as_array, as_count, as_number
 from .messages import rank_text, tr, units
 from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 
@@ -119,6 +119,19 @@ def _aces_truths(rules: Rules) -> AcesTruths:
     )  # fmt: skip
 
 
+def _without_arrays(name: str, answer: Any, won: Any, aces: Any) -> CheckResult | None:
+    """Return the ✗ for an answer missing, or given without both per-game arrays (a number
+    alone could be a guess); None when the arrays are there to judge."""
+    missing = missing_answer(name, answer)
+    if missing is not None:
+        return missing
+    if won is None and aces is None:
+        return fail(name, tr("pass won= and aces= too: the per-game arrays your share comes "
+                             "from (one True/False per game: did player 0 win, was he dealt "
+                             "every ace). A number alone could be a guess."))
+    return None
+
+
 def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any] | str:
     """Return ``won`` and ``aces`` as boolean arrays (one True/False per game, of the same
     length), or the text of what is wrong with them."""
@@ -128,8 +141,9 @@ def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any] | str:
             return tr("no answer yet: {what} is still ... (one value per game).", what=what)
         if not isinstance(value, np.ndarray | list | tuple):
             return tr("{what} must be an array with one value per game.", what=what)
-        data = np.asarray(value)
-        if data.ndim != 1 or data.dtype.kind not in "biuf" or not np.isin(data, (0, 1)).all():
+        data = as_array(value)
+        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
+                or not np.isin(data, (0, 1)).all()):
             return tr("{what} must hold one True/False per game.", what=what)
         arrays.append(data.astype(bool))
     if arrays[0].size != arrays[1].size:
@@ -185,16 +199,16 @@ def check_win_given_aces(
     answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
     won: Any = None, aces: Any = None,
 ) -> CheckResult:
-    """Check an estimate of P(player 0 wins | he was dealt every ace) from ``n`` simulated
-    games, against a reference of 200,000 games dealt with every ace to player 0: it passes
-    within three standard errors. Given the per-game arrays ``won`` and ``aces`` (True/False:
-    did player 0 win, was he dealt every ace), the answer must be the share they give, so no
-    guessed number passes."""
+    """Check an estimate of P(player 0 wins | he was dealt every ace) with the per-game arrays
+    ``won`` and ``aces`` it comes from (True/False: did player 0 win, was he dealt every ace):
+    the answer must be the share they give, and that share passes within three standard
+    errors of a reference of 200,000 games dealt with every ace to player 0. A number without
+    its arrays is refused, since a round guess would pass."""
     rules = as_rules(rules)
     name = tr("P(win | all the aces)")
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
+    refused = _without_arrays(name, answer, won, aces)
+    if refused is not None:
+        return refused
     t = _aces_truths(rules)
     tol = 3 * t.sd_win_given_aces / math.sqrt(min_n)
     mistakes: list[Mistake] = [
@@ -206,13 +220,9 @@ def check_win_given_aces(
         (near(t.win, 0.02), tr("that looks like P(win) over all deals: keep only the deals "
                                    "where player 0 holds every ace")),
     ]
-    if won is not None or aces is not None:
-        return _judge_from_arrays(name, answer, won, aces, n, backwards=False,
-                                  truth=t.win_given_aces, sd=t.sd_win_given_aces,
-                                  truth_se=t.se_win_given_aces, min_n=min_n, mistakes=mistakes)
-    return judge_estimate(name, answer, n, t.win_given_aces, t.sd_win_given_aces,
-                          truth_se=t.se_win_given_aces, min_n=min_n,
-                          mistakes=mistakes)  # fmt: skip
+    return _judge_from_arrays(name, answer, won, aces, n, backwards=False,
+                              truth=t.win_given_aces, sd=t.sd_win_given_aces,
+                              truth_se=t.se_win_given_aces, min_n=min_n, mistakes=mistakes)
 
 
 @safe_check
@@ -220,14 +230,15 @@ def check_aces_given_win(
     answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
     won: Any = None, aces: Any = None,
 ) -> CheckResult:
-    """Check an estimate of P(player 0 was dealt every ace | he won) from ``n`` games (read
-    from the table or by Bayes' rule), against Bayes' rule applied to the references. Given
-    the per-game arrays ``won`` and ``aces``, the answer must be the share they give."""
+    """Check an estimate of P(player 0 was dealt every ace | he won) (read from the table or by
+    Bayes' rule) with the per-game arrays ``won`` and ``aces`` it comes from: the answer must be
+    the share they give, and that share is judged against Bayes' rule applied to the
+    references. A number without its arrays is refused."""
     rules = as_rules(rules)
     name = tr("P(all the aces | win)")
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
+    refused = _without_arrays(name, answer, won, aces)
+    if refused is not None:
+        return refused
     t = _aces_truths(rules)
     mistakes: list[Mistake] = [
         (near(t.win_given_aces, 0.05), tr("that looks like P(win | all the aces): the table read "
@@ -236,10 +247,6 @@ def check_aces_given_win(
                                      "you did not use that player 0 won")),
         (near(t.joint, 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
     ]
-    if won is not None or aces is not None:
-        return _judge_from_arrays(name, answer, won, aces, n, backwards=True,
-                                  truth=t.aces_given_win, sd=t.sd_aces_given_win,
-                                  truth_se=t.se_aces_given_win, min_n=min_n, mistakes=mistakes)
-    return judge_estimate(name, answer, n, t.aces_given_win, t.sd_aces_given_win,
-                          truth_se=t.se_aces_given_win, min_n=min_n,
-                          mistakes=mistakes)  # fmt: skip
+    return _judge_from_arrays(name, answer, won, aces, n, backwards=True,
+                              truth=t.aces_given_win, sd=t.sd_aces_given_win,
+                              truth_se=t.se_aces_given_win, min_n=min_n, mistakes=mistakes)

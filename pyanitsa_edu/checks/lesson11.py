@@ -28,16 +28,15 @@ from .core import (
     show,
 )
 from .estimates import judge_estimate
-from .hints import as_count, as_number
+from .hints import as_array, as_count, as_number
 from .messages import rank_text, tr, units
-from .reference import dealt_rank_counts, difference_truth, mean_truth, reference, share_truth
+from .reference import dealt_rank_counts, difference_truth, reference, share_truth
 
 __all__ = [
     "EFFECT_REFERENCE_GAMES",
     "check_longer_with_rule",
     "check_rank_count",
     "check_rank_effect",
-    "check_rule_length_effect",
     "check_share_with",
 ]
 
@@ -92,8 +91,9 @@ def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any
             return tr("no answer yet: {what} is still ... (one value per game).", what=what)
         if not isinstance(value, np.ndarray | list | tuple):
             return tr("{what} must be an array with one value per game.", what=what)
-        data = np.asarray(value)
-        if data.ndim != 1 or data.dtype.kind not in "biuf" or not np.isfinite(data).all():
+        data = as_array(value)
+        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
+                or not np.isfinite(data).all()):
             return tr("{what} must be a one-dimensional array of numbers, one per game.",
                       what=what)
         arrays.append(data)
@@ -117,18 +117,20 @@ def check_rank_effect(
     answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000,
     wins: Any = None, held: Any = None,
 ) -> CheckResult:
-    """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) from ``n``
-    simulated games, against a 50,000-game reference: it passes within three standard
-    errors for its n (the two groups hold about 30 % of the games each).
-
-    Given the per-game arrays ``wins`` (did player 0 win?) and ``held`` (how many cards of
-    the rank he was dealt), the answer must also be the effect those arrays give, so no
-    guessed number passes, however close to the truth; the arrays' own effect is then judged
-    at their n."""
+    """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) with the
+    per-game arrays it comes from, ``wins`` (did player 0 win?) and ``held`` (how many cards of
+    the rank he was dealt): the answer must be the effect those arrays give, so no guessed
+    number passes, however close to the truth; the arrays' own effect then passes within three
+    standard errors of a 50,000-game reference for their n (the two groups hold about 30 % of
+    the games each). A number without its arrays is refused."""
     rules = as_rules(rules)
     name = tr("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    if wins is None and held is None:
+        return fail(name, tr("pass wins= and held= too: the per-game arrays your effect comes "
+                             "from (did player 0 win, how many cards of the rank he was dealt). "
+                             "A number alone could be a guess."))
     sim = reference(rules, EFFECT_REFERENCE_GAMES)
     column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
     ref_wins = sim.winner == 0
@@ -142,9 +144,6 @@ def check_rank_effect(
          tr("that looks like the effect for player 1's pile, or a difference taken the other "
             "way round: count player 0's cards, and subtract the win rate with 0–1")),
     ]
-    if wins is None and held is None:
-        return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
-                              min_n=min_n, share=False, mistakes=mistakes)
     read = _per_game_arrays(wins, held, len(rules.deck.suits), n)
     if isinstance(read, str):
         return fail(name, read)
@@ -175,40 +174,22 @@ def check_rank_effect(
 
 
 @safe_check
-def check_rule_length_effect(answer: Any, n: Any = None, min_n: int = 5_000) -> CheckResult:
-    """Check an estimate of the mean game length (tricks) with the classic rules minus the
-    mean without the special rule, on the same ``n`` deals, against 100,000 reference deals:
-    it passes within three standard errors for its n."""
-    name = tr("extra tricks from the six rule")
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
-    classic = reference(Rules()).tricks
-    plain = reference(Rules(low_beats_ace=False)).tricks
-    truth = mean_truth(classic - plain)
-    mean_length = float(np.mean(classic))
-    mistakes: list[Mistake] = [
-        (lambda v: v > mean_length / 2,
-         tr("that looks like a mean game length: subtract the mean without the rule")),
-    ]
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n, share=False, mistakes=mistakes)
-
-
-@safe_check
 def check_longer_with_rule(
     answer: Any, n: Any = None, min_n: int = 5_000, with_rule: Any = None,
     without_rule: Any = None,
 ) -> CheckResult:
     """Check an estimate of the share of deals whose game lasts more tricks with the classic
-    rules than without the special rule (the same deals), from ``n`` deals (or the 0/1
-    array), against 100,000 reference deals: it passes within three standard errors.
-
-    Given the per-deal lengths ``with_rule`` and ``without_rule``, the answer must be the
-    share those arrays give, so no guessed number passes; the arrays' share is then judged at
-    their n."""
+    rules than without the special rule (the same deals), with the per-deal lengths it comes
+    from, ``with_rule`` and ``without_rule``: the answer must be the share those arrays give,
+    so no guessed number passes; that share then passes within three standard errors of
+    100,000 reference deals for their n. An answer without its arrays is refused."""
     name = tr("share of deals that last longer with the six rule")
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    if with_rule is None and without_rule is None:
+        return fail(name, tr("pass with_rule= and without_rule= too: the lengths of the same "
+                             "deals with and without the rule, one whole number per deal, that "
+                             "your share comes from. A number alone could be a guess."))
     classic = reference(Rules()).tricks
     plain = reference(Rules(low_beats_ace=False)).tricks
     truth = share_truth(classic > plain)
@@ -221,32 +202,30 @@ def check_longer_with_rule(
         (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
          tr("that looks like the share of deals that are shorter with the rule")),
     ]
-    if with_rule is not None or without_rule is not None:
-        read = _lengths(with_rule, without_rule, n)
-        if isinstance(read, str):
-            return fail(name, read)
-        longer_with, longer_without = read
-        if longer_with.size < min_n:
-            return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                                 least=units(min_n, "deals"), size=units(longer_with.size,
-                                                                         "deals")))
-        value = as_number(answer)
-        if value is None or not math.isfinite(value):
-            return fail(name, tr("write your estimate as one number, the share your arrays "
-                                 "give (you gave {value}).", value=show(answer)))
-        own = float(np.mean(longer_with > longer_without))
-        if abs(value - own) > 1e-9:
-            if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
-                why = tr("that counts the deals of equal length too: longer means more tricks, >")
-            elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
-                why = tr("that looks like the share of deals that are shorter with the rule")
-            else:
-                why = tr("it is not the share your arrays give: compute it from with_rule and "
-                         "without_rule")
-            return fail(name, tr("{got} is not right: {why}", got=show(answer),
-                                 why=sentence(why)))
-        answer, n = own, longer_with.size
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+    read = _lengths(with_rule, without_rule, n)
+    if isinstance(read, str):
+        return fail(name, read)
+    longer_with, longer_without = read
+    if longer_with.size < min_n:
+        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+                             least=units(min_n, "deals"), size=units(longer_with.size,
+                                                                     "deals")))
+    value = as_number(answer)
+    if value is None or not math.isfinite(value):
+        return fail(name, tr("write your estimate as one number, the share your arrays "
+                             "give (you gave {value}).", value=show(answer)))
+    own = float(np.mean(longer_with > longer_without))
+    if abs(value - own) > 1e-9:
+        if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
+            why = tr("that counts the deals of equal length too: longer means more tricks, >")
+        elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
+            why = tr("that looks like the share of deals that are shorter with the rule")
+        else:
+            why = tr("it is not the share your arrays give: compute it from with_rule and "
+                     "without_rule")
+        return fail(name, tr("{got} is not right: {why}", got=show(answer),
+                             why=sentence(why)))
+    return judge_estimate(name, own, longer_with.size, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, unit="deals", mistakes=mistakes)
 
 
@@ -259,8 +238,9 @@ def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any] | str
             return tr("no answer yet: {what} is still ... (one value per game).", what=what)
         if not isinstance(value, np.ndarray | list | tuple):
             return tr("{what} must be an array with one value per game.", what=what)
-        data = np.asarray(value)
-        if (data.ndim != 1 or data.dtype.kind not in "biuf" or not np.isfinite(data).all()
+        data = as_array(value)
+        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
+                or not np.isfinite(data).all()
                 or (data < 0).any() or (data != np.floor(data)).any()):
             return tr("{what} must hold the length of each game in tricks, a whole number per "
                       "deal.", what=what)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 import re
+from typing import Any
 
 import numpy as np
 import pytest
@@ -19,7 +20,6 @@ from pyanitsa_edu.checks import (
     check_longer_with_rule,
     check_mean_estimate,
     check_rank_effect,
-    check_rule_length_effect,
     check_share_estimate,
     check_small_deck_share,
     check_table_cycle_share,
@@ -168,61 +168,57 @@ def test_cycle_share_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
     assert not run(capsys, lambda: check_cycle_share(half[:500], SEAT24, n=500))[0]
 
 
-def _effect(sim: object, rank: str) -> float:
+def _effect(sim: object, rank: str, rules: Rules) -> tuple[float, Any, Any]:
+    """Return the effect of ``rank`` in ``sim`` with its per-game arrays: did player 0 win, and
+    how many cards of the rank he was dealt."""
     from pyanitsa_edu.checks.reference import dealt_rank_counts
 
-    column = dealt_rank_counts(sim)[:, Rules().deck.rank_index(rank)]  # type: ignore[arg-type]
+    column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]  # type: ignore[arg-type]
     wins = sim.winner == 0  # type: ignore[attr-defined]
-    return float(wins[column >= 3].mean() - wins[column <= 1].mean())
+    return float(wins[column >= 3].mean() - wins[column <= 1].mean()), wins, column
 
 
 def test_rank_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
     for seed, n in ((3, 10_000), (21, 12_000)):
-        sim = simulate(n, seed=seed)
-        ace = _effect(sim, "A")
-        assert run(capsys, lambda a=ace, k=n: check_rank_effect(a, "A", n=k))[0]
-        assert not run(capsys, lambda a=ace, k=n: check_rank_effect(-a, "A", n=k))[0]
-        assert not run(capsys, lambda k=n: check_rank_effect(0.0, "A", n=k))[0]
-    ok, out = run(capsys, lambda: check_rank_effect(0.35, "A"))
-    assert not ok and "pass n too" in out
-    ok, out = run(capsys, lambda: check_rank_effect(0.35, "A", n=5_000))
-    assert not ok and "at least 10,000" in out
+        ace, wins, held = _effect(simulate(n, seed=seed), "A", Rules())
+        arrays = {"wins": wins, "held": held}
+        assert run(capsys, lambda a=ace, k=n, x=arrays: check_rank_effect(a, "A", n=k, **x))[0]
+        assert not run(capsys, lambda a=ace, k=n, x=arrays: check_rank_effect(-a, "A", n=k,
+                                                                               **x))[0]
+        assert not run(capsys, lambda k=n, x=arrays: check_rank_effect(0.0, "A", n=k, **x))[0]
+    ok, out = run(capsys, lambda: check_rank_effect(ace, "A", n=12_000))
+    assert not ok and "pass wins= and held= too" in out, out
+    ok, out = run(capsys, lambda: check_rank_effect(0.35, "A", wins=wins[:5_000],
+                                                    held=held[:5_000]))
+    assert not ok and "at least 10,000" in out, out
 
 
 def test_rank_effect_on_another_deck(capsys: pytest.CaptureFixture[str]) -> None:
     deck52 = Rules(deck=52)
-    sim = simulate(10_000, rules=deck52, seed=3)
-    from pyanitsa_edu.checks.reference import dealt_rank_counts
-
-    column = dealt_rank_counts(sim)[:, deck52.deck.rank_index("A")]
-    wins = sim.winner == 0
-    ace = float(wins[column >= 3].mean() - wins[column <= 1].mean())
-    assert run(capsys, lambda: check_rank_effect(ace, "A", n=10_000, rules=deck52))[0]
+    ace, wins, held = _effect(simulate(10_000, rules=deck52, seed=3), "A", deck52)
+    assert run(capsys, lambda: check_rank_effect(ace, "A", n=10_000, rules=deck52, wins=wins,
+                                                 held=held))[0]
     # the 36-card value of lesson 07 is not the 52-card answer
-    assert not run(capsys, lambda: check_rank_effect(0.342, "A", n=10_000, rules=deck52))[0]
+    ok, out = run(capsys, lambda: check_rank_effect(0.342, "A", n=10_000, rules=deck52,
+                                                    wins=wins, held=held))
+    assert not ok and "not the effect your arrays give" in out, out
 
 
 @pytest.mark.parametrize("seed", [7, 8])
 def test_longer_with_rule_any_seed(capsys: pytest.CaptureFixture[str], seed: int) -> None:
     classic = simulate(5_000, seed=seed).tricks
     plain = simulate(5_000, rules=Rules(low_beats_ace=False), seed=seed).tricks
-    assert run(capsys, lambda: check_longer_with_rule(classic > plain))[0]
+    lengths = {"with_rule": classic, "without_rule": plain}
+    share = float(np.mean(classic > plain))
+    assert run(capsys, lambda: check_longer_with_rule(share, n=5_000, **lengths))[0]
     ok, out = run(capsys, lambda: check_longer_with_rule(float(np.mean(classic >= plain)),
-                                                         n=5_000))
+                                                         n=5_000, **lengths))
     assert not ok and "equal length" in out
-    assert not run(capsys, lambda: check_longer_with_rule(0.5, n=5_000))[0]
-
-
-def test_rule_length_effect_any_seed(capsys: pytest.CaptureFixture[str]) -> None:
-    for seed in (7, 70):
-        classic = simulate(5_000, seed=seed).tricks.mean()
-        plain = simulate(5_000, rules=Rules(low_beats_ace=False), seed=seed).tricks.mean()
-        diff = float(classic - plain)
-        assert run(capsys, lambda d=diff: check_rule_length_effect(d, n=5_000))[0]
-        assert not run(capsys, lambda d=diff: check_rule_length_effect(-d, n=5_000))[0]
-    assert not run(capsys, lambda: check_rule_length_effect(0.0, n=5_000))[0]
-    ok, out = run(capsys, lambda: check_rule_length_effect(128.0, n=5_000))
-    assert not ok and "mean game length" in out
+    assert not run(capsys, lambda: check_longer_with_rule(0.5, n=5_000, **lengths))[0]
+    ok, out = run(capsys, lambda: check_longer_with_rule(share, n=5_000))
+    assert not ok and "pass with_rule= and without_rule= too" in out, out
+    ok, out = run(capsys, lambda: check_longer_with_rule(classic > plain))
+    assert not ok and "pass with_rule= and without_rule= too" in out, out
 
 
 @settings(max_examples=300)

@@ -28,12 +28,14 @@ from pyanitsa_edu.checks import (
     check_marriage_share,
     check_own_engine,
     check_rank_effect,
-    check_rule_length_effect,
     check_share_estimate,
+    check_short_game_share,
     check_small_deck_share,
     check_table_cycle_share,
     check_three_point_share,
+    check_wald_coverage,
     check_walk_length,
+    check_walk_reach,
     check_win_estimate,
     check_win_given_aces,
     estimates,
@@ -66,34 +68,39 @@ TASKS: dict[str, Task] = {
     "02 tables with no unbeaten card": lambda a, n: check_table_cycle_share(a, n=n),
     "04 games longer than 200 tricks": lambda a, n: check_long_game_share(a, n=n),
     "05 P(player 0 wins) on nine cards": lambda a, n: check_small_deck_share(a, SMALL, n=n),
-    "09 P(win | all the aces)": lambda a, n: check_win_given_aces(a, n=n),
-    "09 P(all the aces | win)": lambda a, n: check_aces_given_win(a, n=n),
-    "11 the ace's effect": lambda a, n: check_rank_effect(a, "A", n=n, rules=Rules(deck=52)),
-    "11 the king's effect": lambda a, n: check_rank_effect(a, "K", n=n, rules=Rules(deck=52)),
-    "11 the rule's effect on length": lambda a, n: check_rule_length_effect(a, n=n),
-    "11 longer with the rule": lambda a, n: check_longer_with_rule(a, n=n),
-    "12 deals that cycle": lambda a, n: check_cycle_share(a, NO_RULE, n=n),
-    "14 mean length of a walk": lambda a, n: check_walk_length(a, n=n),
-    "14 P(player 0 wins), simulated": lambda a, n: check_win_estimate(a, DEAL6, TINY, n=n),
+    "06 games of at most 25 tricks": lambda a, n: check_short_game_share(a, n=n),
     "16 false alarms": lambda a, n: check_false_alarm_rate(a, n=n),
+    "18 coverage of the textbook interval": lambda a, n: check_wald_coverage(a, n=n),
     "19 the opponent holds a marriage": lambda a, n: check_marriage_share(_views()[0], a, n=n),
     "19 closing wins": lambda a, n: check_close_share(_views()[1], a, n=n),
     "19 game points of closing": lambda a, n: check_close_value(_views()[1], a, n=n),
-    "20 detection rate": lambda a, n: check_detection_rate(a, p=0.6, hands=50, n=n),
-    "20 three-point hands": lambda a, n: check_three_point_share(a, n=n),
+    "21 detection rate": lambda a, n: check_detection_rate(a, p=0.6, hands=50, n=n),
+    "21 three-point hands": lambda a, n: check_three_point_share(a, n=n),
 }
-"""Every statistical task of the exercises, as its exercise calls its check."""
+"""The statistical tasks whose check judges the answer the exercise passes (a number with its n,
+or the per-game array in its place), as its exercise calls its check."""
 
-GUESSABLE = {
-    "09 P(win | all the aces)", "11 the ace's effect",
-    "11 the king's effect", "11 the rule's effect on length", "11 longer with the rule",
-    "12 deals that cycle", "14 mean length of a walk", "14 P(player 0 wins), simulated",
-    "16 false alarms", "19 the opponent holds a marriage", "19 closing wins",
-    "19 game points of closing", "20 detection rate", "20 three-point hands",
+REFUSING: dict[str, tuple[Task, str]] = {
+    "08 P(win | all the aces)": (lambda a, n: check_win_given_aces(a, n=n), "won= and aces="),
+    "08 P(all the aces | win)": (lambda a, n: check_aces_given_win(a, n=n), "won= and aces="),
+    "11 the ace's effect": (lambda a, n: check_rank_effect(a, "A", n=n, rules=Rules(deck=52)),
+                            "wins= and held="),
+    "11 the king's effect": (lambda a, n: check_rank_effect(a, "K", n=n, rules=Rules(deck=52)),
+                             "wins= and held="),
+    "11 longer with the rule": (lambda a, n: check_longer_with_rule(a, n=n),
+                                "with_rule= and without_rule="),
+    "12 deals that cycle": (lambda a, n: check_cycle_share(a, NO_RULE, n=n), "the 0/1 array"),
+    "14 mean length of a walk": (lambda a, n: check_walk_length(a, n=n),
+                                 "the array of your walks' lengths"),
+    "14 walks that reach 36 first": (lambda a, n: check_walk_reach(a), "the 0/1 array"),
+    "15 P(player 0 wins), simulated": (lambda a, n: check_win_estimate(a, DEAL6, TINY, n=n),
+                                       'the 0/1 array "player 0 won"'),
 }
-"""Tasks whose check still lets a round guess pass at the task's n: each must be redesigned (ask
-for the per-game array, or for a quantity no round number is near). Strict: a task fixed here
-fails until it leaves this set."""
+"""The statistical tasks whose exercise passes per-game arrays and whose check refuses a number
+without them: each as its exercise calls it, with a bare number (and its n) in place of the
+arrays, and the words of the hint that names what to pass. That the answer beside the arrays
+must be the share they give is tested with a student's arrays in ``test_lesson08_conditional``
+and ``test_lesson11_arrays``."""
 
 
 class Judged:
@@ -121,25 +128,36 @@ def _judged(monkeypatch: pytest.MonkeyPatch) -> Judged:
     return recorder
 
 
+def _judges(fn: Callable[..., Any], module: Any) -> bool:
+    """Return True when ``fn``, or a function of its own module that it calls, calls
+    ``judge_estimate``."""
+    import inspect
+
+    source = inspect.getsource(fn)
+    helpers = [g for name, g in vars(module).items() if inspect.isfunction(g)
+               and g.__module__ == module.__name__ and g is not fn and f"{name}(" in source]
+    return any("judge_estimate(" in inspect.getsource(g) for g in [fn, *helpers])
+
+
 def test_every_statistical_check_is_a_task_here() -> None:
-    """Every check of a lesson module that judges an estimate is listed in :data:`TASKS`, so a
-    new statistical task cannot escape the round-guess test."""
+    """Every check of a lesson module that judges an estimate, itself or through a helper of its
+    module, is listed in :data:`TASKS` or :data:`REFUSING`, so a new statistical task cannot
+    escape the round-guess tests."""
     import inspect
 
     import pyanitsa_edu.checks as package
 
     listed = inspect.getsource(inspect.getmodule(test_every_statistical_check_is_a_task_here))
-    listed = listed[listed.index("TASKS: dict"):listed.index("GUESSABLE = {")]
+    listed = listed[listed.index("TASKS: dict"):listed.index("class Judged:")]
     statistical = set()
     for path in sorted(Path(package.__file__).parent.glob("lesson*.py")):
         module = importlib.import_module(f"pyanitsa_edu.checks.{path.stem}")
         checks = [(name, fn) for name, fn in vars(module).items() if name.startswith("check_")
                   and inspect.isfunction(fn) and fn.__module__ == module.__name__]
-        statistical |= {name for name, fn in checks
-                        if "judge_estimate(" in inspect.getsource(inspect.unwrap(fn))}
-    assert {"check_long_game_share", "check_walk_length"} <= statistical, statistical
+        statistical |= {name for name, fn in checks if _judges(inspect.unwrap(fn), module)}
+    assert {"check_long_game_share", "check_walk_length", "check_win_given_aces"} <= statistical
     missing = sorted(name for name in statistical if f"{name}(" not in listed)
-    assert not missing, f"statistical checks with no task in TASKS: {missing}"
+    assert not missing, f"statistical checks with no task in TASKS or REFUSING: {missing}"
 
 
 def round_guesses(truth: float) -> list[float]:
@@ -160,14 +178,28 @@ def _passing_round_guesses(task: Task, judged: Judged,
     return [g for g in round_guesses(truth) if run(capsys, lambda g=g: task(g, least))[0]]
 
 
-@pytest.mark.parametrize("task", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="a round guess passes"))
-    if name in GUESSABLE else name for name in TASKS])
+@pytest.mark.parametrize("task", list(TASKS))
 def test_no_round_guess_passes_a_statistical_task_at_its_own_n(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], task: str
 ) -> None:
     passing = _passing_round_guesses(TASKS[task], _judged(monkeypatch), capsys)
     assert not passing, f"{task}: the round guesses {passing} pass"
+
+
+@pytest.mark.parametrize("task", list(REFUSING))
+def test_a_task_that_takes_arrays_refuses_any_bare_number_and_names_what_to_pass(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], task: str
+) -> None:
+    """No number passes without the arrays, whatever its value and n: the check refuses it
+    before judging anything, with a hint that names the arrays to pass."""
+    call, needle = REFUSING[task]
+    judged = _judged(monkeypatch)
+    for guess in (0.0, 0.5, 1.0, 0.01, 0.93, 0.1, 260.0, 260, 0.123456789):
+        for n in (None, 1_000, 10**9):
+            ok, out = run(capsys, lambda g=guess, m=n: call(g, m))
+            assert not ok and out.startswith("✗") and needle in out, (guess, n, out)
+            assert out.count("\n") == 1, out
+    assert not judged.calls, judged.calls
 
 
 def test_the_round_guess_test_would_see_a_guessable_task(
@@ -278,9 +310,9 @@ def test_unfinished_walks_are_named(capsys: pytest.CaptureFixture[str]) -> None:
     assert not over.all(axis=1).all()
     ok, out = run(capsys, lambda: check_walk_length(lengths))
     assert not ok and "never reached a wall" in out, out
-    ok, out = run(capsys, lambda: check_walk_length(float(lengths[over.any(axis=1)].mean()),
-                                                    n=1_000))
-    assert not ok and "did every walk reach a wall" in out, out
+    finished = float(lengths[over.any(axis=1)].mean())  # the mean of the finished walks alone
+    ok, out = run(capsys, lambda: check_walk_length(finished, n=1_000))
+    assert not ok and "pass the array of your walks' lengths" in out, out
     assert "factor of three" not in out
 
 

@@ -122,9 +122,12 @@ def test_no_round_guess_passes_the_aces_tasks_at_their_n(
     for guess in {0.0, 0.5, 1.0, round(right, 2), round(right, 3), 0.94, 0.09}:
         ok, out = run(capsys, lambda g=guess: check(g, n=ACES_MIN_GAMES, won=won, aces=aces))
         assert not ok and "your arrays" in out, (guess, out)
-    if not backwards:  # told only n, the nearest hundredth passes: why the task passes arrays
-        nearest = round(lesson08._aces_truths(Rules(deck=32)).win_given_aces, 2)
-        assert run(capsys, lambda: check(nearest, n=ACES_MIN_GAMES))[0]
+    # told only n, the nearest hundredth would pass for P(win | all the aces): so a number
+    # without its arrays is refused, and the hint names them
+    t = lesson08._aces_truths(Rules(deck=32))
+    nearest = round(t.aces_given_win if backwards else t.win_given_aces, 2)
+    ok, out = run(capsys, lambda: check(nearest, n=ACES_MIN_GAMES))
+    assert not ok and "pass won= and aces= too" in out, out
 
 
 def test_each_wrong_reading_of_the_arrays_gets_its_hint(

@@ -1,7 +1,8 @@
 """Exercise 11's rank effect and rule-length share judged from the student's per-game arrays:
 the answer must be the number those arrays give, so no guessed number passes at the task's own
-n (the king's effect on 52 cards is near 0.01, where a blind 0 or 0.01 passed a check told only
-n; the longer-with-the-rule share is near 0.40, where a blind 0.4 passed)."""
+n (the king's effect on 52 cards is near 0.01, where a blind 0 or 0.01 would pass a check told
+only n; the longer-with-the-rule share is near 0.40, where a blind 0.4 would pass), and a number
+without its arrays is refused."""
 
 from __future__ import annotations
 
@@ -53,10 +54,10 @@ def test_no_round_guess_passes_at_the_tasks_n(capsys: pytest.CaptureFixture[str]
         ok, out = run(capsys, lambda g=guess: check_rank_effect(g, rank, n=TASK_N, rules=R52,
                                                                 wins=wins, held=held))
         assert not ok and "your arrays" in out, (guess, out)
-    # told only n, the old way, the blind guesses pass for the king: the reason for the arrays
-    if rank == "K":
-        ok, out = run(capsys, lambda: check_rank_effect(0.0, "K", n=TASK_N, rules=R52))
-        assert ok, out
+    # told only n, a blind 0 would pass for the king: so a number without its arrays is
+    # refused, and the hint names them
+    ok, out = run(capsys, lambda: check_rank_effect(0.0, rank, n=TASK_N, rules=R52))
+    assert not ok and "pass wins= and held= too" in out, out
 
 
 def test_the_wrong_pile_and_the_wrong_sign_get_their_hints(
@@ -129,9 +130,10 @@ def test_no_round_guess_passes_task_4_at_its_n(capsys: pytest.CaptureFixture[str
     for guess in {0.0, 0.4, 0.5, 1.0, round(share, 2)} - {share}:
         ok, out = run(capsys, lambda g=guess: check_longer_with_rule(g, n=5_000, **lengths))
         assert not ok and "your arrays" in out, (guess, out)
-    # told only n, the nearest hundredth passes: the reason the task passes its arrays
+    # told only n, the nearest hundredth would pass: so a number without its arrays is
+    # refused, and the hint names them
     ok, out = run(capsys, lambda: check_longer_with_rule(round(share, 2), n=5_000))
-    assert ok, out
+    assert not ok and "pass with_rule= and without_rule= too" in out, out
 
 
 def test_the_length_arrays_get_their_hints(capsys: pytest.CaptureFixture[str],

@@ -35,6 +35,13 @@ FOUR = Rules(deck=Deck(ranks=["6", "A"], suits=2), collect="seat_order")
 SHUFFLED_TINY = Rules(deck=Deck(["6", "7", "A"], 2), collect="shuffled")
 TINY_DEAL = ["7♣ 6♦ 6♣", "A♦ 7♦ A♣"]
 VIEW = new_hand(seed=4, dealer=0).view()
+_RNG = np.random.default_rng(0)
+WON, ACES = _RNG.random(200_000) < 0.5, _RNG.random(200_000) < 0.05
+"""Per-game arrays of the aces tasks: did player 0 win, was he dealt every ace."""
+WINS, HELD = _RNG.random(10_000) < 0.5, _RNG.integers(0, 5, 10_000)
+"""Per-game arrays of the rank-effect task: did player 0 win, how many aces he was dealt."""
+WITH_RULE, WITHOUT_RULE = _RNG.integers(1, 200, 5_000), _RNG.integers(1, 200, 5_000)
+"""Per-deal lengths of the same deals with and without the six rule."""
 
 
 def _unwritten(*args: object) -> None:
@@ -42,7 +49,7 @@ def _unwritten(*args: object) -> None:
 
 
 TASKS: dict[str, dict[str, Any]] = {
-    "check_aces_given_win": dict(answer=0.5, n=200_000),
+    "check_aces_given_win": dict(answer=0.5, n=200_000, won=WON, aces=ACES),
     "check_binomial_wins": dict(answer=0.5, deals=10, least=6),
     "check_expected_ties": dict(answer=2, rules=Rules(deck=52)),
     "check_geometric_pmf": dict(fn=_unwritten),
@@ -88,7 +95,8 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_interval_by_hand": dict(k=212, n=400, answer=(0.48, 0.58)),
     "check_long_game_share": dict(answer=0.2, n=5_000),
     "check_loss_given_rank": dict(answer=0.9, rank="6"),
-    "check_longer_with_rule": dict(answer=0.5, n=5_000),
+    "check_longer_with_rule": dict(answer=0.5, n=5_000, with_rule=WITH_RULE,
+                                   without_rule=WITHOUT_RULE),
     "check_marriage_chance": dict(view=VIEW, answer=0.3),
     "check_marriage_share": dict(view=VIEW, answer=0.9, n=2_000),
     "check_mean_estimate": dict(name="x", answer=2.0, truth=1.0, sd=1.0, n=1_000),
@@ -105,10 +113,10 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_posterior_above": dict(answer=0.5, k=9, m=12),
     "check_rank_beats": dict(fn=_unwritten),
     "check_rank_count": dict(piles=deal(seed=7), rank="A", answer=7),
-    "check_rank_effect": dict(answer=0.5, rank="A", n=10_000, rules=Rules(deck=52)),
+    "check_rank_effect": dict(answer=0.5, rank="A", n=10_000, rules=Rules(deck=52), wins=WINS,
+                              held=HELD),
     "check_ruin_chance": dict(answer=0.3, k=10, total=36),
     "check_ruin_length": dict(answer=100, k=10, total=36),
-    "check_rule_length_effect": dict(answer=0.9, n=5_000),
     "check_share_estimate": dict(name="x", answer=0.1, truth=0.5, n=1_000),
     "check_share_with": dict(fn=_unwritten),
     "check_small_deck_share": dict(answer=0.9, rules=TINY, n=2_000),
@@ -130,7 +138,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_win_chance": dict(answer=0.9, piles=TINY_DEAL, rules=SHUFFLED_TINY),
     "check_win_estimate": dict(answer=[1, 0, 1], piles=TINY_DEAL, rules=SHUFFLED_TINY),
     "check_win_gap": dict(answer=0.9, rules=TEN),
-    "check_win_given_aces": dict(answer=0.1, n=200_000),
+    "check_win_given_aces": dict(answer=0.1, n=200_000, won=WON, aces=ACES),
     "check_win_share": dict(answer=0.9, seeds=range(20), player=0),
     "check_cycle_bound": dict(answer=0.5, cycled=np.zeros(2_000, dtype=bool)),
     "check_deals_needed": dict(answer=10, share=1e-4),
@@ -140,7 +148,8 @@ TASKS: dict[str, dict[str, Any]] = {
 """Each check called as its exercise calls it, with a wrong answer."""
 
 ANSWERS = {"answer", "n", "fn", "play_fn", "student_fn", "got", "winner", "tricks", "seed_a",
-           "seed_b", "start", "period", "interval", "condition"}
+           "seed_b", "start", "period", "interval", "condition", "won", "aces", "wins", "held",
+           "with_rule", "without_rule"}
 """The arguments a student computes: an odd value there is a wrong answer and gets a hint."""
 TASK_ARGUMENTS = {("check_pile_after", "tricks")}
 """Arguments named like answers that the exercise gives (the net's line is enough there)."""

@@ -261,10 +261,9 @@ def test_the_answer_list_covers_every_notebook() -> None:
 
 
 STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check_cycle_share",
-                      "check_small_deck_share", "check_rank_effect", "check_rule_length_effect",
-                      "check_longer_with_rule", "check_marriage_share", "check_close_share",
-                      "check_close_value", "check_detection_rate", "check_three_point_share",
-                      "check_wald_coverage",
+                      "check_small_deck_share", "check_rank_effect", "check_longer_with_rule",
+                      "check_marriage_share", "check_close_share", "check_close_value",
+                      "check_detection_rate", "check_three_point_share", "check_wald_coverage",
                       "check_short_game_share")
 
 
