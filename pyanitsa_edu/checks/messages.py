@@ -26,13 +26,11 @@ from ..cards import RU_RANKS
 from ..i18n import N_ as N_
 from ..i18n import NP_, fill, pgettext, translations
 from ..language import GAME, Noun, context_noun, count, resolve
-from .ru_fair import RU_FAIR
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 
 RU: dict[str, str] = {
-    **RU_FAIR,
-}
+    }
 """Russian messages of the self-checks not yet moved into the catalogue, keyed by their
 English text (``tools/catalog.py import-tables`` moves them)."""
 
