@@ -30,7 +30,8 @@ import numpy as np
 
 from ..cards import Card
 from ..errors import AnswerError, shown
-from ..fmt import localize
+from ..fmt import localize, yes_no
+from ..i18n import pgettext
 from .hints import as_number, describe_miss
 from .messages import tr
 
@@ -85,7 +86,11 @@ def _show(value: object) -> str:
     try:
         if isinstance(value, np.generic):
             value = value.item()
-        if isinstance(value, str):
+        if isinstance(value, bool):
+            text = yes_no(value)  # a reader's word, not Python's True
+        elif value is None:
+            text = pgettext("no value", "none")
+        elif isinstance(value, str):
             text = repr(value)
         elif isinstance(value, Card):
             text = value.text()

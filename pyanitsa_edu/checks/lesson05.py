@@ -144,9 +144,9 @@ def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
     expected = None if p0 == p1 else (0 if p0 > p1 else 1)
     if (value is None) == (expected is None) and (value is None or int(value) == expected):
-        return succeed(name, tr("{answer} is right.", answer=answer))
+        return succeed(name, tr("{answer} is right.", answer=show(answer)))
     return fail(name, tr("{answer} is not right: compare the two exact probabilities of winning.",
-                         answer=answer))
+                         answer=show(answer)))
 
 
 @safe_check

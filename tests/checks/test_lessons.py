@@ -100,7 +100,7 @@ def test_function_checks(capsys: pytest.CaptureFixture[str], name: str,
 def test_first_counterexample_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
     ok, out = run(capsys, lambda: checks.check_rank_beats(
         lambda a, b: rank_beats(a, b) and a != "6"))
-    assert not ok and "for input '6', 'A' expected True, got False" in out
+    assert not ok and "for input '6', 'A' expected yes, got no" in out
 
 
 def _after(piles: list[str], player: int) -> str:

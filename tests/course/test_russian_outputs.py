@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 RUSSIAN = sorted([*(ROOT / "lessons" / "ru").glob("*.ipynb"),
                   *(ROOT / "exercises" / "ru" / "solutions").glob("*.ipynb")])
 ENGLISH_NUMBER = re.compile(
-    r"(?<![\w.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d])"  # 100,000 (a Russian 1,540 reads the same)
+    r"(?<![\w.,])[1-9]\d{0,2}(?:,\d{3}){2,}(?![\d])"  # 1,000,000
+    r"|(?<![\w.,])[1-9]\d{0,2},\d{3}(?= [^\W\d_]{4})"  # 10,000 games: a lone group counts as
+    # English only before a noun (a Russian decimal 1,542 alone, or before «за партию», is one)
     r"|(?<![\w.])\d+\.\d+(?![\w.])"  # 0.52
     r"|\d%"  # 33,1% without the space
     r"|\b(?:True|False|None|nan|inf)\b")  # Python words shown to a reader
@@ -44,9 +46,9 @@ def _english_numbers(text: str) -> list[str]:
 
 
 def test_the_scan_finds_english_formats() -> None:
-    found = _english_numbers("из 1,010 партий: 33.1 %, 0.500, 12,5%, True")
-    assert set(found) == {"1,010", "33.1", "5%", "0.500", "True"}, found
-    assert _english_numbers("из 1 010 партий: 33,1 %, 0,500, да") == []
+    found = _english_numbers("из 1,010 партий: 33.1 %, 0.500, 12,5%, 2,000,000, True")
+    assert set(found) == {"1,010", "33.1", "5%", "0.500", "2,000,000", "True"}, found
+    assert _english_numbers("из 1 010 партий: 33,1 %, 0,500, в среднем 1,542, 1,652 за партию, да") == []
 
 
 @pytest.mark.parametrize("path", RUSSIAN, ids=lambda p: p.relative_to(ROOT).as_posix())
