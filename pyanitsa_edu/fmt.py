@@ -51,6 +51,7 @@ _NOUNS: dict[str, Noun] = {
     "hand": Noun("hand", "hands"),
     "state": Noun("state", "states"),
     "cycle": context_noun("count", "cycle", "cycles"),
+    "ace": context_noun("count", "ace", "aces"),
     "player": Noun("player", "players"),
     "step": Noun("step", "steps"),
     "run": Noun("run", "runs"),

@@ -20,6 +20,7 @@ __all__ = [
     "piles_text",
     "rank_text",
     "reader_name",
+    "return_order_text",
     "rules_text",
 ]
 
@@ -83,6 +84,18 @@ NAMES: dict[str, str] = {
 catalogue (contexts ``bot`` and ``strategy``)."""
 
 _KINDS = {"random": "bot", "greedy": "bot", "sampling": "bot"}
+
+
+def return_order_text(collect: str, lang: str | None = None) -> str:
+    """Return a return order (a ``Rules.collect`` value) for a reader in ``lang`` (default: the
+    current language): its code in English, its words in Russian; any other text as it is.
+
+    >>> return_order_text("seat_order", "ru"), return_order_text("seat_order", "en")
+    ('по порядку мест', 'seat_order')
+    """
+    if not isinstance(collect, str) or collect not in COLLECT_TEXT:
+        return collect
+    return pgettext("return order", COLLECT_TEXT[collect], lang)
 
 
 def reader_name(name: str, lang: str | None = None) -> str:

@@ -22,7 +22,7 @@ from ..engine.play import play
 from ..errors import SettingError
 from ..language import TRICK, count
 from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text
+from ..text import deck_text, return_order_text
 from .core import (
     CheckResult,
     Mistake,
@@ -135,7 +135,7 @@ def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckRe
 @safe_check
 def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
-    name = tr("favoured player ({collect})", collect=rules.collect)
+    name = tr("favoured player ({collect})", collect=return_order_text(rules.collect))
     if answer is Ellipsis:
         return fail(name, tr("no answer yet: write 0, 1 or None."))
     value = answer if answer is None else as_number(answer)
