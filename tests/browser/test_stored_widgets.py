@@ -70,5 +70,5 @@ def test_untrusted_demo_shows_text_reprs(lab_server: LabServer, page: Page) -> N
     relpath = _copy_demo(lab_server, "untrusted", note="never trusted")
     open_notebook(page, lab_server, relpath)
     text = page.locator(".jp-OutputArea-output[data-mime-type='text/plain']")
-    text.filter(has_text="<table_widget: seed=48").first.wait_for()
+    text.filter(has_text="[table widget: deal from seed 48").first.wait_for()
     assert page.locator(".pyanitsa-table-widget").count() == 0
