@@ -32,6 +32,7 @@ from ..cards import Card
 from ..errors import AnswerError, shown
 from ..fmt import localize, yes_no
 from ..i18n import pgettext
+from ..language import get_language
 from .hints import as_number, describe_miss
 from .messages import tr
 
@@ -101,9 +102,10 @@ def _show(value: object) -> str:
         elif isinstance(value, tuple) and len(value) == 1:
             text = show(value[0])
         elif isinstance(value, tuple | list) and value and all(
-            isinstance(v, Fraction) for v in value
+            isinstance(v, Fraction | int | float) and not isinstance(v, bool) for v in value
         ):
-            inner = ", ".join(show(v) for v in value)
+            # numbers apart by "; " where a comma marks decimals: (0,481; 0,579)
+            inner = ("; " if get_language() == "ru" else ", ").join(show(v) for v in value)
             text = f"({inner})" if isinstance(value, tuple) else f"[{inner}]"
         elif isinstance(value, tuple | list) and value and all(
             isinstance(v, Card) for v in value
