@@ -105,7 +105,9 @@ def _show(value: object) -> str:
             isinstance(v, Fraction | int | float) and not isinstance(v, bool) for v in value
         ):
             # numbers apart by "; " where a comma marks decimals: (0,481; 0,579)
-            inner = ("; " if get_language() == "ru" else ", ").join(show(v) for v in value)
+            # only as many numbers as the line can show: a long answer is cut, not formatted whole
+            shown_items = [show(v) for v in value[: _MAX_TEXT // 2]]
+            inner = ("; " if get_language() == "ru" else ", ").join(shown_items)
             text = f"({inner})" if isinstance(value, tuple) else f"[{inner}]"
         elif isinstance(value, tuple | list) and value and all(
             isinstance(v, Card) for v in value
