@@ -1,4 +1,4 @@
-"""What lesson 06 needs but a student need not read: a search through small decks, the
+"""What lesson 07 needs but a student need not read: a search through small decks, the
 states of a cycle, and a published deal.
 
 Pure and small: no Jupyter, no plotting. The lessons compute their shares, means and

@@ -38,7 +38,7 @@ from .core import (
 )
 from .estimates import check_mean_estimate, check_share_estimate
 from .lesson01 import check_flip_winner, check_pile_after, check_play_trick, check_win_share
-from .lesson02 import (
+from .lesson03 import (
     check_beats_pairs,
     check_circle_triples,
     check_cycle_length,
@@ -47,19 +47,19 @@ from .lesson02 import (
     check_rank_beats,
     check_table_cycle_share,
 )
-from .lesson03 import (
+from .lesson04 import (
     check_deal_result,
     check_different_winners,
     check_swap_cards,
     check_swap_share,
 )
-from .lesson04 import (
+from .lesson05 import (
     check_coverage,
     check_games_needed,
     check_interval_by_hand,
     check_long_game_share,
 )
-from .lesson05 import (
+from .lesson06 import (
     check_deal_count,
     check_exact_in_interval,
     check_favoured_player,
@@ -68,30 +68,30 @@ from .lesson05 import (
     check_small_deck_share,
     check_win_gap,
 )
-from .lesson06 import check_geometric_pmf, check_length_between, check_short_game_share
-from .lesson07 import (
+from .lesson07 import check_geometric_pmf, check_length_between, check_short_game_share
+from .lesson08 import (
     check_binomial_wins,
     check_expected_ties,
     check_length_variance,
     check_mean_length,
 )
-from .lesson08 import check_aces_given_win, check_loss_given_rank, check_win_given_aces
-from .lesson09 import check_independence_statements, check_tie_chance, check_whitewash_small
-from .lesson10 import check_tie_covariance, check_ties_variance, check_unit_statements
-from .lesson11 import (
+from .lesson09 import check_aces_given_win, check_loss_given_rank, check_win_given_aces
+from .lesson11 import check_independence_statements, check_tie_chance, check_whitewash_small
+from .lesson12 import check_tie_covariance, check_ties_variance, check_unit_statements
+from .lesson13 import (
     check_longer_with_rule,
     check_rank_count,
     check_rank_effect,
     check_share_with,
 )
-from .lesson12 import check_cycle_of, check_cycle_share, check_find_cycle
-from .lesson13 import check_cycle_bound, check_deals_needed
-from .lesson14 import check_ruin_chance, check_ruin_length, check_walk_length, check_walk_reach
-from .lesson15 import check_expected_tricks, check_win_chance, check_win_estimate
-from .lesson16 import check_false_alarm_rate, check_p_value, check_p_value_statements, check_z_score
-from .lesson17 import check_exact_coverage, check_posterior_above, check_upper_bound
-from .lesson18 import check_clt_statements, check_normal_tail, check_wald_coverage
-from .lesson19 import (
+from .lesson14 import check_cycle_of, check_cycle_share, check_find_cycle
+from .lesson15 import check_cycle_bound, check_deals_needed
+from .lesson16 import check_ruin_chance, check_ruin_length, check_walk_length, check_walk_reach
+from .lesson17 import check_expected_tricks, check_win_chance, check_win_estimate
+from .lesson18 import check_false_alarm_rate, check_p_value, check_p_value_statements, check_z_score
+from .lesson20 import check_exact_coverage, check_posterior_above, check_upper_bound
+from .lesson21 import check_clt_statements, check_normal_tail, check_wald_coverage
+from .lesson22 import (
     check_card_chance,
     check_close_share,
     check_close_value,
@@ -101,8 +101,8 @@ from .lesson19 import (
     check_p_holds_all,
     check_unseen_count,
 )
-from .lesson20 import check_both_piles, check_deal_half_width, check_pairing_statements
-from .lesson21 import (
+from .lesson24 import check_both_piles, check_deal_half_width, check_pairing_statements
+from .lesson25 import (
     check_detection_rate,
     check_exact_power,
     check_hands_needed,

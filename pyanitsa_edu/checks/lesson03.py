@@ -1,4 +1,4 @@
-"""Self-checks for exercises 03: a deal code, swap_cards, the butterfly effect, chance.
+"""Self-checks for exercises 03: flip odds, rank_beats, counting circles, dice, a table share.
 
 Every expected value comes from the engine at the moment of the check; a wrong
 answer is told what kind of mistake it is, never the right value.
@@ -7,128 +7,189 @@ answer is told what kind of mistake it is, never the right value.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from fractions import Fraction
+from itertools import combinations, product
 from typing import Any
 
-from ..analysis.swaps import swap_cards, swap_study
-from ..cards import Piles
-from ..dealcode import parse_deal_code
-from ..dealing import MAX_SEED, deal
-from ..engine.play import play
+from ..analysis.dice import EFRON_DICE, p_beats
+from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
 from ..rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,
     check_function,
-    close_to,
-    describe_error,
     fail,
+    first_items,
     judge,
     safe_check,
-    succeed,
 )
-from .hints import as_count
-from .lesson01 import same_piles
-from .messages import tr
+from .estimates import judge_estimate
+from .messages import rank_text, tr
 
 __all__ = [
-    "check_deal_result",
-    "check_different_winners",
-    "check_swap_cards",
-    "check_swap_share",
+    "check_beats_pairs",
+    "check_circle_triples",
+    "check_cycle_length",
+    "check_flip_odds",
+    "check_p_beats",
+    "check_rank_beats",
+    "check_table_cycle_share",
 ]
 
 
-@safe_check
-def check_deal_result(
-    code: str, winner: Any, tricks: Any, rules: RulesLike = None
-) -> CheckResult:
-    """Check ``winner`` and ``tricks`` of the game that the deal code ``code`` starts."""
+def _parts(answer: Any) -> tuple[Any, ...] | None:
+    """Return the items of a three-part answer, or None when it is not one."""
     try:
-        result = play(parse_deal_code(code, rules), rules)
-    except Exception as error:  # pragma: no cover - the exercise gives a valid code
-        return fail(tr("deal code"), tr("the engine could not play {code!r} ({error}).", code=code,
-                                        error=describe_error(error)))
-    seats: list[Mistake] = [
-        (lambda got: isinstance(got, str), tr("write the player's number, 0 or 1, not a name")),
-        (lambda got: True, tr("0 is the first pile of the deal (A), 1 the second (B)")),
-    ]
-    right = judge(tr("winner"), winner, result.winner, mistakes=seats,
-                  hint=tr("Read it from play(...).winner."))
-    counts: list[Mistake] = [
-        (result.wars, tr("that is the number of war rounds: count tricks")),
-    ]
-    return judge(tr("tricks"), tricks, result.tricks, mistakes=counts,
-                 hint=tr("Read it from play(...).tricks.")) & right
+        parts = first_items(answer, 3)
+    except Exception:
+        return None
+    return parts if len(parts) == 3 and not isinstance(answer, str) else None
 
 
-def _swap_cases() -> list[tuple[Piles, str, str]]:
-    """Return deals and two card texts to swap: across piles, within a pile, equal ranks."""
-    cases: list[tuple[Piles, str, str]] = []
-    rng = random.Random(3)
-    for s in range(40):
-        piles = deal(seed=s)
-        x, y = rng.sample([c for p in piles for c in p], 2)
-        cases.append((piles, str(x), str(y)))
-    piles = deal(seed=99)
-    cases.append((piles, str(piles[0][0]), str(piles[0][-1])))
-    cases.append((piles, str(piles[1][3]), str(piles[0][3])))
-    return cases
+def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
+    """Return the wrong (win, tie, lose) answers that common mistakes give, with their names."""
+    rules = as_rules(rules)
+    ranks = rules.deck.ranks
+    suits = len(rules.deck.suits)
+    cards = len(rules.deck)
+    win, tie, lose = flip_odds(rank, rules)
+    others = cards - 1
+    beaten = round(win * others / suits)
+    beaters = round(lose * others / suits)
+    by_rank = (tr("count cards, not ranks, and leave out your own card: the other player shows "
+                  "one of the other cards of the deck"))
+    return [
+        ((Fraction(beaten, len(ranks)), Fraction(1, len(ranks)), Fraction(beaters, len(ranks))),
+         by_rank),
+        ((Fraction(beaten, len(ranks) - 1), Fraction(0), Fraction(beaters, len(ranks) - 1)),
+         by_rank),
+        ((win * others / cards, Fraction(suits, cards), lose * others / cards),
+         tr("your own card is not among the cards the other player can show: count the others")),
+        ((win * others / cards, tie * others / cards, lose * others / cards),
+         tr("your own card is not among the cards the other player can show: count the others")),
+        ((lose, tie, win), tr("the order is (win, tie, lose)")),
+        (lambda got: got[1] == 0, tr("forgot the ties: a card of the same rank makes a спор")),
+        (lambda got: sum(got) != 1, tr("the three chances must add up to 1")),
+    ]
 
 
 @safe_check
-def check_swap_cards(fn: object) -> CheckResult:
-    """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
+def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
+    rules = as_rules(rules)
+    name = tr("odds of a {rank} in one flip", rank=rank_text(rank))
+    expected = flip_odds(rank, rules)
+    parts = _parts(answer)
+    if parts is None:
+        return judge(name, answer, expected)
+    if any(isinstance(p, float) for p in parts):
+        return fail(name, tr("give exact fractions such as Fraction(a, b): a float is rounded."))
+    return judge(name, parts, expected, mistakes=_odds_mistakes(rank, rules),
+                 hint=tr("Count the other cards of the deck, not the ranks."))
+
+
+@safe_check
+def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
+    """Check ``fn(a, b)`` → True when rank ``a`` beats rank ``b``, on every pair of ranks."""
+    rules = as_rules(rules)
+    ranks = rules.deck.ranks
     return check_function(
-        fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name="swap_cards",
-        same=same_piles, what=tr("swaps"),
+        fn,
+        list(product(ranks, ranks)),
+        lambda a, b: rank_beats(a, b, rules),
+        name="rank_beats",
+        what=tr("pairs of ranks"),
     )
 
 
 @safe_check
-def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None) -> CheckResult:
-    """Check ``answer``: the share of all swaps of two cards of ``piles`` that change the
-    winner (exact for this deal; three decimals are enough)."""
-    study = swap_study(piles, rules)
-    cards = sum(len(p) for p in piles)
+def check_beats_pairs(answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
+    rules = as_rules(rules)
+    r, suits = len(rules.deck.ranks), len(rules.deck.suits)
+    pairs = len(beats_edges(rules))
     mistakes: list[Mistake] = [
-        (1 - study.share, tr("that is the share of swaps that keep the winner")),
-        (Fraction(study.changed, study.swaps + cards),
-         tr("a card swapped with itself is no swap: count pairs of two different cards")),
+        (r * r, tr("you counted every pair of ranks: equal ranks have no winner, and of two "
+                   "different ranks only one beats the other")),
+        (r * (r - 1), tr("you counted each pair twice, once in each direction: only one of (a, "
+                         "b) and (b, a) has a that beats b")),
+        (pairs + r, tr("equal ranks have no winner: a pair of equal ranks is a спор")),
+        (pairs * suits * suits, tr("you counted cards: count ranks")),
     ]
-    return judge(tr("share of swaps that change the winner"), answer, study.share,
-                 same=close_to(0.001), mistakes=mistakes,
-                 hint=tr("There are {swaps} swaps of two different cards.", swaps=study.swaps))
+    return judge(tr("pairs of ranks with a winner ({r} ranks)", r=r), answer, pairs,
+                 mistakes=mistakes)
+
+
+def _circle_triples(rules: RulesLike) -> int:
+    """Return how many sets of three ranks are circles: each beats one and loses to one."""
+    rules = as_rules(rules)
+
+    def is_circle(a: str, b: str, c: str) -> bool:
+        return any(rank_beats(x, y, rules) and rank_beats(y, z, rules) and rank_beats(z, x, rules)
+                   for x, y, z in ((a, b, c), (a, c, b)))
+
+    return sum(is_circle(*t) for t in combinations(rules.deck.ranks, 3))
 
 
 @safe_check
-def check_different_winners(
-    piles: Sequence[Any], rules: RulesLike, seed_a: Any, seed_b: Any
-) -> CheckResult:
-    """Check that the game seeds ``seed_a`` and ``seed_b`` give the deal ``piles`` two
-    different winners under ``rules``: evidence that the result is not a function of the deal."""
-    name = tr("two seeds, two results")
-    if seed_a is Ellipsis or seed_b is Ellipsis or seed_a is None or seed_b is None:
-        return fail(name, tr("no answer yet: give two whole numbers as seeds."))
-    seeds = [as_count(s, low=0, high=MAX_SEED) for s in (seed_a, seed_b)]
-    if any(s is None for s in seeds):
-        return fail(name, tr("the seeds must be whole numbers, 0 or more."))
-    a, b = (s for s in seeds if s is not None)
+def check_circle_triples(answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: how many sets of three different ranks form a circle (a beats b,
+    b beats c, c beats a)."""
     rules = as_rules(rules)
-    try:
-        first, second = play(piles, rules, a), play(piles, rules, b)
-    except Exception as error:
-        return fail(name, tr("the engine could not play this deal ({error}).",
-                             error=describe_error(error)))
-    if a == b:
-        return fail(name, tr("the same seed twice gives the same game: try two different seeds."))
-    if first.winner != second.winner:
-        return succeed(name, tr("with seeds {a} and {b} the same deal ends with different "
-                                "winners: under these rules the result is not a function of the "
-                                "deal.", a=a, b=b))
-    if not rules.fixed_order:
-        return fail(name, tr("seeds {a} and {b} give the same winner; try other seeds.", a=a, b=b))
-    return fail(name, tr("seeds {a} and {b} give the same winner. With a fixed return order the "
-                         "game never reads its seed, so no pair of seeds will ever differ.",
-                         a=a, b=b))
+    triples = _circle_triples(rules)
+    suits = len(rules.deck.suits)
+    mistakes: list[Mistake] = [
+        (3 * triples, tr("you counted each circle once for every rank it can start from: count "
+                         "sets of three ranks")),
+        (6 * triples, tr("you counted ordered triples: count sets of three ranks")),
+        (len(rules.deck.ranks), tr("that is the number of ranks in the long circle through "
+                                   "every rank; a circle of three has three ranks")),
+        (triples * suits**3, tr("you counted cards: count ranks")),
+    ]
+    return judge(tr("circles of three ranks ({n_ranks} ranks)", n_ranks=len(rules.deck.ranks)),
+                 answer, triples,
+                 mistakes=mistakes)
+
+
+@safe_check
+def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
+    cycle = beats_cycle(rules)
+    size = len(cycle) if cycle else 0
+    mistakes: list[Mistake] = [(size + 1,
+                                tr("you counted the starting rank twice"))] if size else []
+    return judge(tr("ranks in the cycle"), answer, size, mistakes=mistakes)
+
+
+@safe_check
+def check_p_beats(fn: object) -> CheckResult:
+    """Check ``fn(die_a, die_b)`` → the exact chance that ``die_a`` rolls higher."""
+    # Not the lesson's three dice, and no pair at 7/12 or 25/36: the exercise asks for those
+    # chances after this check, which shows the expected output of the first failed case.
+    dice = [*EFRON_DICE, (1, 2, 3, 4, 5, 6), (2, 2, 6, 6), (3, 3, 3, 3)]
+    rng = random.Random(20)
+    dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
+    cases = [(a, b) for a, b in product(dice, dice)]
+    return check_function(fn, cases, p_beats, name="p_beats", what=tr("pairs of dice"))
+
+
+@safe_check
+def check_table_cycle_share(
+    answer: Any, n: Any = None, players: int = 3, rules: RulesLike = None, min_n: int = 5_000
+) -> CheckResult:
+    """Check an estimate of how often ``players`` random cards flipped together have no
+    unbeaten card (a circle on the table), from ``n`` draws (or the 0/1 array of draws).
+
+    The truth is exact, by enumerating every hand; an estimate passes within three
+    standard errors for its n. Once it passes, the exact value is shown.
+    """
+    rules = as_rules(rules)
+    hands = list(combinations(rules.deck.cards, players))
+    circles = sum(1 for hand in hands if not unbeaten(list(hand), rules))
+    exact = Fraction(circles, len(hands))
+    p = float(exact)
+    name = tr("share of {players}-card tables with no unbeaten card", players=players)
+    after = tr("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
+               n_hands=len(hands), p=p)
+    return judge_estimate(name, answer, n, p, (p * (1 - p)) ** 0.5, min_n=min_n, per_game=True,
+                          unit="draws", after=after)

@@ -1,181 +1,134 @@
-"""Self-checks for exercises 04: an interval by hand, games needed, long games, coverage.
+"""Self-checks for exercises 04: a deal code, swap_cards, the butterfly effect, chance.
 
 Every expected value comes from the engine at the moment of the check; a wrong
-answer is told what kind of mistake it is, never the right value. The share of
-long games is an estimate, judged with the student's own n against a reference.
+answer is told what kind of mistake it is, never the right value.
 """
 
 from __future__ import annotations
 
-import math
+import random
+from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
-import numpy as np
-
-from ..analysis.monte_carlo import simulate
+from ..analysis.swaps import swap_cards, swap_study
+from ..cards import Piles
+from ..dealcode import parse_deal_code
+from ..dealing import MAX_SEED, deal
+from ..engine.play import play
 from ..rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,
     check_function,
     close_to,
+    describe_error,
     fail,
     judge,
     safe_check,
-    show,
     succeed,
 )
-from .estimates import judge_estimate
-from .hints import as_count, as_number, factor_words
+from .hints import as_count
+from .lesson01 import same_piles
 from .messages import tr
-from .reference import reference, share_truth
 
 __all__ = [
-    "Z95",
-    "check_coverage",
-    "check_games_needed",
-    "check_interval_by_hand",
-    "check_long_game_share",
+    "check_deal_result",
+    "check_different_winners",
+    "check_swap_cards",
+    "check_swap_share",
 ]
 
-Z95 = 1.96
-"""The normal quantile of a two-sided 95 % interval."""
 
-
-def _pair(answer: Any) -> tuple[float, float] | None:
-    """Return ``answer`` as two floats, or None when it is not a pair of numbers."""
+@safe_check
+def check_deal_result(
+    code: str, winner: Any, tricks: Any, rules: RulesLike = None
+) -> CheckResult:
+    """Check ``winner`` and ``tricks`` of the game that the deal code ``code`` starts."""
     try:
-        low, high = answer
-    except Exception:
-        return None
-    a, b = as_number(low), as_number(high)
-    return None if a is None or b is None else (a, b)
+        result = play(parse_deal_code(code, rules), rules)
+    except Exception as error:  # pragma: no cover - the exercise gives a valid code
+        return fail(tr("deal code"), tr("the engine could not play {code!r} ({error}).", code=code,
+                                        error=describe_error(error)))
+    seats: list[Mistake] = [
+        (lambda got: isinstance(got, str), tr("write the player's number, 0 or 1, not a name")),
+        (lambda got: True, tr("0 is the first pile of the deal (A), 1 the second (B)")),
+    ]
+    right = judge(tr("winner"), winner, result.winner, mistakes=seats,
+                  hint=tr("Read it from play(...).winner."))
+    counts: list[Mistake] = [
+        (result.wars, tr("that is the number of war rounds: count tricks")),
+    ]
+    return judge(tr("tricks"), tricks, result.tricks, mistakes=counts,
+                 hint=tr("Read it from play(...).tricks.")) & right
 
 
-def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> str:
-    """Return what kind of mistake the interval (low, high) is around p̂ = p."""
-    if high > 1.5 or low > 1.5:
-        return tr("write the ends as shares between 0 and 1, not percentages")
-    if low > high:
-        return tr("write (low, high): the smaller end first")
-    centre, width = (low + high) / 2, (high - low) / 2
-    if abs(centre - p) > 0.002:
-        return tr("an interval p̂ ± h is centred on p̂, the share of wins")
-    if width <= 0:
-        return tr("an interval has two different ends")
-    se = math.sqrt(p * (1 - p) / n)
-    if abs(width - Z95 * se * se) < 0.0005:
-        return tr("the standard error is the square root of p̂(1 − p̂)/n")
-    if abs(width - se) < 0.0005:
-        return tr("a 95 % interval reaches 1.96 standard errors on each side, not one")
-    ratio = width / half
-    if ratio > 1:
-        return tr("the half-width is too large by a factor of {factor}",
-                  factor=factor_words(ratio))
-    return tr("the half-width is too small by a factor of {factor}",
-              factor=factor_words(1 / ratio))
-
-
-@safe_check
-def check_interval_by_hand(k: int, n: int, answer: Any) -> CheckResult:
-    """Check ``answer``: the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) for ``k`` wins in ``n`` games,
-    as ``(low, high)`` to three decimals."""
-    games = as_count(n)
-    if games is None:
-        return fail(tr("95 % interval"), tr("n must be the number of games, a positive whole "
-                                            "number (you gave {n}).", n=show(n)))
-    n = games
-    p = k / n
-    half = Z95 * math.sqrt(p * (1 - p) / n)
-    name = tr("95 % interval for {k} wins in {n} games", k=k, n=n)
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with (low, high)."))
-    pair = _pair(answer)
-    if pair is None:
-        return fail(name, tr("give a pair of numbers (low, high)."))
-    low, high = pair
-    if abs(low - (p - half)) <= 0.001 and abs(high - (p + half)) <= 0.001:
-        return succeed(name, tr("({low:g}, {high:g}) is right.", low=low, high=high))
-    return fail(name, tr("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
-                         why=_interval_miss(low, high, p, half, n)))
-
-
-def _games_needed(half_width: float) -> int:
-    """Return the fewest games whose worst-case (p = 1/2) 95 % half-width is ``half_width``."""
-    return math.ceil((Z95 * 0.5 / half_width) ** 2 - 1e-9)
+def _swap_cases() -> list[tuple[Piles, str, str]]:
+    """Return deals and two card texts to swap: across piles, within a pile, equal ranks."""
+    cases: list[tuple[Piles, str, str]] = []
+    rng = random.Random(3)
+    for s in range(40):
+        piles = deal(seed=s)
+        x, y = rng.sample([c for p in piles for c in p], 2)
+        cases.append((piles, str(x), str(y)))
+    piles = deal(seed=99)
+    cases.append((piles, str(piles[0][0]), str(piles[0][-1])))
+    cases.append((piles, str(piles[1][3]), str(piles[0][3])))
+    return cases
 
 
 @safe_check
-def check_games_needed(fn: object) -> CheckResult:
-    """Check ``fn(half_width)`` → the number of games for a 95 % interval of that half-width
-    when p = 1/2 (the worst case); off by one is accepted (rounding)."""
-    cases = [(h,) for h in (0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.0025, 0.001)]
-    return check_function(fn, cases, _games_needed, name="games_needed", same=close_to(1.0),
-                          what=tr("half-widths"))
+def check_swap_cards(fn: object) -> CheckResult:
+    """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
+    return check_function(
+        fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name="swap_cards",
+        same=same_piles, what=tr("swaps"),
+    )
 
 
 @safe_check
-def check_long_game_share(
-    answer: Any, n: Any = None, longer_than: int = 200, rules: RulesLike = None,
-    min_n: int = 5_000,
+def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the share of all swaps of two cards of ``piles`` that change the
+    winner (exact for this deal; three decimals are enough)."""
+    study = swap_study(piles, rules)
+    cards = sum(len(p) for p in piles)
+    mistakes: list[Mistake] = [
+        (1 - study.share, tr("that is the share of swaps that keep the winner")),
+        (Fraction(study.changed, study.swaps + cards),
+         tr("a card swapped with itself is no swap: count pairs of two different cards")),
+    ]
+    return judge(tr("share of swaps that change the winner"), answer, study.share,
+                 same=close_to(0.001), mistakes=mistakes,
+                 hint=tr("There are {swaps} swaps of two different cards.", swaps=study.swaps))
+
+
+@safe_check
+def check_different_winners(
+    piles: Sequence[Any], rules: RulesLike, seed_a: Any, seed_b: Any
 ) -> CheckResult:
-    """Check an estimate of the share of games that last more than ``longer_than`` tricks,
-    from ``n`` simulated games (or the 0/1 array ``sim.tricks > longer_than``).
-
-    The truth comes from a 100,000-game reference simulation; an estimate passes
-    within three standard errors for its n.
-    """
+    """Check that the game seeds ``seed_a`` and ``seed_b`` give the deal ``piles`` two
+    different winners under ``rules``: evidence that the result is not a function of the deal."""
+    name = tr("two seeds, two results")
+    if seed_a is Ellipsis or seed_b is Ellipsis or seed_a is None or seed_b is None:
+        return fail(name, tr("no answer yet: give two whole numbers as seeds."))
+    seeds = [as_count(s, low=0, high=MAX_SEED) for s in (seed_a, seed_b)]
+    if any(s is None for s in seeds):
+        return fail(name, tr("the seeds must be whole numbers, 0 or more."))
+    a, b = (s for s in seeds if s is not None)
     rules = as_rules(rules)
-    name = tr("share of games longer than {longer_than} tricks", longer_than=longer_than)
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
-    tricks = reference(rules).tricks
-    truth = share_truth(tricks > longer_than)
-    at_least = share_truth(tricks >= longer_than).value
-    tol = 0.01 + 3 * truth.sd / math.sqrt(min_n)
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - (1 - truth.value)) < tol,
-         tr("that looks like the share of games that last at most {longer_than} tricks",
-            longer_than=longer_than)),
-        (lambda v: abs(v - at_least) < 1e-4 and abs(v - truth.value) > tol,
-         tr("more than {longer_than} means >, not >=", longer_than=longer_than)),
-    ]
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n, mistakes=mistakes, per_game=True)
-
-
-def _coverage(runs: int, games: int, seed: int, truth: float) -> int:
-    """Return in how many of ``runs`` blocks of ``games`` games the 95 % interval of
-    P(player 0 wins) contains ``truth``."""
-    wins = simulate(runs * games, seed=seed).winner == 0
-    inside = 0
-    for block in range(runs):
-        p = float(np.mean(wins[block * games : (block + 1) * games]))
-        half = Z95 * math.sqrt(p * (1 - p) / games)
-        inside += bool(p - half <= truth <= p + half)
-    return inside
-
-
-@safe_check
-def check_coverage(
-    answer: Any, runs: int = 40, games: int = 250, seed: int = 0, truth: float = 0.5
-) -> CheckResult:
-    """Check ``answer``: split ``simulate(runs * games, seed=seed)`` into ``runs`` blocks of
-    ``games`` games; in how many blocks does the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) of
-    P(player 0 wins) contain ``truth``? (A count for this seed, so it is exact.)"""
-    name = tr("intervals (of {runs}) that contain {truth}", runs=runs, truth=truth)
-    value = as_number(answer)
-    if value is not None and value > runs:
-        return fail(name, tr("{answer} is not right: there are only {runs} intervals.",
-                             answer=answer, runs=runs))
-    inside = _coverage(runs, games, seed, truth)
-    mistakes: list[Mistake] = [
-        (runs - inside, tr("that is the number of intervals that miss")),
-        (lambda got: as_number(got) is not None and 0 < float(got) < 1,
-         tr("give the number of intervals, not their share")),
-    ]
-    ok = judge(name, answer, inside, mistakes=mistakes)
-    if ok:
-        print("  " + tr("That is {share:.0%} of the runs; 95 % is the long-run rate.",
-                        share=inside / runs))
-    return ok
+    try:
+        first, second = play(piles, rules, a), play(piles, rules, b)
+    except Exception as error:
+        return fail(name, tr("the engine could not play this deal ({error}).",
+                             error=describe_error(error)))
+    if a == b:
+        return fail(name, tr("the same seed twice gives the same game: try two different seeds."))
+    if first.winner != second.winner:
+        return succeed(name, tr("with seeds {a} and {b} the same deal ends with different "
+                                "winners: under these rules the result is not a function of the "
+                                "deal.", a=a, b=b))
+    if not rules.fixed_order:
+        return fail(name, tr("seeds {a} and {b} give the same winner; try other seeds.", a=a, b=b))
+    return fail(name, tr("seeds {a} and {b} give the same winner. With a fixed return order the "
+                         "game never reads its seed, so no pair of seeds will ever differ.",
+                         a=a, b=b))

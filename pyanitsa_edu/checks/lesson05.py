@@ -1,33 +1,24 @@
-"""Self-checks for exercises 05: counting deals, an enumerator, exact against Monte Carlo, and
-a student's own engine against the library's on a thousand deals.
+"""Self-checks for exercises 05: an interval by hand, games needed, long games, coverage.
 
-Every expected value comes from the engine at the moment of the check (the exact
-enumeration of :func:`exact_outcomes`); a wrong answer is told what kind of mistake
-it is, never the right value.
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value. The share of
+long games is an estimate, judged with the student's own n against a reference.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 
-from ..analysis.exact import exact_outcomes
-from ..dealcode import deal_code
-from ..dealing import deal
-from ..deck import Deck
-from ..engine.play import play
-from ..errors import SettingError
-from ..language import TRICK, count
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text, return_order_text
+import numpy as np
+
+from ..analysis.monte_carlo import simulate
+from ..rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,
     check_function,
-    describe_error,
+    close_to,
     fail,
     judge,
     safe_check,
@@ -35,208 +26,156 @@ from .core import (
     succeed,
 )
 from .estimates import judge_estimate
-from .hints import as_count, as_number
-from .messages import tr, units
+from .hints import as_count, as_number, factor_words
+from .messages import tr
+from .reference import reference, share_truth
 
 __all__ = [
-    "check_deal_count",
-    "check_exact_in_interval",
-    "check_favoured_player",
-    "check_own_engine",
-    "check_p_first_wins",
-    "check_small_deck_share",
-    "check_win_gap",
-    "p_wins",
+    "Z95",
+    "check_coverage",
+    "check_games_needed",
+    "check_interval_by_hand",
+    "check_long_game_share",
 ]
 
-
-@lru_cache(maxsize=32)
-def p_wins(rules: Rules, player: int) -> Fraction:
-    """Return the exact probability that ``player`` wins under ``rules`` (a small deck)."""
-    outcomes: Mapping[tuple[int | None, str], Fraction] = exact_outcomes(rules)
-    return sum((p for (winner, _), p in outcomes.items() if winner == player), Fraction(0))
+Z95 = 1.96
+"""The normal quantile of a two-sided 95 % interval."""
 
 
-@safe_check
-def check_deal_count(rules: Rules, answer: Any) -> CheckResult:
-    """Check ``answer``: the number of different deals (rank sequences) of the rules' deck."""
-    deck = rules.deck
-    cards, suits = len(deck), len(deck.suits)
-    orders = math.factorial(cards)
-    expected = orders // math.factorial(suits) ** len(deck.ranks)
-    mistakes: list[Mistake] = [
-        (orders, tr("that counts the orders of the cards: suits never matter, so orders with "
-                    "the same sequence of ranks are the same deal")),
-        (orders // math.factorial(suits),
-         tr("divide by the orders of the suits once for every rank, not once")),
-    ]
-    return judge(tr("deals of the {describe}", describe=deck_text(deck)), answer, expected,
-                 mistakes=mistakes,
-                 hint=tr("Suits do not matter: how many card orders give the same ranks?"))
+def _pair(answer: Any) -> tuple[float, float] | None:
+    """Return ``answer`` as two floats, or None when it is not a pair of numbers."""
+    try:
+        low, high = answer
+    except Exception:
+        return None
+    a, b = as_number(low), as_number(high)
+    return None if a is None or b is None else (a, b)
 
 
-def _tiny_decks() -> list[Rules]:
-    """Return the small rule sets the enumeration checks use (each well under a second)."""
-    return [
-        Rules(deck=Deck(ranks=["6", "A"], suits=2)),
-        Rules(deck=Deck(ranks=["6", "7", "A"], suits=2)),
-        Rules(deck=Deck(ranks=["6", "7", "A"], suits=2), collect="seat_order"),
-        Rules(deck=Deck(ranks=["6", "K", "A"], suits=2), collect="loser_first"),
-        Rules(deck=Deck(ranks=["6", "7", "8", "A"], suits=1)),
-        Rules(deck=Deck(ranks=["6", "A"], suits=3), low_beats_ace=False),
-    ]
-
-
-@safe_check
-def check_p_first_wins(fn: object) -> CheckResult:
-    """Check ``fn(rules)`` → the exact probability (a Fraction) that player 0 wins, on small
-    decks, against :func:`exact_outcomes`."""
-    cases = [(rules,) for rules in _tiny_decks()]
-    return check_function(fn, cases, lambda rules: p_wins(rules, 0), name="p_first_wins",
-                          what=tr("small decks"))
+def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> str:
+    """Return what kind of mistake the interval (low, high) is around p̂ = p."""
+    if high > 1.5 or low > 1.5:
+        return tr("write the ends as shares between 0 and 1, not percentages")
+    if low > high:
+        return tr("write (low, high): the smaller end first")
+    centre, width = (low + high) / 2, (high - low) / 2
+    if abs(centre - p) > 0.002:
+        return tr("an interval p̂ ± h is centred on p̂, the share of wins")
+    if width <= 0:
+        return tr("an interval has two different ends")
+    se = math.sqrt(p * (1 - p) / n)
+    if abs(width - Z95 * se * se) < 0.0005:
+        return tr("the standard error is the square root of p̂(1 − p̂)/n")
+    if abs(width - se) < 0.0005:
+        return tr("a 95 % interval reaches 1.96 standard errors on each side, not one")
+    ratio = width / half
+    if ratio > 1:
+        return tr("the half-width is too large by a factor of {factor}",
+                  factor=factor_words(ratio))
+    return tr("the half-width is too small by a factor of {factor}",
+              factor=factor_words(1 / ratio))
 
 
 @safe_check
-def check_small_deck_share(
-    answer: Any, rules: Rules, n: Any = None, min_n: int = 2_000
+def check_interval_by_hand(k: int, n: int, answer: Any) -> CheckResult:
+    """Check ``answer``: the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) for ``k`` wins in ``n`` games,
+    as ``(low, high)`` to three decimals."""
+    games = as_count(n)
+    if games is None:
+        return fail(tr("95 % interval"), tr("n must be the number of games, a positive whole "
+                                            "number (you gave {n}).", n=show(n)))
+    n = games
+    p = k / n
+    half = Z95 * math.sqrt(p * (1 - p) / n)
+    name = tr("95 % interval for {k} wins in {n} games", k=k, n=n)
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with (low, high)."))
+    pair = _pair(answer)
+    if pair is None:
+        return fail(name, tr("give a pair of numbers (low, high)."))
+    low, high = pair
+    if abs(low - (p - half)) <= 0.001 and abs(high - (p + half)) <= 0.001:
+        return succeed(name, tr("({low:g}, {high:g}) is right.", low=low, high=high))
+    return fail(name, tr("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
+                         why=_interval_miss(low, high, p, half, n)))
+
+
+def _games_needed(half_width: float) -> int:
+    """Return the fewest games whose worst-case (p = 1/2) 95 % half-width is ``half_width``."""
+    return math.ceil((Z95 * 0.5 / half_width) ** 2 - 1e-9)
+
+
+@safe_check
+def check_games_needed(fn: object) -> CheckResult:
+    """Check ``fn(half_width)`` → the number of games for a 95 % interval of that half-width
+    when p = 1/2 (the worst case); off by one is accepted (rounding)."""
+    cases = [(h,) for h in (0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.0025, 0.001)]
+    return check_function(fn, cases, _games_needed, name="games_needed", same=close_to(1.0),
+                          what=tr("half-widths"))
+
+
+@safe_check
+def check_long_game_share(
+    answer: Any, n: Any = None, longer_than: int = 200, rules: RulesLike = None,
+    min_n: int = 5_000,
 ) -> CheckResult:
-    """Check an estimate of P(player 0 wins) on a small deck from ``n`` simulated games (or
-    the 0/1 array ``sim.winner == 0``), against the exact value: it passes within three
-    standard errors for its n."""
-    p = float(p_wins(rules, 0))
-    other = float(p_wins(rules, 1))
+    """Check an estimate of the share of games that last more than ``longer_than`` tricks,
+    from ``n`` simulated games (or the 0/1 array ``sim.tricks > longer_than``).
+
+    The truth comes from a 100,000-game reference simulation; an estimate passes
+    within three standard errors for its n.
+    """
+    rules = as_rules(rules)
+    name = tr("share of games longer than {longer_than} tricks", longer_than=longer_than)
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    tricks = reference(rules).tricks
+    truth = share_truth(tricks > longer_than)
+    at_least = share_truth(tricks >= longer_than).value
+    tol = 0.01 + 3 * truth.sd / math.sqrt(min_n)
     mistakes: list[Mistake] = [
-        (lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
-         tr("that is player 1's share")),
+        (lambda v: abs(v - (1 - truth.value)) < tol,
+         tr("that looks like the share of games that last at most {longer_than} tricks",
+            longer_than=longer_than)),
+        (lambda v: abs(v - at_least) < 1e-4 and abs(v - truth.value) > tol,
+         tr("more than {longer_than} means >, not >=", longer_than=longer_than)),
     ]
-    return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, mistakes=mistakes, per_game=True)
 
 
-@safe_check
-def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckResult:
-    """Check ``answer`` (True or False): does ``interval`` = (low, high), the 95 % interval of
-    P(player 0 wins) from your simulation, contain the exact value?"""
-    name = tr("exact value inside your interval")
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: write True or False."))
-    try:
-        low, high = (as_number(x) for x in interval)
-    except Exception:
-        low = high = None
-    if low is None or high is None or not 0 <= low <= high <= 1:
-        return fail(name, tr("pass your interval as (low, high), two shares with low ≤ high."))
-    exact = p_wins(rules, 0)
-    inside = bool(low <= exact <= high)
-    return judge(name, answer, inside,
-                 hint=tr("Compare the exact value with both ends of your interval."))
+def _coverage(runs: int, games: int, seed: int, truth: float) -> int:
+    """Return in how many of ``runs`` blocks of ``games`` games the 95 % interval of
+    P(player 0 wins) contains ``truth``."""
+    wins = simulate(runs * games, seed=seed).winner == 0
+    inside = 0
+    for block in range(runs):
+        p = float(np.mean(wins[block * games : (block + 1) * games]))
+        half = Z95 * math.sqrt(p * (1 - p) / games)
+        inside += bool(p - half <= truth <= p + half)
+    return inside
 
 
 @safe_check
-def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
-    """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
-    name = tr("favoured player ({collect})", collect=return_order_text(rules.collect))
-    if answer is Ellipsis:
-        return fail(name, tr("no answer yet: write 0, 1 or None."))
-    value = answer if answer is None else as_number(answer)
-    if answer is not None and value not in (0.0, 1.0):
-        return fail(name, tr("write 0, 1 or None (equal chances)."))
-    p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
-    expected = None if p0 == p1 else (0 if p0 > p1 else 1)
-    if (value is None) == (expected is None) and (value is None or int(value) == expected):
-        return succeed(name, tr("{answer} is right.", answer=show(answer)))
-    return fail(name, tr("{answer} is not right: compare the two exact probabilities of winning.",
-                         answer=show(answer)))
-
-
-@safe_check
-def check_win_gap(answer: Any, rules: Rules) -> CheckResult:
-    """Check ``answer``: P(player 0 wins) − P(player 1 wins), exactly, as a Fraction."""
-    p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
-    name = tr("P(player 0 wins) − P(player 1 wins)")
-    if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
+def check_coverage(
+    answer: Any, runs: int = 40, games: int = 250, seed: int = 0, truth: float = 0.5
+) -> CheckResult:
+    """Check ``answer``: split ``simulate(runs * games, seed=seed)`` into ``runs`` blocks of
+    ``games`` games; in how many blocks does the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) of
+    P(player 0 wins) contain ``truth``? (A count for this seed, so it is exact.)"""
+    name = tr("intervals (of {runs}) that contain {truth}", runs=runs, truth=truth)
+    value = as_number(answer)
+    if value is not None and value > runs:
+        return fail(name, tr("{answer} is not right: there are only {runs} intervals.",
+                             answer=answer, runs=runs))
+    inside = _coverage(runs, games, seed, truth)
     mistakes: list[Mistake] = [
-        (p0, tr("that is P(player 0 wins) alone: subtract P(player 1 wins)")),
-        (p1, tr("that is P(player 1 wins) alone: the question asks for a difference")),
-        (p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a difference")),
+        (runs - inside, tr("that is the number of intervals that miss")),
+        (lambda got: as_number(got) is not None and 0 < float(got) < 1,
+         tr("give the number of intervals, not their share")),
     ]
-    return judge(name, answer, p0 - p1, mistakes=mistakes)
-
-
-MOST_ENGINE_DEALS = 10_000
-"""The most deals :func:`check_own_engine` plays."""
-
-
-def _outcome_text(winner: int | None, tricks: int) -> str:
-    """Return a game's outcome in words: "player 0 wins after 310 tricks", "a draw after …"."""
-    played = count(tricks, TRICK)
-    if winner is None:
-        return tr("a draw after {tricks}", tricks=played)
-    return tr("player {winner} wins after {tricks}", winner=winner, tricks=played)
-
-
-def _read_outcome(got: Any) -> tuple[int | None, int] | None:
-    """Return ``(winner, tricks)`` from what an engine returned, or None when it is not such a
-    pair (winner 0, 1 or None; tricks a whole number)."""
-    try:
-        winner, tricks = got
-    except Exception:
-        return None
-    if winner is not None and as_count(winner, low=0, high=1) is None:
-        return None
-    count = as_count(tricks, low=0)
-    if count is None:
-        return None
-    return (None if winner is None else int(winner)), count
-
-
-@safe_check
-def check_own_engine(play_fn: object, deals: int = 1_000, rules: RulesLike = None) -> CheckResult:
-    """Check ``play_fn(pile_a, pile_b)`` → ``(winner, tricks)`` (winner 0, 1 or None for a
-    draw) against the library's :func:`play` on the deals ``deal(seed=s)``, ``s`` in
-    ``range(deals)``: ✓ when every game agrees, else ✗ with the first deal where they differ
-    (its code, what the library says, what the engine says).
-
-    Each pile is passed as a fresh tuple of cards, top first, so an engine may not spoil the
-    next game. In the spirit of Peter Norvig's "gaining confidence" (``war.ipynb``): a second,
-    independently written program that agrees on a thousand deals.
-    """
-    rules = as_rules(rules)
-    size = as_count(deals)
-    if size is None or size > MOST_ENGINE_DEALS:
-        raise SettingError(f"deals must be a whole number from 1 to {MOST_ENGINE_DEALS:,}, "
-                           f"got {show(deals)}")
-    name = tr("your engine against the library")
-    if play_fn is Ellipsis or play_fn is None:
-        return fail(name, tr("not written yet (it is None)"))
-    if not callable(play_fn):
-        return fail(name, tr("expected a function, got {value}", value=show(play_fn)))
-    for seed in range(size):
-        piles = deal(rules, seed=seed)
-        expected = play(piles, rules)
-        code = deal_code(piles, rules)
-        where = tr("deal(seed={seed}), code {code}", seed=seed, code=code)
-        try:
-            got = play_fn(tuple(piles[0]), tuple(piles[1]))
-        except KeyboardInterrupt:
-            raise
-        except Exception as error:
-            return fail(name, tr("on {where} your engine failed: {error}.", where=where,
-                                 error=describe_error(error)))
-        outcome = _read_outcome(got)
-        if outcome is None:
-            return fail(name, tr("on {where} your engine returned {got}: return a pair "
-                                 "(winner, tricks), the winner 0, 1 or None for a draw.",
-                                 where=where, got=show(got)))
-        if outcome != (expected.winner, expected.tricks):
-            hint = ""
-            if outcome[0] == expected.winner:
-                hint = " " + tr("The same winner, another length: count every trick once, a "
-                                "спор included as one trick.")
-            return fail(name, tr("the first deal where they differ is {where}: the library "
-                                 "says {library}, your engine says {yours}.", where=where,
-                                 library=_outcome_text(expected.winner, expected.tricks),
-                                 yours=_outcome_text(*outcome)) + hint)
-    return succeed(name, tr("the same winner after the same number of tricks on all {deals}.",
-                            deals=units(size, "deals")))
+    ok = judge(name, answer, inside, mistakes=mistakes)
+    if ok:
+        print("  " + tr("That is {share:.0%} of the runs; 95 % is the long-run rate.",
+                        share=inside / runs))
+    return ok

@@ -1,130 +1,242 @@
-"""Self-checks for exercises 06: the game's length as a random variable (PMF, CDF, geometric).
+"""Self-checks for exercises 06: counting deals, an enumerator, exact against Monte Carlo, and
+a student's own engine against the library's on a thousand deals.
 
-Every expected value comes from the library at the moment of the check (the exact length
-distribution of :func:`~pyanitsa_edu.analysis.lengths.exact_lengths`, or a large reference
-simulation); a wrong answer is told what kind of mistake it is, never the right value.
-Simulated estimates are judged with the student's own n.
+Every expected value comes from the engine at the moment of the check (the exact
+enumeration of :func:`exact_outcomes`); a wrong answer is told what kind of mistake
+it is, never the right value.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from ..analysis.lengths import exact_lengths
+from ..analysis.exact import exact_outcomes
+from ..dealcode import deal_code
+from ..dealing import deal
 from ..deck import Deck
+from ..engine.play import play
 from ..errors import SettingError
-from ..rules import Rules
+from ..language import TRICK, count
+from ..rules import Rules, RulesLike, as_rules
+from ..text import deck_text, return_order_text
 from .core import (
     CheckResult,
     Mistake,
     check_function,
-    close_to,
+    describe_error,
+    fail,
     judge,
-    missing_answer,
-    near,
     safe_check,
+    show,
+    succeed,
 )
 from .estimates import judge_estimate
-from .hints import as_count
-from .messages import tr
-from .reference import reference, share_truth
+from .hints import as_count, as_number
+from .messages import tr, units
 
 __all__ = [
-    "LENGTH_DECK",
-    "MAX_TRICKS",
-    "SHORT_GAME",
-    "SHORT_MIN_GAMES",
-    "check_geometric_pmf",
-    "check_length_between",
-    "check_short_game_share",
-    "length_cdf",
+    "check_deal_count",
+    "check_exact_in_interval",
+    "check_favoured_player",
+    "check_own_engine",
+    "check_p_first_wins",
+    "check_small_deck_share",
+    "check_win_gap",
+    "p_wins",
 ]
 
-LENGTH_DECK = Deck(["6", "7", "8", "9", "A"], 2)
-"""The 10-card deck of lesson 06 (6 7 8 9 A in two suits): 113,400 deals, none of them cycles."""
-SHORT_GAME = 25
-"""Exercise 06, task 2: a game of the 36-card deck is short when it lasts at most this many
-tricks."""
-MAX_TRICKS = 10_000
-"""The largest bound on a length the checks read (the 10-card deck's longest game has 97)."""
-SHORT_MIN_GAMES = 50_000
-"""The fewest games task 2 accepts: with them, 0, 0.5, 1 and the truth rounded to 0.01 all
-fall outside three standard errors (the truth is near 0.026)."""
 
-
-@lru_cache(maxsize=4)
-def length_cdf(rules: Rules, k: int) -> Fraction:
-    """Return the exact P(L ≤ k) for the game length L under ``rules`` (a small deck)."""
-    return sum((p for n, p in exact_lengths(rules).items() if n is not None and n <= k),
-               Fraction(0))
+@lru_cache(maxsize=32)
+def p_wins(rules: Rules, player: int) -> Fraction:
+    """Return the exact probability that ``player`` wins under ``rules`` (a small deck)."""
+    outcomes: Mapping[tuple[int | None, str], Fraction] = exact_outcomes(rules)
+    return sum((p for (winner, _), p in outcomes.items() if winner == player), Fraction(0))
 
 
 @safe_check
-def check_length_between(answer: Any, low: int = 10, high: int = 20) -> CheckResult:
-    """Check ``answer``: the exact P(low < L ≤ high) for the length L of a game on the 10-card
-    deck of lesson 06."""
-    low_k, high_k = as_count(low, 0, MAX_TRICKS), as_count(high, 0, MAX_TRICKS)
-    if low_k is None or high_k is None:
-        raise SettingError(f"low and high must be whole numbers of tricks from 0 to {MAX_TRICKS}")
-    low, high = low_k, high_k
-    rules = Rules(deck=LENGTH_DECK)
-
-    def cdf(k: int) -> Fraction:
-        return length_cdf(rules, k)
-
+def check_deal_count(rules: Rules, answer: Any) -> CheckResult:
+    """Check ``answer``: the number of different deals (rank sequences) of the rules' deck."""
+    deck = rules.deck
+    cards, suits = len(deck), len(deck.suits)
+    orders = math.factorial(cards)
+    expected = orders // math.factorial(suits) ** len(deck.ranks)
     mistakes: list[Mistake] = [
-        (cdf(high) - cdf(low - 1), tr("that includes L = {low}: 'more than {low}' leaves it out",
-                                      low=low)),
-        (cdf(high - 1) - cdf(low), tr("that leaves out L = {high}: 'at most {high}' includes it",
-                                      high=high)),
-        (cdf(high), tr("that is P(L ≤ {high}): take away the games of at most {low} tricks",
-                       high=high, low=low)),
-        (1 - cdf(high), tr("that is P(L > {high}), the other tail", high=high)),
-        (cdf(low), tr("that is P(L ≤ {low}): the question is about the games between the two",
-                      low=low)),
+        (orders, tr("that counts the orders of the cards: suits never matter, so orders with "
+                    "the same sequence of ranks are the same deal")),
+        (orders // math.factorial(suits),
+         tr("divide by the orders of the suits once for every rank, not once")),
     ]
-    return judge(tr("P({low} < L ≤ {high}) on the 10-card deck", low=low, high=high), answer,
-                 cdf(high) - cdf(low), same=close_to(1e-9), mistakes=mistakes)
+    return judge(tr("deals of the {describe}", describe=deck_text(deck)), answer, expected,
+                 mistakes=mistakes,
+                 hint=tr("Suits do not matter: how many card orders give the same ranks?"))
+
+
+def _tiny_decks() -> list[Rules]:
+    """Return the small rule sets the enumeration checks use (each well under a second)."""
+    return [
+        Rules(deck=Deck(ranks=["6", "A"], suits=2)),
+        Rules(deck=Deck(ranks=["6", "7", "A"], suits=2)),
+        Rules(deck=Deck(ranks=["6", "7", "A"], suits=2), collect="seat_order"),
+        Rules(deck=Deck(ranks=["6", "K", "A"], suits=2), collect="loser_first"),
+        Rules(deck=Deck(ranks=["6", "7", "8", "A"], suits=1)),
+        Rules(deck=Deck(ranks=["6", "A"], suits=3), low_beats_ace=False),
+    ]
 
 
 @safe_check
-def check_short_game_share(
-    answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES
+def check_p_first_wins(fn: object) -> CheckResult:
+    """Check ``fn(rules)`` → the exact probability (a Fraction) that player 0 wins, on small
+    decks, against :func:`exact_outcomes`."""
+    cases = [(rules,) for rules in _tiny_decks()]
+    return check_function(fn, cases, lambda rules: p_wins(rules, 0), name="p_first_wins",
+                          what=tr("small decks"))
+
+
+@safe_check
+def check_small_deck_share(
+    answer: Any, rules: Rules, n: Any = None, min_n: int = 2_000
 ) -> CheckResult:
-    """Check an estimate of F(25) = P(L ≤ 25) for the classic 36-card game from ``n`` games,
-    against a reference of 100,000 games: it passes within three standard errors."""
-    name = tr("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME)
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
-    lengths = reference(Rules()).tricks
-    truth = share_truth(lengths <= SHORT_GAME)
-    strict = share_truth(lengths < SHORT_GAME).value
+    """Check an estimate of P(player 0 wins) on a small deck from ``n`` simulated games (or
+    the 0/1 array ``sim.winner == 0``), against the exact value: it passes within three
+    standard errors for its n."""
+    p = float(p_wins(rules, 0))
+    other = float(p_wins(rules, 1))
     mistakes: list[Mistake] = [
-        (near(1 - truth.value, 0.05), tr("that looks like P(L > {k}), the share of the other "
-                                          "games", k=SHORT_GAME)),
-        (lambda v: abs(float(v) - strict) < abs(float(v) - truth.value) and float(v) > 0,
-         tr("that looks closer to P(L < {k}): a game of exactly {k} tricks counts too",
-            k=SHORT_GAME)),
+        (lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
+         tr("that is player 1's share")),
     ]
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n, mistakes=mistakes)
-
-
-def _geometric(k: int, p: float) -> float:
-    """Return (1 − p)^(k − 1) · p, the chance that the first success comes at trial k."""
-    return (1 - p) ** (k - 1) * p
-
-
-_GEOMETRIC_CASES = [(1, 0.0616), (2, 0.0616), (10, 0.0616), (1, 0.5), (3, 0.5), (5, 0.2),
-                    (40, 0.05), (7, 1 / 6)]
+    return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, math.sqrt(p * (1 - p)),
+                          min_n=min_n, mistakes=mistakes, per_game=True)
 
 
 @safe_check
-def check_geometric_pmf(fn: Any) -> CheckResult:
-    """Check a function ``fn(k, p)`` that returns the chance that the first long game is game
-    ``k`` when each game is long with chance ``p``, independently."""
-    name = tr("P(G = k): the first long game is game k")
-    return check_function(fn, _GEOMETRIC_CASES, _geometric, name=name, same=close_to(1e-12))
+def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckResult:
+    """Check ``answer`` (True or False): does ``interval`` = (low, high), the 95 % interval of
+    P(player 0 wins) from your simulation, contain the exact value?"""
+    name = tr("exact value inside your interval")
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: write True or False."))
+    try:
+        low, high = (as_number(x) for x in interval)
+    except Exception:
+        low = high = None
+    if low is None or high is None or not 0 <= low <= high <= 1:
+        return fail(name, tr("pass your interval as (low, high), two shares with low ≤ high."))
+    exact = p_wins(rules, 0)
+    inside = bool(low <= exact <= high)
+    return judge(name, answer, inside,
+                 hint=tr("Compare the exact value with both ends of your interval."))
+
+
+@safe_check
+def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
+    """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
+    name = tr("favoured player ({collect})", collect=return_order_text(rules.collect))
+    if answer is Ellipsis:
+        return fail(name, tr("no answer yet: write 0, 1 or None."))
+    value = answer if answer is None else as_number(answer)
+    if answer is not None and value not in (0.0, 1.0):
+        return fail(name, tr("write 0, 1 or None (equal chances)."))
+    p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
+    expected = None if p0 == p1 else (0 if p0 > p1 else 1)
+    if (value is None) == (expected is None) and (value is None or int(value) == expected):
+        return succeed(name, tr("{answer} is right.", answer=show(answer)))
+    return fail(name, tr("{answer} is not right: compare the two exact probabilities of winning.",
+                         answer=show(answer)))
+
+
+@safe_check
+def check_win_gap(answer: Any, rules: Rules) -> CheckResult:
+    """Check ``answer``: P(player 0 wins) − P(player 1 wins), exactly, as a Fraction."""
+    p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
+    name = tr("P(player 0 wins) − P(player 1 wins)")
+    if isinstance(answer, float):
+        return fail(name, tr("give the exact Fraction: a float is rounded."))
+    mistakes: list[Mistake] = [
+        (p0, tr("that is P(player 0 wins) alone: subtract P(player 1 wins)")),
+        (p1, tr("that is P(player 1 wins) alone: the question asks for a difference")),
+        (p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a difference")),
+    ]
+    return judge(name, answer, p0 - p1, mistakes=mistakes)
+
+
+MOST_ENGINE_DEALS = 10_000
+"""The most deals :func:`check_own_engine` plays."""
+
+
+def _outcome_text(winner: int | None, tricks: int) -> str:
+    """Return a game's outcome in words: "player 0 wins after 310 tricks", "a draw after …"."""
+    played = count(tricks, TRICK)
+    if winner is None:
+        return tr("a draw after {tricks}", tricks=played)
+    return tr("player {winner} wins after {tricks}", winner=winner, tricks=played)
+
+
+def _read_outcome(got: Any) -> tuple[int | None, int] | None:
+    """Return ``(winner, tricks)`` from what an engine returned, or None when it is not such a
+    pair (winner 0, 1 or None; tricks a whole number)."""
+    try:
+        winner, tricks = got
+    except Exception:
+        return None
+    if winner is not None and as_count(winner, low=0, high=1) is None:
+        return None
+    count = as_count(tricks, low=0)
+    if count is None:
+        return None
+    return (None if winner is None else int(winner)), count
+
+
+@safe_check
+def check_own_engine(play_fn: object, deals: int = 1_000, rules: RulesLike = None) -> CheckResult:
+    """Check ``play_fn(pile_a, pile_b)`` → ``(winner, tricks)`` (winner 0, 1 or None for a
+    draw) against the library's :func:`play` on the deals ``deal(seed=s)``, ``s`` in
+    ``range(deals)``: ✓ when every game agrees, else ✗ with the first deal where they differ
+    (its code, what the library says, what the engine says).
+
+    Each pile is passed as a fresh tuple of cards, top first, so an engine may not spoil the
+    next game. In the spirit of Peter Norvig's "gaining confidence" (``war.ipynb``): a second,
+    independently written program that agrees on a thousand deals.
+    """
+    rules = as_rules(rules)
+    size = as_count(deals)
+    if size is None or size > MOST_ENGINE_DEALS:
+        raise SettingError(f"deals must be a whole number from 1 to {MOST_ENGINE_DEALS:,}, "
+                           f"got {show(deals)}")
+    name = tr("your engine against the library")
+    if play_fn is Ellipsis or play_fn is None:
+        return fail(name, tr("not written yet (it is None)"))
+    if not callable(play_fn):
+        return fail(name, tr("expected a function, got {value}", value=show(play_fn)))
+    for seed in range(size):
+        piles = deal(rules, seed=seed)
+        expected = play(piles, rules)
+        code = deal_code(piles, rules)
+        where = tr("deal(seed={seed}), code {code}", seed=seed, code=code)
+        try:
+            got = play_fn(tuple(piles[0]), tuple(piles[1]))
+        except KeyboardInterrupt:
+            raise
+        except Exception as error:
+            return fail(name, tr("on {where} your engine failed: {error}.", where=where,
+                                 error=describe_error(error)))
+        outcome = _read_outcome(got)
+        if outcome is None:
+            return fail(name, tr("on {where} your engine returned {got}: return a pair "
+                                 "(winner, tricks), the winner 0, 1 or None for a draw.",
+                                 where=where, got=show(got)))
+        if outcome != (expected.winner, expected.tricks):
+            hint = ""
+            if outcome[0] == expected.winner:
+                hint = " " + tr("The same winner, another length: count every trick once, a "
+                                "спор included as one trick.")
+            return fail(name, tr("the first deal where they differ is {where}: the library "
+                                 "says {library}, your engine says {yours}.", where=where,
+                                 library=_outcome_text(expected.winner, expected.tricks),
+                                 yours=_outcome_text(*outcome)) + hint)
+    return succeed(name, tr("the same winner after the same number of tricks on all {deals}.",
+                            deals=units(size, "deals")))

@@ -1,146 +1,130 @@
-"""Self-checks for exercises 07: expectation and variance of the game's length, linearity of
-expectation over indicators, and a binomial chance.
+"""Self-checks for exercises 07: the game's length as a random variable (PMF, CDF, geometric).
 
-Every expected value is computed by the library at the moment of the check (the exact length
-distribution, the exact outcomes of a small deck, the deck's counts of cards); a wrong answer
-is told what kind of mistake it is, never the right value.
+Every expected value comes from the library at the moment of the check (the exact length
+distribution of :func:`~pyanitsa_edu.analysis.lengths.exact_lengths`, or a large reference
+simulation); a wrong answer is told what kind of mistake it is, never the right value.
+Simulated estimates are judged with the student's own n.
 """
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from ..analysis.exact import exact_outcomes
 from ..analysis.lengths import exact_lengths
+from ..deck import Deck
 from ..errors import SettingError
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text
-from .core import CheckResult, Mistake, close_to, judge, safe_check
+from ..rules import Rules
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    close_to,
+    judge,
+    missing_answer,
+    near,
+    safe_check,
+)
+from .estimates import judge_estimate
 from .hints import as_count
-from .lesson06 import LENGTH_DECK
 from .messages import tr
+from .reference import reference, share_truth
 
 __all__ = [
-    "LENGTH_RULES",
-    "MAX_DEALS",
-    "binomial_at_least",
-    "check_binomial_wins",
-    "check_expected_ties",
-    "check_length_variance",
-    "check_mean_length",
-    "length_moments",
+    "LENGTH_DECK",
+    "MAX_TRICKS",
+    "SHORT_GAME",
+    "SHORT_MIN_GAMES",
+    "check_geometric_pmf",
+    "check_length_between",
+    "check_short_game_share",
+    "length_cdf",
 ]
 
-MAX_DEALS = 1_000
-"""The most independent deals the binomial task reads."""
-LENGTH_RULES = Rules(deck=LENGTH_DECK, collect="seat_order")
-"""Exercise 07, task 1: the 10-card deck of lesson 06 with the ``seat_order`` return, under
-which no deal cycles (so the length has a finite expectation)."""
+LENGTH_DECK = Deck(["6", "7", "8", "9", "A"], 2)
+"""The 10-card deck of lesson 07 (6 7 8 9 A in two suits): 113,400 deals, none of them cycles."""
+SHORT_GAME = 25
+"""Exercise 07, task 2: a game of the 36-card deck is short when it lasts at most this many
+tricks."""
+MAX_TRICKS = 10_000
+"""The largest bound on a length the checks read (the 10-card deck's longest game has 97)."""
+SHORT_MIN_GAMES = 50_000
+"""The fewest games task 2 accepts: with them, 0, 0.5, 1 and the truth rounded to 0.01 all
+fall outside three standard errors (the truth is near 0.026)."""
 
 
-@lru_cache(maxsize=8)
-def length_moments(rules: Rules) -> tuple[Fraction, Fraction, Fraction]:
-    """Return E[L], E[L²] and the plain average of the distinct lengths, exactly (a small deck
-    whose games all end)."""
-    pmf = exact_lengths(rules)
-    values = [k for k in pmf if k is not None]
-    mean = sum((k * pmf[k] for k in values), Fraction(0))
-    square = sum((k * k * pmf[k] for k in values), Fraction(0))
-    return mean, square, Fraction(sum(values), len(values))
-
-
-@safe_check
-def check_mean_length(answer: Any) -> CheckResult:
-    """Check ``answer``: the exact E[L] of the game length on the 10-card deck with the
-    ``seat_order`` return."""
-    mean, square, plain = length_moments(LENGTH_RULES)
-    classic = length_moments(Rules(deck=LENGTH_DECK))[0]
-    mistakes: list[Mistake] = [
-        (plain, tr("that is the plain average of the lengths that occur: weigh each length by "
-                   "its probability")),
-        (classic, tr("that is E[L] under the classic return: use the seat_order return")),
-        (square, tr("that is E[L²]: multiply each length, not its square, by its probability")),
-    ]
-    return judge(tr("E[L] on the 10-card deck, seat_order return"), answer, mean,
-                 same=close_to(1e-9), mistakes=mistakes)
-
-
-@safe_check
-def check_length_variance(answer: Any) -> CheckResult:
-    """Check ``answer``: the exact Var L of the game length on the 10-card deck with the
-    ``seat_order`` return."""
-    mean, square, _ = length_moments(LENGTH_RULES)
-    variance = square - mean**2
-    classic_mean, classic_square, _ = length_moments(Rules(deck=LENGTH_DECK))
-    mistakes: list[Mistake] = [
-        (square, tr("that is E[L²]: subtract the square of E[L]")),
-        (math.sqrt(variance), tr("that is the standard deviation: the variance is its square")),
-        (square - mean, tr("subtract the square of E[L], not E[L] itself")),
-        (classic_square - classic_mean**2,
-         tr("that is the variance under the classic return: use the seat_order return")),
-    ]
-    return judge(tr("Var L on the 10-card deck, seat_order return"), answer, variance,
-                 same=close_to(1e-6), mistakes=mistakes)
-
-
-@safe_check
-def check_expected_ties(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
-    """Check ``answer``: the expected number of facing pairs of equal rank in a two-player
-    deal of the rules' deck (card i of pile 0 against card i of pile 1)."""
-    rules = as_rules(rules)
-    deck = rules.deck
-    cards, suits = len(deck), len(deck.suits)
-    pairs = cards // 2
-    expected = pairs * Fraction(suits - 1, cards - 1)
-    mistakes: list[Mistake] = [
-        (pairs * Fraction(suits, cards), tr("a card does not tie with itself: count the other "
-                                            "cards of its rank among the other cards")),
-        (pairs * Fraction(suits - 1, cards), tr("once one card of the pair is fixed, how many "
-                                                "cards are left for the other?")),
-        (Fraction(suits - 1, cards - 1), tr("that is the chance for one pair: how many facing "
-                                            "pairs are there?")),
-        (18 * Fraction(3, 35), tr("that is the answer for the 36-card deck")),
-    ]
-    return judge(tr("E[ties among the facing pairs], {describe}", describe=deck_text(deck)),
-                 answer, expected, same=close_to(1e-9), mistakes=mistakes)
-
-
-def binomial_at_least(n: int, k: int, p: Fraction) -> Fraction:
-    """Return P(X ≥ k) for X binomial with n trials and chance p, exactly."""
-    return sum((math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1)),
+@lru_cache(maxsize=4)
+def length_cdf(rules: Rules, k: int) -> Fraction:
+    """Return the exact P(L ≤ k) for the game length L under ``rules`` (a small deck)."""
+    return sum((p for n, p in exact_lengths(rules).items() if n is not None and n <= k),
                Fraction(0))
 
 
-@lru_cache(maxsize=1)
-def _p_small_win() -> Fraction:
-    """Return the exact chance that player 0 wins on the 10-card deck, classic rules."""
-    outcomes = exact_outcomes(Rules(deck=LENGTH_DECK))
-    return sum((p for (winner, _), p in outcomes.items() if winner == 0), Fraction(0))
+@safe_check
+def check_length_between(answer: Any, low: int = 10, high: int = 20) -> CheckResult:
+    """Check ``answer``: the exact P(low < L ≤ high) for the length L of a game on the 10-card
+    deck of lesson 07."""
+    low_k, high_k = as_count(low, 0, MAX_TRICKS), as_count(high, 0, MAX_TRICKS)
+    if low_k is None or high_k is None:
+        raise SettingError(f"low and high must be whole numbers of tricks from 0 to {MAX_TRICKS}")
+    low, high = low_k, high_k
+    rules = Rules(deck=LENGTH_DECK)
+
+    def cdf(k: int) -> Fraction:
+        return length_cdf(rules, k)
+
+    mistakes: list[Mistake] = [
+        (cdf(high) - cdf(low - 1), tr("that includes L = {low}: 'more than {low}' leaves it out",
+                                      low=low)),
+        (cdf(high - 1) - cdf(low), tr("that leaves out L = {high}: 'at most {high}' includes it",
+                                      high=high)),
+        (cdf(high), tr("that is P(L ≤ {high}): take away the games of at most {low} tricks",
+                       high=high, low=low)),
+        (1 - cdf(high), tr("that is P(L > {high}), the other tail", high=high)),
+        (cdf(low), tr("that is P(L ≤ {low}): the question is about the games between the two",
+                      low=low)),
+    ]
+    return judge(tr("P({low} < L ≤ {high}) on the 10-card deck", low=low, high=high), answer,
+                 cdf(high) - cdf(low), same=close_to(1e-9), mistakes=mistakes)
 
 
 @safe_check
-def check_binomial_wins(answer: Any, deals: int = 10, least: int = 6) -> CheckResult:
-    """Check ``answer``: the exact chance that player 0 wins at least ``least`` of ``deals``
-    independent games on the 10-card deck of lesson 06 (classic rules)."""
-    n_k, least_k = as_count(deals, 1, MAX_DEALS), as_count(least, 0, MAX_DEALS)
-    if n_k is None or least_k is None or least_k > n_k:
-        raise SettingError(f"deals must be a whole number from 1 to {MAX_DEALS}, and least "
-                           "from 0 to deals")
-    deals, least = n_k, least_k
-    p = _p_small_win()
-    exactly = math.comb(deals, least) * p**least * (1 - p) ** (deals - least)
+def check_short_game_share(
+    answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES
+) -> CheckResult:
+    """Check an estimate of F(25) = P(L ≤ 25) for the classic 36-card game from ``n`` games,
+    against a reference of 100,000 games: it passes within three standard errors."""
+    name = tr("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME)
+    missing = missing_answer(name, answer)
+    if missing is not None:
+        return missing
+    lengths = reference(Rules()).tricks
+    truth = share_truth(lengths <= SHORT_GAME)
+    strict = share_truth(lengths < SHORT_GAME).value
     mistakes: list[Mistake] = [
-        (exactly, tr("that is the chance of exactly {k} wins: add the chances of more", k=least)),
-        (binomial_at_least(deals, least + 1, p), tr("that leaves out exactly {k} wins: 'at "
-                                                    "least' includes it", k=least)),
-        (binomial_at_least(deals, least, Fraction(1, 2)),
-         tr("that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
-            "wins less often")),
-        (1 - binomial_at_least(deals, least, p), tr("that is the other side: fewer than {k} "
-                                                    "wins", k=least)),
+        (near(1 - truth.value, 0.05), tr("that looks like P(L > {k}), the share of the other "
+                                          "games", k=SHORT_GAME)),
+        (lambda v: abs(float(v) - strict) < abs(float(v) - truth.value) and float(v) > 0,
+         tr("that looks closer to P(L < {k}): a game of exactly {k} tricks counts too",
+            k=SHORT_GAME)),
     ]
-    return judge(tr("P(player 0 wins at least {k} of {n} deals)", k=least, n=deals), answer,
-                 binomial_at_least(deals, least, p), same=close_to(1e-9), mistakes=mistakes)
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, mistakes=mistakes)
+
+
+def _geometric(k: int, p: float) -> float:
+    """Return (1 − p)^(k − 1) · p, the chance that the first success comes at trial k."""
+    return (1 - p) ** (k - 1) * p
+
+
+_GEOMETRIC_CASES = [(1, 0.0616), (2, 0.0616), (10, 0.0616), (1, 0.5), (3, 0.5), (5, 0.2),
+                    (40, 0.05), (7, 1 / 6)]
+
+
+@safe_check
+def check_geometric_pmf(fn: Any) -> CheckResult:
+    """Check a function ``fn(k, p)`` that returns the chance that the first long game is game
+    ``k`` when each game is long with chance ``p``, independently."""
+    name = tr("P(G = k): the first long game is game k")
+    return check_function(fn, _GEOMETRIC_CASES, _geometric, name=name, same=close_to(1e-12))

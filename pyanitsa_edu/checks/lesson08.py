@@ -1,9 +1,9 @@
-"""Self-checks for exercise 08: conditional probability and Bayes' rule.
+"""Self-checks for exercises 08: expectation and variance of the game's length, linearity of
+expectation over indicators, and a binomial chance.
 
-Every expected value comes from the library at the moment of the check (:func:`flip_odds`, an
-exact count, or a large reference simulation); a wrong answer is told what kind of mistake it
-is, never the right value. Simulated estimates are judged with the student's own n, within
-three standard errors of the truth.
+Every expected value is computed by the library at the moment of the check (the exact length
+distribution, the exact outcomes of a small deck, the deck's counts of cards); a wrong answer
+is told what kind of mistake it is, never the right value.
 """
 
 from __future__ import annotations
@@ -11,242 +11,136 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
-import numpy as np
-
-from ..ranking import flip_odds
+from ..analysis.exact import exact_outcomes
+from ..analysis.lengths import exact_lengths
+from ..errors import SettingError
 from ..rules import Rules, RulesLike, as_rules
-from .core import (
-    CheckResult,
-    Mistake,
-    close_to,
-    fail,
-    judge,
-    missing_answer,
-    near,
-    safe_check,
-    sentence,
-    show,
-)
-from .estimates import judge_estimate
-from .hints import as_array, as_count, as_number
-from .messages import rank_text, tr, units
-from .reference import rank_held_chance, rank_held_reference, reference, share_truth
+from ..text import deck_text
+from .core import CheckResult, Mistake, close_to, judge, safe_check
+from .hints import as_count
+from .lesson07 import LENGTH_DECK
+from .messages import tr
 
 __all__ = [
-    "ACES_MIN_GAMES",
-    "check_aces_given_win",
-    "check_loss_given_rank",
-    "check_win_given_aces",
+    "LENGTH_RULES",
+    "MAX_DEALS",
+    "binomial_at_least",
+    "check_binomial_wins",
+    "check_expected_ties",
+    "check_length_variance",
+    "check_mean_length",
+    "length_moments",
 ]
 
+MAX_DEALS = 1_000
+"""The most independent deals the binomial task reads."""
+LENGTH_RULES = Rules(deck=LENGTH_DECK, collect="seat_order")
+"""Exercise 08, task 1: the 10-card deck of lesson 07 with the ``seat_order`` return, under
+which no deal cycles (so the length has a finite expectation)."""
+
+
+@lru_cache(maxsize=8)
+def length_moments(rules: Rules) -> tuple[Fraction, Fraction, Fraction]:
+    """Return E[L], E[L²] and the plain average of the distinct lengths, exactly (a small deck
+    whose games all end)."""
+    pmf = exact_lengths(rules)
+    values = [k for k in pmf if k is not None]
+    mean = sum((k * pmf[k] for k in values), Fraction(0))
+    square = sum((k * k * pmf[k] for k in values), Fraction(0))
+    return mean, square, Fraction(sum(values), len(values))
+
 
 @safe_check
-def check_loss_given_rank(answer: Any, rank: str = "6", rules: RulesLike = None) -> CheckResult:
-    """Check ``answer``: the exact chance that player 0 loses the first trick given that his
-    face-up card has ``rank`` (player 1's card is any other card of the deck)."""
+def check_mean_length(answer: Any) -> CheckResult:
+    """Check ``answer``: the exact E[L] of the game length on the 10-card deck with the
+    ``seat_order`` return."""
+    mean, square, plain = length_moments(LENGTH_RULES)
+    classic = length_moments(Rules(deck=LENGTH_DECK))[0]
+    mistakes: list[Mistake] = [
+        (plain, tr("that is the plain average of the lengths that occur: weigh each length by "
+                   "its probability")),
+        (classic, tr("that is E[L] under the classic return: use the seat_order return")),
+        (square, tr("that is E[L²]: multiply each length, not its square, by its probability")),
+    ]
+    return judge(tr("E[L] on the 10-card deck, seat_order return"), answer, mean,
+                 same=close_to(1e-9), mistakes=mistakes)
+
+
+@safe_check
+def check_length_variance(answer: Any) -> CheckResult:
+    """Check ``answer``: the exact Var L of the game length on the 10-card deck with the
+    ``seat_order`` return."""
+    mean, square, _ = length_moments(LENGTH_RULES)
+    variance = square - mean**2
+    classic_mean, classic_square, _ = length_moments(Rules(deck=LENGTH_DECK))
+    mistakes: list[Mistake] = [
+        (square, tr("that is E[L²]: subtract the square of E[L]")),
+        (math.sqrt(variance), tr("that is the standard deviation: the variance is its square")),
+        (square - mean, tr("subtract the square of E[L], not E[L] itself")),
+        (classic_square - classic_mean**2,
+         tr("that is the variance under the classic return: use the seat_order return")),
+    ]
+    return judge(tr("Var L on the 10-card deck, seat_order return"), answer, variance,
+                 same=close_to(1e-6), mistakes=mistakes)
+
+
+@safe_check
+def check_expected_ties(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+    """Check ``answer``: the expected number of facing pairs of equal rank in a two-player
+    deal of the rules' deck (card i of pile 0 against card i of pile 1)."""
     rules = as_rules(rules)
     deck = rules.deck
-    win, tie, lose = flip_odds(rank, rules)
-    others = len(deck) - 1
-    any_card = (1 - Fraction(len(deck.suits) - 1, others)) / 2
+    cards, suits = len(deck), len(deck.suits)
+    pairs = cards // 2
+    expected = pairs * Fraction(suits - 1, cards - 1)
     mistakes: list[Mistake] = [
-        (win, tr("that is the chance that player 0 wins the trick")),
-        (tie, tr("that is the chance of a tie")),
-        (lose + tie, tr("a tie is not a lost trick: count only the cards that beat his")),
-        (lose * others / len(deck), tr("player 0's own card cannot be player 1's: divide by the "
-                                       "other cards")),
+        (pairs * Fraction(suits, cards), tr("a card does not tie with itself: count the other "
+                                            "cards of its rank among the other cards")),
+        (pairs * Fraction(suits - 1, cards), tr("once one card of the pair is fixed, how many "
+                                                "cards are left for the other?")),
+        (Fraction(suits - 1, cards - 1), tr("that is the chance for one pair: how many facing "
+                                            "pairs are there?")),
+        (18 * Fraction(3, 35), tr("that is the answer for the 36-card deck")),
     ]
-    if rules.low_beats_ace:
-        plain = flip_odds(rank, rules.replace(low_beats_ace=False))[2]
-        if plain != lose:
-            mistakes.append((plain, tr(
-                "remember the special rule: the lowest rank beats the ace")))
-    if any_card != lose:
-        mistakes.append((any_card, tr("that is the chance for a card you know nothing about: "
-                                      "use what the condition tells you")))
-    return judge(tr("P(player 0 loses the trick | his card is a {rank})", rank=rank_text(rank)),
-                 answer, lose, same=close_to(1e-9), mistakes=mistakes)
+    return judge(tr("E[ties among the facing pairs], {describe}", describe=deck_text(deck)),
+                 answer, expected, same=close_to(1e-9), mistakes=mistakes)
 
 
-ACES_MIN_GAMES = 200_000
-"""The fewest games the aces checks accept: with fewer, round guesses such as 0.93 or 0.1
-are within three standard errors (deals with every ace are one in twenty)."""
+def binomial_at_least(n: int, k: int, p: Fraction) -> Fraction:
+    """Return P(X ≥ k) for X binomial with n trials and chance p, exactly."""
+    return sum((math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1)),
+               Fraction(0))
 
 
-class AcesTruths(NamedTuple):
-    """The reference values of the aces checks (see :func:`_aces_truths`)."""
-
-    win_given_aces: float
-    """P(win | all the aces), from games dealt with every ace to player 0."""
-    aces_given_win: float
-    """P(all the aces | win), by Bayes' rule."""
-    aces: float
-    """The exact share of deals that give player 0 every ace."""
-    win: float
-    """P(win), from the reference simulation."""
-    joint: float
-    """P(win and all the aces)."""
-    se_win_given_aces: float
-    """The standard error of :attr:`win_given_aces`."""
-    se_aces_given_win: float
-    """The standard error of :attr:`aces_given_win`."""
-    sd_win_given_aces: float
-    """The sd of one random game for P(win | all the aces) (it rests on a part of the games)."""
-    sd_aces_given_win: float
-    """The sd of one random game for P(all the aces | win)."""
-
-
-@lru_cache(maxsize=4)
-def _aces_truths(rules: Rules) -> AcesTruths:
-    """Return P(win | all aces) with its error, from games dealt with every ace to player 0;
-    the exact share of deals with all aces; P(win) with its error, from the reference
-    simulation; P(all aces | win) by Bayes' rule with its error; the joint share; and the sd
-    of one random game for the two conditional shares (each rests on a part of the games)."""
-    given = rank_held_reference(rules)
-    win = share_truth(reference(rules).winner == 0)
-    p_aces = rank_held_chance(rules)
-    p_win_aces, p_win = given.value, win.value
-    p_aces_win = p_win_aces * p_aces / p_win
-    return AcesTruths(
-        win_given_aces=p_win_aces, aces_given_win=p_aces_win, aces=p_aces, win=p_win,
-        joint=p_win_aces * p_aces,
-        se_win_given_aces=given.se,
-        se_aces_given_win=p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
-        sd_win_given_aces=math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
-        sd_aces_given_win=math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
-    )  # fmt: skip
-
-
-def _without_arrays(name: str, answer: Any, won: Any, aces: Any) -> CheckResult | None:
-    """Return the ✗ for an answer missing, or given without both per-game arrays (a number
-    alone could be a guess); None when the arrays are there to judge."""
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
-    if won is None and aces is None:
-        return fail(name, tr("pass won= and aces= too: the per-game arrays your share comes "
-                             "from (one True/False per game: did player 0 win, was he dealt "
-                             "every ace). A number alone could be a guess."))
-    return None
-
-
-def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any] | str:
-    """Return ``won`` and ``aces`` as boolean arrays (one True/False per game, of the same
-    length), or the text of what is wrong with them."""
-    arrays = []
-    for value, what in ((won, "won"), (aces, "aces")):
-        if value is Ellipsis or value is None:
-            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
-        if not isinstance(value, np.ndarray | list | tuple):
-            return tr("{what} must be an array with one value per game.", what=what)
-        data = as_array(value)
-        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
-                or not np.isin(data, (0, 1)).all()):
-            return tr("{what} must hold one True/False per game.", what=what)
-        arrays.append(data.astype(bool))
-    if arrays[0].size != arrays[1].size:
-        return tr("won and aces must have one value per game each (they hold {a} and {b}).",
-                  a=units(arrays[0].size, "games"), b=units(arrays[1].size, "games"))
-    if n is not None and as_count(n) != arrays[0].size:
-        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                  size=units(arrays[0].size, "games"))
-    return arrays[0], arrays[1]
-
-
-def _judge_from_arrays(
-    name: str, answer: Any, won: Any, aces: Any, n: Any, *, backwards: bool, truth: float,
-    sd: float, truth_se: float, min_n: int, mistakes: list[Mistake],
-) -> CheckResult:
-    """Judge a conditional share that must be the one the student's own arrays give:
-    P(won | aces), or P(aces | won) when ``backwards``; then judge those arrays' share at
-    their n. A number the arrays do not give fails, however close to the truth."""
-    read = _read_flags(won, aces, n)
-    if isinstance(read, str):
-        return fail(name, read)
-    win, held = read
-    if win.size < min_n:
-        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                             least=units(min_n, "games"), size=units(win.size, "games")))
-    value = as_number(answer)
-    if value is None or not math.isfinite(value):
-        return fail(name, tr("write your estimate as one number, the share your arrays give "
-                             "(you gave {value}).", value=show(answer)))
-    event, given = (held, win) if backwards else (win, held)
-    if not given.any():
-        return fail(name, tr("the condition never holds in your arrays: no game to count"))
-    own = float(event[given].mean())
-    if abs(value - own) > 1e-9:
-        reverse = float(given[event].mean()) if event.any() else math.nan
-        if abs(value - reverse) <= 1e-9:
-            why = tr("that is the question the other way round: which array is the condition?")
-        elif abs(value - float((event & given).mean())) <= 1e-9:
-            why = tr("that is the share of all games with both: divide by the games where the "
-                     "condition holds")
-        elif abs(value - float(event.mean())) <= 1e-9:
-            why = tr("that is the share over all games: keep only the games where the "
-                     "condition holds")
-        else:
-            why = tr("it is not the share your arrays give: compute it from won and aces")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
-    return judge_estimate(name, own, win.size, truth, sd, truth_se=truth_se, min_n=min_n,
-                          mistakes=mistakes)
+@lru_cache(maxsize=1)
+def _p_small_win() -> Fraction:
+    """Return the exact chance that player 0 wins on the 10-card deck, classic rules."""
+    outcomes = exact_outcomes(Rules(deck=LENGTH_DECK))
+    return sum((p for (winner, _), p in outcomes.items() if winner == 0), Fraction(0))
 
 
 @safe_check
-def check_win_given_aces(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
-    won: Any = None, aces: Any = None,
-) -> CheckResult:
-    """Check an estimate of P(player 0 wins | he was dealt every ace) with the per-game arrays
-    ``won`` and ``aces`` it comes from (True/False: did player 0 win, was he dealt every ace):
-    the answer must be the share they give, and that share passes within three standard
-    errors of a reference of 200,000 games dealt with every ace to player 0. A number without
-    its arrays is refused, since a round guess would pass."""
-    rules = as_rules(rules)
-    name = tr("P(win | all the aces)")
-    refused = _without_arrays(name, answer, won, aces)
-    if refused is not None:
-        return refused
-    t = _aces_truths(rules)
-    tol = 3 * t.sd_win_given_aces / math.sqrt(min_n)
+def check_binomial_wins(answer: Any, deals: int = 10, least: int = 6) -> CheckResult:
+    """Check ``answer``: the exact chance that player 0 wins at least ``least`` of ``deals``
+    independent games on the 10-card deck of lesson 07 (classic rules)."""
+    n_k, least_k = as_count(deals, 1, MAX_DEALS), as_count(least, 0, MAX_DEALS)
+    if n_k is None or least_k is None or least_k > n_k:
+        raise SettingError(f"deals must be a whole number from 1 to {MAX_DEALS}, and least "
+                           "from 0 to deals")
+    deals, least = n_k, least_k
+    p = _p_small_win()
+    exactly = math.comb(deals, least) * p**least * (1 - p) ** (deals - least)
     mistakes: list[Mistake] = [
-        (near(t.aces_given_win, tol), tr("that looks like P(all the aces | win): the question the "
-                                       "other way round. Among the deals with all the aces, "
-                                       "what share did player 0 win?")),
-        (near(t.joint, 0.01), tr("that looks like P(win and all the aces): divide by the "
-                                     "share of deals with all the aces")),
-        (near(t.win, 0.02), tr("that looks like P(win) over all deals: keep only the deals "
-                                   "where player 0 holds every ace")),
+        (exactly, tr("that is the chance of exactly {k} wins: add the chances of more", k=least)),
+        (binomial_at_least(deals, least + 1, p), tr("that leaves out exactly {k} wins: 'at "
+                                                    "least' includes it", k=least)),
+        (binomial_at_least(deals, least, Fraction(1, 2)),
+         tr("that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
+            "wins less often")),
+        (1 - binomial_at_least(deals, least, p), tr("that is the other side: fewer than {k} "
+                                                    "wins", k=least)),
     ]
-    return _judge_from_arrays(name, answer, won, aces, n, backwards=False,
-                              truth=t.win_given_aces, sd=t.sd_win_given_aces,
-                              truth_se=t.se_win_given_aces, min_n=min_n, mistakes=mistakes)
-
-
-@safe_check
-def check_aces_given_win(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
-    won: Any = None, aces: Any = None,
-) -> CheckResult:
-    """Check an estimate of P(player 0 was dealt every ace | he won) (read from the table or by
-    Bayes' rule) with the per-game arrays ``won`` and ``aces`` it comes from: the answer must be
-    the share they give, and that share is judged against Bayes' rule applied to the
-    references. A number without its arrays is refused."""
-    rules = as_rules(rules)
-    name = tr("P(all the aces | win)")
-    refused = _without_arrays(name, answer, won, aces)
-    if refused is not None:
-        return refused
-    t = _aces_truths(rules)
-    mistakes: list[Mistake] = [
-        (near(t.win_given_aces, 0.05), tr("that looks like P(win | all the aces): the table read "
-                                        "along the row instead of down the column")),
-        (near(t.aces, 0.003), tr("that looks like the share of all deals with every ace: "
-                                     "you did not use that player 0 won")),
-        (near(t.joint, 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
-    ]
-    return _judge_from_arrays(name, answer, won, aces, n, backwards=True,
-                              truth=t.aces_given_win, sd=t.sd_aces_given_win,
-                              truth_se=t.se_aces_given_win, min_n=min_n, mistakes=mistakes)
+    return judge(tr("P(player 0 wins at least {k} of {n} deals)", k=least, n=deals), answer,
+                 binomial_at_least(deals, least, p), same=close_to(1e-9), mistakes=mistakes)

@@ -1,254 +1,89 @@
-"""Self-checks for exercise 11: read a pile, share_with, what a rank is worth, a rule's cost.
+"""Self-checks for exercise 11: independence and its failure.
 
-Every expected value comes from the engine at the moment of the check; a wrong
-answer is told what kind of mistake it is, never the right value. Effects measured
-by simulation are estimates, judged with the student's own n against references.
+Every expected value comes from the library at the moment of the check (the engine, an exact
+count, :func:`expected_outcome`, or a large reference simulation); a wrong answer is told what
+kind of mistake it is, never the right value. Simulated estimates are judged with the
+student's own n, within three standard errors of the truth.
 """
 
 from __future__ import annotations
 
-import math
-import random
-from collections.abc import Iterable, Sequence
+import itertools
+from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-from ..cards import Card
+from ..analysis.monte_carlo import simulate
+from ..deck import Deck
+from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
-from .core import (
-    CheckResult,
-    Mistake,
-    check_function,
-    close_to,
-    fail,
-    judge,
-    safe_check,
-    sentence,
-    show,
-)
-from .estimates import judge_estimate
-from .hints import as_array, as_count, as_number
-from .messages import rank_text, tr, units
-from .reference import dealt_rank_counts, difference_truth, reference, share_truth
+from ..text import deck_text
+from .choice import check_choice
+from .core import CheckResult, Mistake, close_to, judge, safe_check
+from .messages import tr
 
 __all__ = [
-    "EFFECT_REFERENCE_GAMES",
-    "check_longer_with_rule",
-    "check_rank_count",
-    "check_rank_effect",
-    "check_share_with",
+    "SMALL_WHITEWASH_DECK",
+    "check_independence_statements",
+    "check_tie_chance",
+    "check_whitewash_small",
 ]
 
-EFFECT_REFERENCE_GAMES = 50_000
-"""Games in the reference of a rank's effect (its standard error is at most about 0.006)."""
+SMALL_WHITEWASH_DECK = Deck(["6", "7", "A"], 2)
+"""The 6-card deck 6 6 7 7 A A of exercise 11's brute-force task."""
+_INDEPENDENCE_KEY = "pc1:abcde:e08b3f:bfa345ccaf8099ae3142133d9d9e5de7f14335f1"
 
 
 @safe_check
-def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
-                     player: int = 0, rules: RulesLike = None) -> CheckResult:
-    """Check ``answer``: how many cards of ``rank`` player ``player``'s pile holds."""
+def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+    """Check ``answer``: the chance that two random cards of the rules' deck have equal ranks."""
     rules = as_rules(rules)
-    counts = [sum(card.rank == rank for card in pile) for pile in piles]
+    deck = rules.deck
+    tie = flip_odds(deck.ranks[0], rules)[1]
+    cards, suits = len(deck), len(deck.suits)
     mistakes: list[Mistake] = [
-        (len(rules.deck.suits), tr("that is how many cards of rank {rank} the whole deck holds",
-                                   rank=rank_text(rank))),
+        (Fraction(suits, cards), tr("the first card is not one of its own matches: count the "
+                                    "other cards of its rank")),
+        (Fraction(suits - 1, cards), tr("after the first card is turned over, how many cards "
+                                        "are left?")),
+        (Fraction(3, 35), tr("that is the chance for the 36-card deck")),
     ]
-    if len(counts) == 2:
-        mistakes.append((counts[1 - player], tr("that is the other player's count")))
-    return judge(tr("cards of rank {rank} in pile {player}", rank=rank_text(rank), player=player),
-                 answer,
-                 counts[player],
+    return judge(tr("P(tie) on the {describe}", describe=deck_text(deck)), answer, tie,
+                 same=close_to(1e-9),
                  mistakes=mistakes)
 
 
-def _share_with(values: Sequence[int], wins: Sequence[bool], value: int) -> float:
-    """Return the share of wins among the games where ``values`` equals ``value``."""
-    chosen = [bool(w) for v, w in zip(values, wins, strict=True) if v == value]
-    return sum(chosen) / len(chosen)
+@lru_cache(maxsize=1)
+def _whitewash_small() -> tuple[Fraction, Fraction, Fraction]:
+    """Return, for the 6-card deck 6 6 7 7 A A over every card order: the exact chance that
+    player 0 wins his 3 tricks without a war, the naive product, and P(no tie in 3 pairs)."""
+    rules = Rules(deck=SMALL_WHITEWASH_DECK)
+    orders = list(itertools.permutations(rules.deck.cards))
+    every = simulate(deals=[(o[0::2], o[1::2]) for o in orders], rules=rules)
+    hits = int(np.sum((every.winner == 0) & (every.tricks == 3) & (every.wars == 0)))
+    ranks = every.deal_cards // 2
+    no_tie = int(np.sum((ranks[:, :3] != ranks[:, 3:6]).all(axis=1)))
+    tie = Fraction(1, len(orders[0]) - 1)
+    return Fraction(hits, len(orders)), ((1 - tie) / 2) ** 3, Fraction(no_tie, len(orders))
 
 
 @safe_check
-def check_share_with(fn: object) -> CheckResult:
-    """Check ``fn(values, wins, value)`` → the share of wins among games with that value."""
-    rng = random.Random(7)
-    cases = []
-    for size in (5, 20, 200, 1000):
-        values = [rng.randrange(0, 5) for _ in range(size)]
-        wins = [rng.random() < 0.3 + 0.1 * v for v in values]
-        for value in sorted(set(values))[:3]:
-            cases.append((values, wins, value))
-    return check_function(fn, cases, _share_with, name="share_with", same=close_to(1e-9),
-                          what=tr("cases"))
-
-
-def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any] | str:
-    """Return ``(wins, held)`` as numpy arrays (True/False and whole counts from 0 to
-    ``suits``, one per game, of the same length), or the text of what is wrong with them."""
-    arrays = []
-    for value, what in ((wins, "wins"), (held, "held")):
-        if value is Ellipsis or value is None:
-            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
-        if not isinstance(value, np.ndarray | list | tuple):
-            return tr("{what} must be an array with one value per game.", what=what)
-        data = as_array(value)
-        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
-                or not np.isfinite(data).all()):
-            return tr("{what} must be a one-dimensional array of numbers, one per game.",
-                      what=what)
-        arrays.append(data)
-    won, counts = arrays
-    if won.size != counts.size:
-        return tr("wins and held must have one value per game each (they hold {a} and {b}).",
-                  a=units(won.size, "games"), b=units(counts.size, "games"))
-    if not np.isin(won, (0, 1)).all():
-        return tr("wins must hold True/False (or 0/1): did player 0 win the game?")
-    if (counts != np.floor(counts)).any() or counts.min() < 0 or counts.max() > suits:
-        return tr("held must count cards of one rank in a pile: whole numbers from 0 to "
-                  "{suits}.", suits=suits)
-    if n is not None and as_count(n) != won.size:
-        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                  size=units(won.size, "games"))
-    return won.astype(bool), counts.astype(np.int64)
-
-
-@safe_check
-def check_rank_effect(
-    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000,
-    wins: Any = None, held: Any = None,
-) -> CheckResult:
-    """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) with the
-    per-game arrays it comes from, ``wins`` (did player 0 win?) and ``held`` (how many cards of
-    the rank he was dealt): the answer must be the effect those arrays give, so no guessed
-    number passes, however close to the truth; the arrays' own effect then passes within three
-    standard errors of a 50,000-game reference for their n (the two groups hold about 30 % of
-    the games each). A number without its arrays is refused."""
-    rules = as_rules(rules)
-    name = tr("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
-    if wins is None and held is None:
-        return fail(name, tr("pass wins= and held= too: the per-game arrays your effect comes "
-                             "from (did player 0 win, how many cards of the rank he was dealt). "
-                             "A number alone could be a guess."))
-    sim = reference(rules, EFFECT_REFERENCE_GAMES)
-    column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
-    ref_wins = sim.winner == 0
-    truth = difference_truth(ref_wins, column >= 3, column <= 1)
-    high_alone = float(np.mean(ref_wins[column >= 3]))
-    tol = 3 * truth.sd / math.sqrt(min_n)
+def check_whitewash_small(answer: Any) -> CheckResult:
+    """Check ``answer``: the exact chance that player 0 wins all 3 tricks of his 3 cards
+    without a war on the 6-card deck 6 6 7 7 A A (classic rules, every card order alike)."""
+    exact, naive, no_tie = _whitewash_small()
     mistakes: list[Mistake] = [
-        (lambda v: abs(v - high_alone) < tol and abs(high_alone - truth.value) > 2 * tol,
-         tr("that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1")),
-        (lambda v: abs(v + truth.value) < tol and abs(truth.value) > 2 * tol,
-         tr("that looks like the effect for player 1's pile, or a difference taken the other "
-            "way round: count player 0's cards, and subtract the win rate with 0–1")),
+        (naive, tr("that is the naive product: it treats the three tricks as independent")),
+        (no_tie, tr("that is the chance that no trick is a tie: player 0 must also win each one")),
+        (no_tie / 2, tr("player 0 must win each of the three tricks, not only the first")),
     ]
-    read = _per_game_arrays(wins, held, len(rules.deck.suits), n)
-    if isinstance(read, str):
-        return fail(name, read)
-    won, counts = read
-    if won.size < min_n:
-        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                             least=units(min_n, "games"), size=units(won.size, "games")))
-    value = as_number(answer)
-    if value is None or not math.isfinite(value):
-        return fail(name, tr("write your estimate as one number, the effect your arrays give "
-                             "(you gave {value}).", value=show(answer)))
-    many, few = won[counts >= 3], won[counts <= 1]
-    if many.size == 0 or few.size == 0:
-        return fail(name, tr("held never reaches 3–4 or never falls to 0–1: count the cards "
-                             "of this rank in player 0's pile"))
-    own = float(many.mean() - few.mean())
-    if abs(value - own) > 1e-9:
-        if abs(value - float(many.mean())) <= 1e-9:
-            why = tr("that is the win rate with 3–4 cards alone: subtract the win rate with 0–1")
-        elif abs(value + own) <= 1e-9:
-            why = tr("the wrong sign: subtract the win rate with 0–1 from the one with 3–4")
-        else:
-            why = tr("it is not the effect your arrays give: compute it from wins and held "
-                     "(the win rate with 3–4 cards minus the win rate with 0–1)")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
-    return judge_estimate(name, own, won.size, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n, share=False, mistakes=mistakes)
+    return judge(tr("P(player 0 wins 3 tricks in a row, no war)"), answer, exact,
+                 same=close_to(1e-9), mistakes=mistakes)
 
 
 @safe_check
-def check_longer_with_rule(
-    answer: Any, n: Any = None, min_n: int = 5_000, with_rule: Any = None,
-    without_rule: Any = None,
-) -> CheckResult:
-    """Check an estimate of the share of deals whose game lasts more tricks with the classic
-    rules than without the special rule (the same deals), with the per-deal lengths it comes
-    from, ``with_rule`` and ``without_rule``: the answer must be the share those arrays give,
-    so no guessed number passes; that share then passes within three standard errors of
-    100,000 reference deals for their n. An answer without its arrays is refused."""
-    name = tr("share of deals that last longer with the six rule")
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
-    if with_rule is None and without_rule is None:
-        return fail(name, tr("pass with_rule= and without_rule= too: the lengths of the same "
-                             "deals with and without the rule, one whole number per deal, that "
-                             "your share comes from. A number alone could be a guess."))
-    classic = reference(Rules()).tricks
-    plain = reference(Rules(low_beats_ace=False)).tricks
-    truth = share_truth(classic > plain)
-    tol = 3 * truth.sd / math.sqrt(min_n) + 0.005
-    not_shorter = float(np.mean(classic >= plain))
-    shorter = float(np.mean(classic < plain))
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - not_shorter) < tol,
-         tr("that counts the deals of equal length too: longer means more tricks, >")),
-        (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
-         tr("that looks like the share of deals that are shorter with the rule")),
-    ]
-    read = _lengths(with_rule, without_rule, n)
-    if isinstance(read, str):
-        return fail(name, read)
-    longer_with, longer_without = read
-    if longer_with.size < min_n:
-        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                             least=units(min_n, "deals"), size=units(longer_with.size,
-                                                                     "deals")))
-    value = as_number(answer)
-    if value is None or not math.isfinite(value):
-        return fail(name, tr("write your estimate as one number, the share your arrays "
-                             "give (you gave {value}).", value=show(answer)))
-    own = float(np.mean(longer_with > longer_without))
-    if abs(value - own) > 1e-9:
-        if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
-            why = tr("that counts the deals of equal length too: longer means more tricks, >")
-        elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
-            why = tr("that looks like the share of deals that are shorter with the rule")
-        else:
-            why = tr("it is not the share your arrays give: compute it from with_rule and "
-                     "without_rule")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer),
-                             why=sentence(why)))
-    return judge_estimate(name, own, longer_with.size, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n, unit="deals", mistakes=mistakes)
-
-
-def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any] | str:
-    """Return the per-deal game lengths under both rules as arrays (whole numbers, one per
-    deal, of the same length), or the text of what is wrong with them."""
-    arrays = []
-    for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule")):
-        if value is Ellipsis or value is None:
-            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
-        if not isinstance(value, np.ndarray | list | tuple):
-            return tr("{what} must be an array with one value per game.", what=what)
-        data = as_array(value)
-        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
-                or not np.isfinite(data).all()
-                or (data < 0).any() or (data != np.floor(data)).any()):
-            return tr("{what} must hold the length of each game in tricks, a whole number per "
-                      "deal.", what=what)
-        arrays.append(data)
-    if arrays[0].size != arrays[1].size:
-        return tr("with_rule and without_rule must hold the same deals (they hold {a} and {b}).",
-                  a=units(arrays[0].size, "deals"), b=units(arrays[1].size, "deals"))
-    if n is not None and as_count(n) != arrays[0].size:
-        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                  size=units(arrays[0].size, "deals"))
-    return arrays[0], arrays[1]
+def check_independence_statements(answer: Any) -> CheckResult:
+    """Check the letters of the true statements about independence in exercise 11."""
+    return check_choice(tr("independence and conditional probability"), answer, _INDEPENDENCE_KEY)

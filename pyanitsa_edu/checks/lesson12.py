@@ -1,121 +1,78 @@
-"""Self-checks for exercises 06: a cycle by hand, a cycle finder, how often games cycle.
+"""Self-checks for exercises 12: covariance of dependent indicators, the variance of a sum, and
+the unit of an experiment.
 
-Every expected value comes from the engine at the moment of the check; a wrong
-answer is told what kind of mistake it is, never the right value. The share of
-cycling games is an estimate, judged with the student's own n against a reference.
+The expected values are counted exactly from the rules' deck at the moment of the check; a
+wrong answer is told what kind of mistake it is, never the right value.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
-import numpy as np
-
-from ..analysis.exact import rank_orders
-from ..cards import Piles
-from ..dealing import deal, deal_order
-from ..deck import Deck
-from ..engine.play import play
-from ..rules import Rules
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
-from .estimates import judge_estimate
+from ..rules import RulesLike, as_rules
+from ..text import deck_text
+from .choice import check_choice
+from .core import CheckResult, Mistake, close_to, judge, safe_check
 from .messages import tr
-from .reference import reference, share_truth
 
 __all__ = [
-    "CYCLE_REFERENCE_GAMES",
-    "check_cycle_of",
-    "check_cycle_share",
-    "check_find_cycle",
-    "small_deals",
+    "check_tie_covariance",
+    "check_ties_variance",
+    "check_unit_statements",
+    "tie_moments",
 ]
 
-CYCLE_REFERENCE_GAMES = 40_000
-"""Games in the reference of a cycle share (standard error at most 0.0025)."""
+_UNIT_KEY = "pc1:abcde:e10unit:6c312c0a7eabf06bb51d6f28e0600e1a1fad11bc"
+
+
+def tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
+    """Return, for a two-player deal of the rules' deck: the number of facing pairs, the chance
+    p that one pair ties, and the chance that two given pairs both tie (counted exactly)."""
+    deck = as_rules(rules).deck
+    cards, suits, ranks = len(deck), len(deck.suits), len(deck.ranks)
+    p = Fraction(suits - 1, cards - 1)
+    second = (suits - 2) * (suits - 3) + (ranks - 1) * suits * (suits - 1)
+    both = Fraction(cards * (suits - 1) * second, cards * (cards - 1) * (cards - 2) * (cards - 3))
+    return cards // 2, p, both
 
 
 @safe_check
-def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) -> CheckResult:
-    """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
-    result = play(piles, rules)
-    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
-        return fail(tr("cycle"),  # pragma: no cover
-                    tr("this deal does not cycle under these rules."))
-    first, length = result.cycle_start, result.cycle_length
-    starts: list[Mistake] = [
-        (first + 1, tr("the start counts the tricks completed before the repeated state was "
-                       "first seen: the deal itself is the state after 0 tricks")),
-        (first + length, tr("that is when the state comes back; the start is its first visit")),
+def check_tie_covariance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+    """Check ``answer``: Cov(I1, I2) for the tie indicators of the first two facing pairs of a
+    deal of the rules' deck."""
+    _, p, both = tie_moments(rules)
+    mistakes: list[Mistake] = [
+        (both, tr("that is E[I1 I2], the chance that both pairs tie: subtract E[I1] E[I2]")),
+        (p * p, tr("that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus it")),
+        (p * p - both, tr("the sign is reversed: it is E[I1 I2] − E[I1] E[I2]")),
+        (Fraction(0), tr("zero would mean the pairs do not move together at all: count the chance "
+                         "that both tie")),
     ]
-    periods: list[Mistake] = [
-        (first + length, tr("that counts from the deal; the period counts from the first visit "
-                            "of the repeated state to its return")),
-        (length + 1, tr("the period counts tricks between the two visits, not states")),
-    ]
-    right = judge(tr("cycle start"), start, first, mistakes=starts)
-    return judge(tr("cycle period"), period, length, mistakes=periods) & right
-
-
-def small_deals(rules: Rules, reason: str, limit: int) -> list[Piles]:
-    """Return the first ``limit`` deals of a small deck (in a fixed order) whose game ends
-    with ``reason`` (``"cycle"``, ``"out_of_cards"``, …)."""
-    found: list[Piles] = []
-    for order in rank_orders(rules):
-        piles = deal_order(order, rules.players)
-        if play(piles, rules).reason == reason:
-            found.append(piles)
-            if len(found) >= limit:
-                break
-    return found
-
-
-def _cycle_cases() -> list[tuple[Piles, Rules]]:
-    """Return deals of small decks, cycling and not, each with its rules; and 36-card deals."""
-    decks = [
-        Rules(deck=Deck(ranks=["6", "A"], suits=2)),
-        Rules(deck=Deck(ranks=["6", "7", "A"], suits=2), collect="seat_order"),
-        Rules(deck=Deck(ranks=["6", "K", "A"], suits=2), collect="loser_first"),
-        Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2)),
-    ]
-    cases = []
-    for rules in decks:
-        cases += [(piles, rules) for piles in small_deals(rules, "cycle", 3)]
-        cases += [(piles, rules) for piles in small_deals(rules, "out_of_cards", 2)]
-    seat = Rules(collect="seat_order")
-    cases += [(deal(seat, seed=s), seat) for s in (1, 3)]
-    return cases
-
-
-def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
-    """Return (cycle start, period) of the game from ``piles``, or None when it ends."""
-    result = play(piles, rules)
-    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
-        return None
-    return (result.cycle_start, result.cycle_length)
+    deck = as_rules(rules).deck
+    name = tr("covariance Cov(I1, I2), {describe}", describe=deck_text(deck))
+    return judge(name, answer, both - p * p, same=close_to(1e-12), mistakes=mistakes)
 
 
 @safe_check
-def check_find_cycle(fn: object) -> CheckResult:
-    """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
-    when the game ends; on cycling and ending deals of small decks and of 36 cards."""
-    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what=tr("deals"))
+def check_ties_variance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+    """Check ``answer``: Var T for the number T of tied facing pairs of a deal of the rules'
+    deck."""
+    pairs, p, both = tie_moments(rules)
+    cov = both - p * p
+    single = pairs * p * (1 - p)
+    mistakes: list[Mistake] = [
+        (single, tr("that is the binomial variance: it leaves out the covariances of the pairs")),
+        (single + pairs * (pairs - 1) // 2 * cov, tr("each pair of indicators counts twice: "
+                                                     "Cov(I1, I2) and Cov(I2, I1)")),
+        (single - pairs * (pairs - 1) * cov, tr("the covariances add to the variance here")),
+    ]
+    deck = as_rules(rules).deck
+    return judge(tr("variance Var T, {describe}", describe=deck_text(deck)), answer,
+                 single + pairs * (pairs - 1) * cov, same=close_to(1e-9), mistakes=mistakes)
 
 
 @safe_check
-def check_cycle_share(
-    answer: Any, rules: Rules, n: Any = None, min_n: int = 5_000
-) -> CheckResult:
-    """Check the 0/1 array ``sim.reason == "cycle"`` of ``n`` simulated games under ``rules``
-    against a 40,000-game reference (cycles take long to detect): its share passes within three
-    standard errors for its n. A single number is refused: a typed guess near the truth would
-    pass at any n a class can simulate, so only the games themselves are evidence."""
-    name = tr("share of cycling games")
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
-    if not isinstance(answer, np.ndarray | list | tuple):
-        return fail(name, tr("pass the 0/1 array itself (True where the game cycled), one value "
-                             "per game, not one number: the games are the evidence."))
-    truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n)
+def check_unit_statements(answer: Any) -> CheckResult:
+    """Check the letters of the true statements about covariance and the unit (exercise 12)."""
+    return check_choice(tr("covariance and the unit of an experiment"), answer, _UNIT_KEY)

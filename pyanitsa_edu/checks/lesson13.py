@@ -1,117 +1,254 @@
-"""Self-checks for exercise 13: what a search that finds no cycle shows (the rule of three).
+"""Self-checks for exercise 13: read a pile, share_with, what a rank is worth, a rule's cost.
 
-A search that plays n deals and finds no cycle bounds the share of cycling deals: with 95 %
-confidence it is below the p at which no cycle in n deals still has chance 5 %, that is
-1 − 0.05^(1/n), about 3/n. The checks compute that bound from the student's own search (the
-0/1 array of his deals), and tell a wrong answer what kind of mistake it is, never the value.
-The question "what has been proven" is :func:`~pyanitsa_edu.checks.check_statements`
-(``"proven"``).
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value. Effects measured
+by simulation are estimates, judged with the student's own n against references.
 """
 
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
 
-from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
-from .hints import as_number
-from .messages import tr
+from ..cards import Card
+from ..rules import Rules, RulesLike, as_rules
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    close_to,
+    fail,
+    judge,
+    safe_check,
+    sentence,
+    show,
+)
+from .estimates import judge_estimate
+from .hints import as_array, as_count, as_number
+from .messages import rank_text, tr, units
+from .reference import dealt_rank_counts, difference_truth, reference, share_truth
 
 __all__ = [
-    "MIN_SEARCH",
-    "MISS_CHANCE",
-    "check_cycle_bound",
-    "check_deals_needed",
-    "cycle_bound",
-    "deals_needed",
+    "EFFECT_REFERENCE_GAMES",
+    "check_longer_with_rule",
+    "check_rank_count",
+    "check_rank_effect",
+    "check_share_with",
 ]
 
-MISS_CHANCE = 0.05
-"""The chance of seeing no cycle at the bound: 5 %, for 95 % confidence."""
-MIN_SEARCH = 2_000
-"""The fewest deals a search must play for its bound to be checked."""
-
-
-def cycle_bound(n: int) -> float:
-    """Return the 95 % upper bound on the share of cycling deals after n deals without a
-    cycle: the p at which no cycle in n independent deals has chance exactly 5 %."""
-    return float(1.0 - MISS_CHANCE ** (1.0 / n))
-
-
-def deals_needed(share: float) -> int:
-    """Return the fewest deals without a cycle that put the 95 % upper bound at or below
-    ``share``: the least n with (1 − share)^n ≤ 5 %."""
-    return math.ceil(math.log(MISS_CHANCE) / math.log1p(-share))
-
-
-def _within(relative: float) -> Any:
-    """Return a comparator: a number within ``relative`` of the expected value."""
-    def same(expected: float, got: Any) -> bool:
-        value = as_number(got)
-        return value is not None and abs(float(value) - expected) <= relative * expected
-    return same
+EFFECT_REFERENCE_GAMES = 50_000
+"""Games in the reference of a rank's effect (its standard error is at most about 0.006)."""
 
 
 @safe_check
-def check_cycle_bound(answer: Any, cycled: Any) -> CheckResult:
-    """Check the 95 % upper bound on the share of cycling deals, from the 0/1 array ``cycled``
-    of the student's own search (one value per deal: did it cycle?): the exact bound
-    1 − 0.05^(1/n) and the rule of three's 3/n both pass (they agree within 1 %)."""
-    name = tr("upper bound on the share of cycling deals")
-    if not isinstance(cycled, np.ndarray | list | tuple):
-        return fail(name, tr('pass the 0/1 array of your search as the second argument: '
-                             'sim.reason == "cycle", one value per deal.'))
-    values = np.asarray(cycled)
-    if values.ndim != 1 or values.dtype.kind not in "biuf" or not np.isin(values, (0, 1)).all():
-        return fail(name, tr('the second argument must be a 0/1 (True/False) array, one value '
-                             'per deal: sim.reason == "cycle".'))
-    n, found = int(values.size), int(values.sum())
-    if n < MIN_SEARCH:
-        return fail(name, tr("your search played {n:,} deals: play at least {least:,}, the task's "
-                             "size.", n=n, least=MIN_SEARCH))
-    if found:
-        return fail(name, tr("your search found {found} cycling deals: then the share is not "
-                             "bounded by a search without cycles. Check the rules you simulated.",
-                             found=found))
-    bound = cycle_bound(n)
+def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
+                     player: int = 0, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: how many cards of ``rank`` player ``player``'s pile holds."""
+    rules = as_rules(rules)
+    counts = [sum(card.rank == rank for card in pile) for pile in piles]
     mistakes: list[Mistake] = [
-        (near(0.0, 1e-12), tr("no cycle in your deals does not make the share zero: a small share "
-                              "would often show none")),
-        (near(1 / n, 0.02 / n), tr("that is one deal in n: shares up to about three in n would "
-                                   "still often show no cycle in n deals")),
-        (near(MISS_CHANCE / n, 0.002 / n), tr("0.05 is the chance of seeing no cycle at the "
-                                              "bound, not a share to divide by n")),
-        (near(1 - bound, 0.01), tr("that is the chance that one deal does not cycle: the bound is "
-                                   "1 minus it")),
-        (near(100 * bound, bound), tr("a share, please, not a percentage")),
+        (len(rules.deck.suits), tr("that is how many cards of rank {rank} the whole deck holds",
+                                   rank=rank_text(rank))),
     ]
-    return judge(name, answer, bound, same=_within(0.01), mistakes=mistakes)
-
-
-@safe_check
-def check_deals_needed(answer: Any, share: float) -> CheckResult:
-    """Check how many deals without a cycle a search must play to put the 95 % upper bound on
-    the cycling share at ``share``: any whole number from the exact least n up to the rule of
-    three's 3/share (rounded up) passes."""
-    name = tr("deals needed for a bound of {share}", share=show(share))
-    if not isinstance(share, float | int) or not 0 < share < 1:
-        return fail(name, tr("the share must be a number between 0 and 1."))
-    least = deals_needed(share)
-    most = max(least, math.ceil(3 / share))
-    value = as_number(answer)
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your answer."))
-    if value is None or not math.isfinite(value):
-        return fail(name, tr("write a number of deals, a whole number."))
-    mistakes: list[Mistake] = [
-        (near(1 / share, 0.02 / share), tr("with no cycle in 1/share deals, a share about three "
-                                           "times larger would still often show none")),
-        (lambda v: v < least, tr("too few: with that many deals, no cycle at all would still "
-                                 "happen more than 5 % of the time at this share")),
-        (lambda v: v > most, tr("more than needed: the rule of three already gives the bound "
-                                "with fewer deals")),
-    ]
-    return judge(name, answer, least, same=lambda _e, got: least <= float(got) <= most,
+    if len(counts) == 2:
+        mistakes.append((counts[1 - player], tr("that is the other player's count")))
+    return judge(tr("cards of rank {rank} in pile {player}", rank=rank_text(rank), player=player),
+                 answer,
+                 counts[player],
                  mistakes=mistakes)
+
+
+def _share_with(values: Sequence[int], wins: Sequence[bool], value: int) -> float:
+    """Return the share of wins among the games where ``values`` equals ``value``."""
+    chosen = [bool(w) for v, w in zip(values, wins, strict=True) if v == value]
+    return sum(chosen) / len(chosen)
+
+
+@safe_check
+def check_share_with(fn: object) -> CheckResult:
+    """Check ``fn(values, wins, value)`` → the share of wins among games with that value."""
+    rng = random.Random(7)
+    cases = []
+    for size in (5, 20, 200, 1000):
+        values = [rng.randrange(0, 5) for _ in range(size)]
+        wins = [rng.random() < 0.3 + 0.1 * v for v in values]
+        for value in sorted(set(values))[:3]:
+            cases.append((values, wins, value))
+    return check_function(fn, cases, _share_with, name="share_with", same=close_to(1e-9),
+                          what=tr("cases"))
+
+
+def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any] | str:
+    """Return ``(wins, held)`` as numpy arrays (True/False and whole counts from 0 to
+    ``suits``, one per game, of the same length), or the text of what is wrong with them."""
+    arrays = []
+    for value, what in ((wins, "wins"), (held, "held")):
+        if value is Ellipsis or value is None:
+            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+        if not isinstance(value, np.ndarray | list | tuple):
+            return tr("{what} must be an array with one value per game.", what=what)
+        data = as_array(value)
+        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
+                or not np.isfinite(data).all()):
+            return tr("{what} must be a one-dimensional array of numbers, one per game.",
+                      what=what)
+        arrays.append(data)
+    won, counts = arrays
+    if won.size != counts.size:
+        return tr("wins and held must have one value per game each (they hold {a} and {b}).",
+                  a=units(won.size, "games"), b=units(counts.size, "games"))
+    if not np.isin(won, (0, 1)).all():
+        return tr("wins must hold True/False (or 0/1): did player 0 win the game?")
+    if (counts != np.floor(counts)).any() or counts.min() < 0 or counts.max() > suits:
+        return tr("held must count cards of one rank in a pile: whole numbers from 0 to "
+                  "{suits}.", suits=suits)
+    if n is not None and as_count(n) != won.size:
+        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                  size=units(won.size, "games"))
+    return won.astype(bool), counts.astype(np.int64)
+
+
+@safe_check
+def check_rank_effect(
+    answer: Any, rank: str, n: Any = None, rules: RulesLike = None, min_n: int = 10_000,
+    wins: Any = None, held: Any = None,
+) -> CheckResult:
+    """Check an estimate of P(player 0 wins | 3–4 cards of ``rank``) − P(win | 0–1) with the
+    per-game arrays it comes from, ``wins`` (did player 0 win?) and ``held`` (how many cards of
+    the rank he was dealt): the answer must be the effect those arrays give, so no guessed
+    number passes, however close to the truth; the arrays' own effect then passes within three
+    standard errors of a 50,000-game reference for their n (the two groups hold about 30 % of
+    the games each). A number without its arrays is refused."""
+    rules = as_rules(rules)
+    name = tr("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    if wins is None and held is None:
+        return fail(name, tr("pass wins= and held= too: the per-game arrays your effect comes "
+                             "from (did player 0 win, how many cards of the rank he was dealt). "
+                             "A number alone could be a guess."))
+    sim = reference(rules, EFFECT_REFERENCE_GAMES)
+    column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
+    ref_wins = sim.winner == 0
+    truth = difference_truth(ref_wins, column >= 3, column <= 1)
+    high_alone = float(np.mean(ref_wins[column >= 3]))
+    tol = 3 * truth.sd / math.sqrt(min_n)
+    mistakes: list[Mistake] = [
+        (lambda v: abs(v - high_alone) < tol and abs(high_alone - truth.value) > 2 * tol,
+         tr("that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1")),
+        (lambda v: abs(v + truth.value) < tol and abs(truth.value) > 2 * tol,
+         tr("that looks like the effect for player 1's pile, or a difference taken the other "
+            "way round: count player 0's cards, and subtract the win rate with 0–1")),
+    ]
+    read = _per_game_arrays(wins, held, len(rules.deck.suits), n)
+    if isinstance(read, str):
+        return fail(name, read)
+    won, counts = read
+    if won.size < min_n:
+        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+                             least=units(min_n, "games"), size=units(won.size, "games")))
+    value = as_number(answer)
+    if value is None or not math.isfinite(value):
+        return fail(name, tr("write your estimate as one number, the effect your arrays give "
+                             "(you gave {value}).", value=show(answer)))
+    many, few = won[counts >= 3], won[counts <= 1]
+    if many.size == 0 or few.size == 0:
+        return fail(name, tr("held never reaches 3–4 or never falls to 0–1: count the cards "
+                             "of this rank in player 0's pile"))
+    own = float(many.mean() - few.mean())
+    if abs(value - own) > 1e-9:
+        if abs(value - float(many.mean())) <= 1e-9:
+            why = tr("that is the win rate with 3–4 cards alone: subtract the win rate with 0–1")
+        elif abs(value + own) <= 1e-9:
+            why = tr("the wrong sign: subtract the win rate with 0–1 from the one with 3–4")
+        else:
+            why = tr("it is not the effect your arrays give: compute it from wins and held "
+                     "(the win rate with 3–4 cards minus the win rate with 0–1)")
+        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+    return judge_estimate(name, own, won.size, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, share=False, mistakes=mistakes)
+
+
+@safe_check
+def check_longer_with_rule(
+    answer: Any, n: Any = None, min_n: int = 5_000, with_rule: Any = None,
+    without_rule: Any = None,
+) -> CheckResult:
+    """Check an estimate of the share of deals whose game lasts more tricks with the classic
+    rules than without the special rule (the same deals), with the per-deal lengths it comes
+    from, ``with_rule`` and ``without_rule``: the answer must be the share those arrays give,
+    so no guessed number passes; that share then passes within three standard errors of
+    100,000 reference deals for their n. An answer without its arrays is refused."""
+    name = tr("share of deals that last longer with the six rule")
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    if with_rule is None and without_rule is None:
+        return fail(name, tr("pass with_rule= and without_rule= too: the lengths of the same "
+                             "deals with and without the rule, one whole number per deal, that "
+                             "your share comes from. A number alone could be a guess."))
+    classic = reference(Rules()).tricks
+    plain = reference(Rules(low_beats_ace=False)).tricks
+    truth = share_truth(classic > plain)
+    tol = 3 * truth.sd / math.sqrt(min_n) + 0.005
+    not_shorter = float(np.mean(classic >= plain))
+    shorter = float(np.mean(classic < plain))
+    mistakes: list[Mistake] = [
+        (lambda v: abs(v - not_shorter) < tol,
+         tr("that counts the deals of equal length too: longer means more tricks, >")),
+        (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
+         tr("that looks like the share of deals that are shorter with the rule")),
+    ]
+    read = _lengths(with_rule, without_rule, n)
+    if isinstance(read, str):
+        return fail(name, read)
+    longer_with, longer_without = read
+    if longer_with.size < min_n:
+        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+                             least=units(min_n, "deals"), size=units(longer_with.size,
+                                                                     "deals")))
+    value = as_number(answer)
+    if value is None or not math.isfinite(value):
+        return fail(name, tr("write your estimate as one number, the share your arrays "
+                             "give (you gave {value}).", value=show(answer)))
+    own = float(np.mean(longer_with > longer_without))
+    if abs(value - own) > 1e-9:
+        if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
+            why = tr("that counts the deals of equal length too: longer means more tricks, >")
+        elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
+            why = tr("that looks like the share of deals that are shorter with the rule")
+        else:
+            why = tr("it is not the share your arrays give: compute it from with_rule and "
+                     "without_rule")
+        return fail(name, tr("{got} is not right: {why}", got=show(answer),
+                             why=sentence(why)))
+    return judge_estimate(name, own, longer_with.size, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n, unit="deals", mistakes=mistakes)
+
+
+def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any] | str:
+    """Return the per-deal game lengths under both rules as arrays (whole numbers, one per
+    deal, of the same length), or the text of what is wrong with them."""
+    arrays = []
+    for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule")):
+        if value is Ellipsis or value is None:
+            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+        if not isinstance(value, np.ndarray | list | tuple):
+            return tr("{what} must be an array with one value per game.", what=what)
+        data = as_array(value)
+        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
+                or not np.isfinite(data).all()
+                or (data < 0).any() or (data != np.floor(data)).any()):
+            return tr("{what} must hold the length of each game in tricks, a whole number per "
+                      "deal.", what=what)
+        arrays.append(data)
+    if arrays[0].size != arrays[1].size:
+        return tr("with_rule and without_rule must hold the same deals (they hold {a} and {b}).",
+                  a=units(arrays[0].size, "deals"), b=units(arrays[1].size, "deals"))
+    if n is not None and as_count(n) != arrays[0].size:
+        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                  size=units(arrays[0].size, "deals"))
+    return arrays[0], arrays[1]

@@ -1,141 +1,121 @@
-"""Self-checks for exercise 14: random walks and the gambler's ruin.
+"""Self-checks for exercises 07: a cycle by hand, a cycle finder, how often games cycle.
 
-Every expected value is the fair walk's formula (k/N, k(N − k)) or its exact spread; a wrong
-answer is told what kind of mistake it is, never the right value. Simulated walks are judged
-with the student's own n, within three standard errors of the truth; a walk that never reached
-a wall gets its own hint. The Markov-chain checks of the shuffled return are in
-:mod:`.lesson15`.
+Every expected value comes from the engine at the moment of the check; a wrong
+answer is told what kind of mistake it is, never the right value. The share of
+cycling games is an estimate, judged with the student's own n against a reference.
 """
 
 from __future__ import annotations
 
-import math
-from fractions import Fraction
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
-from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
-from .estimates import judge_estimate, read_values
-from .hints import CLOSE
+from ..analysis.exact import rank_orders
+from ..cards import Piles
+from ..dealing import deal, deal_order
+from ..deck import Deck
+from ..engine.play import play
+from ..rules import Rules
+from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
+from .estimates import judge_estimate
 from .messages import tr
+from .reference import reference, share_truth
 
 __all__ = [
-    "check_ruin_chance",
-    "check_ruin_length",
-    "check_walk_length",
-    "check_walk_reach",
+    "CYCLE_REFERENCE_GAMES",
+    "check_cycle_of",
+    "check_cycle_share",
+    "check_find_cycle",
+    "small_deals",
 ]
 
+CYCLE_REFERENCE_GAMES = 40_000
+"""Games in the reference of a cycle share (standard error at most 0.0025)."""
+
+
 @safe_check
-def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
-    """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
-    mistakes: list[Mistake] = [
-        (Fraction(total - k, total), tr("that is the chance of reaching 0 first (the other "
-                                        "player)")),
-        (Fraction(k, total - k), tr("divide by the whole distance between the walls")),
+def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) -> CheckResult:
+    """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
+    result = play(piles, rules)
+    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
+        return fail(tr("cycle"),  # pragma: no cover
+                    tr("this deal does not cycle under these rules."))
+    first, length = result.cycle_start, result.cycle_length
+    starts: list[Mistake] = [
+        (first + 1, tr("the start counts the tricks completed before the repeated state was "
+                       "first seen: the deal itself is the state after 0 tricks")),
+        (first + length, tr("that is when the state comes back; the start is its first visit")),
     ]
-    return judge(tr("P(reach {total} before 0 from {k})", total=total, k=k), answer, Fraction(k,
-                                                                                              total),
-                 same=close_to(1e-9), mistakes=mistakes)
-
-
-@safe_check
-def check_ruin_length(answer: Any, k: int, total: int) -> CheckResult:
-    """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
-    hits 0 or ``total``."""
-    mistakes: list[Mistake] = [
-        ((total // 2) ** 2, tr("that is the length from the middle: start from the given k")),
-        (k * total, tr("the distance to the far wall is total − k")),
+    periods: list[Mistake] = [
+        (first + length, tr("that counts from the deal; the period counts from the first visit "
+                            "of the repeated state to its return")),
+        (length + 1, tr("the period counts tricks between the two visits, not states")),
     ]
-    return judge(tr("expected steps from {k} between 0 and {total}", k=k, total=total), answer,
-                 k * (total - k),
-                 same=close_to(1e-6), mistakes=mistakes)
+    right = judge(tr("cycle start"), start, first, mistakes=starts)
+    return judge(tr("cycle period"), period, length, mistakes=periods) & right
 
 
-def _walk_length_sd(k: int, total: int) -> float:
-    """Return the standard deviation of the absorption time of a fair ±1 walk from ``k``.
+def small_deals(rules: Rules, reason: str, limit: int) -> list[Piles]:
+    """Return the first ``limit`` deals of a small deck (in a fixed order) whose game ends
+    with ``reason`` (``"cycle"``, ``"out_of_cards"``, …)."""
+    found: list[Piles] = []
+    for order in rank_orders(rules):
+        piles = deal_order(order, rules.players)
+        if play(piles, rules).reason == reason:
+            found.append(piles)
+            if len(found) >= limit:
+                break
+    return found
 
-    The second moments solve ``s_j = 1 + t_{j-1} + t_{j+1} + (s_{j-1} + s_{j+1}) / 2`` with
-    ``t_j = j (total - j)`` and ``s = 0`` at the walls.
-    """
-    inner = np.arange(1, total)
-    t = inner * (total - inner)
-    t_side = np.concatenate([[0], t, [0]])
-    a = np.eye(total - 1) - 0.5 * (np.eye(total - 1, k=1) + np.eye(total - 1, k=-1))
-    s = np.linalg.solve(a, 1 + t_side[:-2] + t_side[2:])
-    return math.sqrt(float(s[k - 1]) - float(t[k - 1]) ** 2)
+
+def _cycle_cases() -> list[tuple[Piles, Rules]]:
+    """Return deals of small decks, cycling and not, each with its rules; and 36-card deals."""
+    decks = [
+        Rules(deck=Deck(ranks=["6", "A"], suits=2)),
+        Rules(deck=Deck(ranks=["6", "7", "A"], suits=2), collect="seat_order"),
+        Rules(deck=Deck(ranks=["6", "K", "A"], suits=2), collect="loser_first"),
+        Rules(deck=Deck(ranks=["6", "7", "K", "A"], suits=2)),
+    ]
+    cases = []
+    for rules in decks:
+        cases += [(piles, rules) for piles in small_deals(rules, "cycle", 3)]
+        cases += [(piles, rules) for piles in small_deals(rules, "out_of_cards", 2)]
+    seat = Rules(collect="seat_order")
+    cases += [(deal(seat, seed=s), seat) for s in (1, 3)]
+    return cases
+
+
+def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
+    """Return (cycle start, period) of the game from ``piles``, or None when it ends."""
+    result = play(piles, rules)
+    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
+        return None
+    return (result.cycle_start, result.cycle_length)
 
 
 @safe_check
-def check_walk_length(
-    answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
+def check_find_cycle(fn: object) -> CheckResult:
+    """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
+    when the game ends; on cycling and ending deals of small decks and of 36 cards."""
+    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what=tr("deals"))
+
+
+@safe_check
+def check_cycle_share(
+    answer: Any, rules: Rules, n: Any = None, min_n: int = 5_000
 ) -> CheckResult:
-    """Check the array of lengths of ``n`` simulated fair ±1 walks from ``k`` to 0 or ``total``:
-    their mean passes within three standard errors of k (total − k). A single number is refused
-    (the formula's own value would pass), and walks that never reached a wall get their hint."""
-    name = tr("mean steps from {k}", k=k)
-    if answer is not Ellipsis and answer is not None and not isinstance(
-            answer, np.ndarray | list | tuple):
-        return fail(name, tr("pass the array of your walks' lengths, one value per walk, not one "
-                             "number: the walks are the evidence."))
-    unfinished = _unfinished(answer, k, total)
-    if unfinished:
-        return fail(name, unfinished)
-    truth = float(k * (total - k))
-    least = min(k, total - k)
-    lengths = read_values(answer)
-    if lengths is not None and lengths.min() < least:
-        return fail(tr("mean steps from {k}", k=k), tr(
-            "some walks never reached a wall: a walk from {k} takes at least {least} steps. "
-            "Make the walks longer, and count only finished ones", k=k, least=least) + ".")
-    mistakes: list[Mistake] = [
-        (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
-                                   "is the last one counted")),
-        (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
-        (lambda v: 0 < v < truth / CLOSE,
-         tr("too small: did every walk reach a wall? An unfinished walk counted as a short "
-            "one pulls the mean down")),
-    ]
-    return judge_estimate(name, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
-                          unit="walks", share=False, mistakes=mistakes)
-
-
-def _unfinished(answer: Any, k: int, total: int) -> str:
-    """Return a hint when an array of walk lengths holds walks that cannot have reached a wall
-    (shorter than the distance to the nearer wall), else the empty text."""
-    if not isinstance(answer, np.ndarray | list | tuple):
-        return ""
-    try:
-        lengths = np.asarray(answer, dtype=float)
-    except Exception:  # an odd array is judge_estimate's to describe
-        return ""
-    if lengths.ndim != 1 or lengths.size == 0:
-        return ""
-    if np.any(lengths < min(k, total - k)):
-        return tr("some of your walks never reached a wall: a walk from {k} needs at least {least} "
-                  "steps to end. Make the walks longer, and check that every one of them ended "
-                  "before you take its length.", k=k, least=min(k, total - k))
-    return ""
-
-
-@safe_check
-def check_walk_reach(
-    reached: Any, k: int = 10, total: int = 36, min_n: int = 1_000
-) -> CheckResult:
-    """Check the 0/1 array "this walk reached ``total`` before 0", one value per simulated fair
-    ±1 walk from ``k``, against the exact chance k/total; a single number is refused, since only
-    the walks themselves are evidence."""
-    name = tr("share of walks that reach {total} first", total=total)
-    if reached is Ellipsis or reached is None:
+    """Check the 0/1 array ``sim.reason == "cycle"`` of ``n`` simulated games under ``rules``
+    against a 40,000-game reference (cycles take long to detect): its share passes within three
+    standard errors for its n. A single number is refused: a typed guess near the truth would
+    pass at any n a class can simulate, so only the games themselves are evidence."""
+    name = tr("share of cycling games")
+    if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with your estimate."))
-    if not isinstance(reached, np.ndarray | list | tuple):
-        return fail(name, tr("pass the 0/1 array itself (True when the walk reached {total} "
-                             "first), one value per walk, not one number.", total=total))
-    p = k / total
-    mistakes: list[Mistake] = [
-        (near(1 - p, 0.02), tr("that looks like the share that reached 0 first: the other "
-                               "wall")),
-    ]
-    return judge_estimate(name, reached, None, p, math.sqrt(p * (1 - p)), min_n=min_n,
-                          unit="walks", share=True, mistakes=mistakes)
+    if not isinstance(answer, np.ndarray | list | tuple):
+        return fail(name, tr("pass the 0/1 array itself (True where the game cycled), one value "
+                             "per game, not one number: the games are the evidence."))
+    truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")
+    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n)

@@ -1,8 +1,11 @@
-"""Self-checks for exercise 15: the shuffled return as an absorbing Markov chain.
+"""Self-checks for exercise 15: what a search that finds no cycle shows (the rule of three).
 
-Every expected value comes from :func:`expected_outcome` at the moment of the check (the chain
-solved exactly); a wrong answer is told what kind of mistake it is, never the right value. A
-simulated win share is judged with the student's own n against the exact chance.
+A search that plays n deals and finds no cycle bounds the share of cycling deals: with 95 %
+confidence it is below the p at which no cycle in n deals still has chance 5 %, that is
+1 − 0.05^(1/n), about 3/n. The checks compute that bound from the student's own search (the
+0/1 array of his deals), and tell a wrong answer what kind of mistake it is, never the value.
+The question "what has been proven" is :func:`~pyanitsa_edu.checks.check_statements`
+(``"proven"``).
 """
 
 from __future__ import annotations
@@ -12,69 +15,103 @@ from typing import Any
 
 import numpy as np
 
-from ..analysis.markov import expected_outcome, markov_chain
-from ..dealing import PileInput
-from ..rules import RulesLike
-from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
-from .estimates import judge_estimate
+from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
+from .hints import as_number
 from .messages import tr
 
 __all__ = [
-    "check_expected_tricks",
-    "check_win_chance",
-    "check_win_estimate",
+    "MIN_SEARCH",
+    "MISS_CHANCE",
+    "check_cycle_bound",
+    "check_deals_needed",
+    "cycle_bound",
+    "deals_needed",
 ]
 
+MISS_CHANCE = 0.05
+"""The chance of seeing no cycle at the bound: 5 %, for 95 % confidence."""
+MIN_SEARCH = 2_000
+"""The fewest deals a search must play for its bound to be checked."""
 
-def _exact(piles: Any, rules: RulesLike) -> tuple[float, tuple[float, ...], float]:
-    """Return (expected tricks, win chances, draw chance) of a shuffled-return deal."""
-    e = expected_outcome(piles, rules)
-    return e.tricks, e.wins, e.draw
+
+def cycle_bound(n: int) -> float:
+    """Return the 95 % upper bound on the share of cycling deals after n deals without a
+    cycle: the p at which no cycle in n independent deals has chance exactly 5 %."""
+    return float(1.0 - MISS_CHANCE ** (1.0 / n))
+
+
+def deals_needed(share: float) -> int:
+    """Return the fewest deals without a cycle that put the 95 % upper bound at or below
+    ``share``: the least n with (1 − share)^n ≤ 5 %."""
+    return math.ceil(math.log(MISS_CHANCE) / math.log1p(-share))
+
+
+def _within(relative: float) -> Any:
+    """Return a comparator: a number within ``relative`` of the expected value."""
+    def same(expected: float, got: Any) -> bool:
+        value = as_number(got)
+        return value is not None and abs(float(value) - expected) <= relative * expected
+    return same
 
 
 @safe_check
-def check_expected_tricks(answer: Any, piles: Any, rules: RulesLike) -> CheckResult:
-    """Check ``answer``: the exact expected number of tricks of the shuffled-return game
-    from ``piles`` (a Fraction, or a float to 9 decimals)."""
-    tricks, _, _ = _exact(piles, rules)
+def check_cycle_bound(answer: Any, cycled: Any) -> CheckResult:
+    """Check the 95 % upper bound on the share of cycling deals, from the 0/1 array ``cycled``
+    of the student's own search (one value per deal: did it cycle?): the exact bound
+    1 − 0.05^(1/n) and the rule of three's 3/n both pass (they agree within 1 %)."""
+    name = tr("upper bound on the share of cycling deals")
+    if not isinstance(cycled, np.ndarray | list | tuple):
+        return fail(name, tr('pass the 0/1 array of your search as the second argument: '
+                             'sim.reason == "cycle", one value per deal.'))
+    values = np.asarray(cycled)
+    if values.ndim != 1 or values.dtype.kind not in "biuf" or not np.isin(values, (0, 1)).all():
+        return fail(name, tr('the second argument must be a 0/1 (True/False) array, one value '
+                             'per deal: sim.reason == "cycle".'))
+    n, found = int(values.size), int(values.sum())
+    if n < MIN_SEARCH:
+        return fail(name, tr("your search played {n:,} deals: play at least {least:,}, the task's "
+                             "size.", n=n, least=MIN_SEARCH))
+    if found:
+        return fail(name, tr("your search found {found} cycling deals: then the share is not "
+                             "bounded by a search without cycles. Check the rules you simulated.",
+                             found=found))
+    bound = cycle_bound(n)
     mistakes: list[Mistake] = [
-        (near(tricks - 1, 1e-6), tr("one trick short: the trick played in the deal's own state "
-                                     "counts too (t = 1 + Q t)")),
+        (near(0.0, 1e-12), tr("no cycle in your deals does not make the share zero: a small share "
+                              "would often show none")),
+        (near(1 / n, 0.02 / n), tr("that is one deal in n: shares up to about three in n would "
+                                   "still often show no cycle in n deals")),
+        (near(MISS_CHANCE / n, 0.002 / n), tr("0.05 is the chance of seeing no cycle at the "
+                                              "bound, not a share to divide by n")),
+        (near(1 - bound, 0.01), tr("that is the chance that one deal does not cycle: the bound is "
+                                   "1 minus it")),
+        (near(100 * bound, bound), tr("a share, please, not a percentage")),
     ]
-    return judge(tr("expected tricks"), answer, tricks, same=close_to(1e-9), mistakes=mistakes)
+    return judge(name, answer, bound, same=_within(0.01), mistakes=mistakes)
 
 
 @safe_check
-def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0) -> CheckResult:
-    """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
-    _, wins, draw = _exact(piles, rules)
+def check_deals_needed(answer: Any, share: float) -> CheckResult:
+    """Check how many deals without a cycle a search must play to put the 95 % upper bound on
+    the cycling share at ``share``: any whole number from the exact least n up to the rule of
+    three's 3/share (rounded up) passes."""
+    name = tr("deals needed for a bound of {share}", share=show(share))
+    if not isinstance(share, float | int) or not 0 < share < 1:
+        return fail(name, tr("the share must be a number between 0 and 1."))
+    least = deals_needed(share)
+    most = max(least, math.ceil(3 / share))
+    value = as_number(answer)
+    if answer is Ellipsis or answer is None:
+        return fail(name, tr("no answer yet: replace the ... with your answer."))
+    if value is None or not math.isfinite(value):
+        return fail(name, tr("write a number of deals, a whole number."))
     mistakes: list[Mistake] = [
-        (near(wins[1 - player], 1e-9), tr("that is the other player's chance: which column of "
-                                           "R?")),
-        (near(1 - wins[player], 1e-9), tr("that is the chance that player does not win")),
+        (near(1 / share, 0.02 / share), tr("with no cycle in 1/share deals, a share about three "
+                                           "times larger would still often show none")),
+        (lambda v: v < least, tr("too few: with that many deals, no cycle at all would still "
+                                 "happen more than 5 % of the time at this share")),
+        (lambda v: v > most, tr("more than needed: the rule of three already gives the bound "
+                                "with fewer deals")),
     ]
-    if draw > 0:
-        mistakes.append((near(draw, 1e-9), tr("that is the chance of a draw")))
-    return judge(tr("P(player {player} wins)", player=player), answer, wins[player],
-                 same=close_to(1e-9),
+    return judge(name, answer, least, same=lambda _e, got: least <= float(got) <= most,
                  mistakes=mistakes)
-
-
-@safe_check
-def check_win_estimate(
-    answer: Any, piles: list[PileInput], rules: RulesLike, n: Any = None, min_n: int = 2_000
-) -> CheckResult:
-    """Check the 0/1 array "player 0 won" of ``n`` games from ``piles`` with the shuffled return
-    against the exact chance: its share passes within three standard errors. A single number is
-    refused, since the exact chance, computed in the task before, would pass."""
-    name = tr("P(player 0 wins), simulated")
-    if answer is not Ellipsis and answer is not None and not isinstance(
-            answer, np.ndarray | list | tuple):
-        return fail(name, tr('pass the 0/1 array "player 0 won" itself, one value per game, not '
-                             'one number: the games are the evidence.'))
-    _, wins, _ = _exact(piles, rules)
-    p = wins[0]
-    size = len(markov_chain(piles, rules))
-    return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)),
-                          min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
-                                                "states.)", size=size))  # fmt: skip

@@ -1,90 +1,141 @@
-"""Self-checks for exercise 16: a test by hand, false alarms, and what a p-value is not.
+"""Self-checks for exercise 16: random walks and the gambler's ruin.
 
-Every expected value comes from the library at the moment of the check (the engine, an exact
-count, :func:`expected_outcome`, or a large reference simulation); a wrong answer is told what
-kind of mistake it is, never the right value. Simulated estimates are judged with the
-student's own n, within three standard errors of the truth.
+Every expected value is the fair walk's formula (k/N, k(N − k)) or its exact spread; a wrong
+answer is told what kind of mistake it is, never the right value. Simulated walks are judged
+with the student's own n, within three standard errors of the truth; a walk that never reached
+a wall gets its own hint. The Markov-chain checks of the shuffled return are in
+:mod:`.lesson17`.
 """
 
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Any
 
-from .choice import check_choice
-from .core import CheckResult, Mistake, close_to, judge, near, safe_check
-from .estimates import judge_estimate
+import numpy as np
+
+from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
+from .estimates import judge_estimate, read_values
+from .hints import CLOSE
 from .messages import tr
 
 __all__ = [
-    "check_false_alarm_rate",
-    "check_p_value",
-    "check_p_value_statements",
-    "check_z_score",
+    "check_ruin_chance",
+    "check_ruin_length",
+    "check_walk_length",
+    "check_walk_reach",
 ]
 
-_P_VALUE_KEY = "pc1:abcde:e10c7a:fd260ff774ca9efe906b07d0668d1ad327af1d29"
-
-
-def _z(k: int, m: int) -> float:
-    """Return the z-score of ``k`` wins in ``m`` fair-coin games."""
-    return (k - m / 2) / math.sqrt(m / 4)
-
-
 @safe_check
-def check_z_score(answer: Any, k: int, m: int) -> CheckResult:
-    """Check ``answer``: z = (k − m/2) / √(m/4) for ``k`` wins in ``m`` fair-coin games."""
-    z = _z(k, m)
+def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
+    """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
     mistakes: list[Mistake] = [
-        (near((k - m / 2) / (m / 4), 1e-3), tr("divide by the standard deviation √(m/4), not "
-                                                "the variance m/4")),
-        (near((k - m / 2) / math.sqrt(m), 1e-3), tr("the standard deviation of a count of fair "
-                                                     "coins is √(m/4), not √m")),
-        (near(k / m - 0.5, 1e-3), tr("that is the distance of the share from 1/2: divide the "
-                                      "distance of the count by its standard deviation")),
+        (Fraction(total - k, total), tr("that is the chance of reaching 0 first (the other "
+                                        "player)")),
+        (Fraction(k, total - k), tr("divide by the whole distance between the walls")),
     ]
-    return judge(tr("z for {k} wins in {m} games", k=k, m=m), answer, z, same=close_to(0.005),
-                 mistakes=mistakes)
+    return judge(tr("P(reach {total} before 0 from {k})", total=total, k=k), answer, Fraction(k,
+                                                                                              total),
+                 same=close_to(1e-9), mistakes=mistakes)
 
 
 @safe_check
-def check_p_value(answer: Any, k: int, m: int) -> CheckResult:
-    """Check ``answer``: the two-sided normal p-value erfc(|z| / √2) for ``k`` wins in ``m``."""
-    p = math.erfc(abs(_z(k, m)) / math.sqrt(2))
+def check_ruin_length(answer: Any, k: int, total: int) -> CheckResult:
+    """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
+    hits 0 or ``total``."""
     mistakes: list[Mistake] = [
-        (near(p / 2, p / 50), tr("that is one tail only: the test is two-sided (too many wins "
-                                  "or too few both count against fairness)")),
-        (near(1 - p, p / 50 + 1e-6), tr("that is the chance of a result *closer* to m/2")),
+        ((total // 2) ** 2, tr("that is the length from the middle: start from the given k")),
+        (k * total, tr("the distance to the far wall is total − k")),
     ]
-    return judge(tr("p-value for {k} wins in {m} games", k=k, m=m), answer, p,
-                 same=lambda e, g: close_to(max(e / 100, 1e-6))(e, g), mistakes=mistakes)
+    return judge(tr("expected steps from {k} between 0 and {total}", k=k, total=total), answer,
+                 k * (total - k),
+                 same=close_to(1e-6), mistakes=mistakes)
 
 
-def _false_alarm(m: int, alpha: float) -> float:
-    """Return the exact chance that m fair games give an erfc p-value below ``alpha``."""
-    return float(sum(math.comb(m, k) / 2**m for k in range(m + 1)
-                     if math.erfc(abs(_z(k, m)) / math.sqrt(2)) < alpha))  # fmt: skip
+def _walk_length_sd(k: int, total: int) -> float:
+    """Return the standard deviation of the absorption time of a fair ±1 walk from ``k``.
+
+    The second moments solve ``s_j = 1 + t_{j-1} + t_{j+1} + (s_{j-1} + s_{j+1}) / 2`` with
+    ``t_j = j (total - j)`` and ``s = 0`` at the walls.
+    """
+    inner = np.arange(1, total)
+    t = inner * (total - inner)
+    t_side = np.concatenate([[0], t, [0]])
+    a = np.eye(total - 1) - 0.5 * (np.eye(total - 1, k=1) + np.eye(total - 1, k=-1))
+    s = np.linalg.solve(a, 1 + t_side[:-2] + t_side[2:])
+    return math.sqrt(float(s[k - 1]) - float(t[k - 1]) ** 2)
 
 
 @safe_check
-def check_false_alarm_rate(
-    answer: Any, n: Any = None, m: int = 100, alpha: float = 0.05, min_n: int = 100_000
+def check_walk_length(
+    answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
 ) -> CheckResult:
-    """Check an estimate, from ``n`` simulated experiments of ``m`` fair games, of how often
-    the normal test gets p < ``alpha``; the truth is an exact binomial sum. At least
-    ``min_n`` experiments: with fewer, the round guess 0.06 (the truth is 0.0569) would pass."""
-    truth = _false_alarm(m, alpha)
+    """Check the array of lengths of ``n`` simulated fair ±1 walks from ``k`` to 0 or ``total``:
+    their mean passes within three standard errors of k (total − k). A single number is refused
+    (the formula's own value would pass), and walks that never reached a wall get their hint."""
+    name = tr("mean steps from {k}", k=k)
+    if answer is not Ellipsis and answer is not None and not isinstance(
+            answer, np.ndarray | list | tuple):
+        return fail(name, tr("pass the array of your walks' lengths, one value per walk, not one "
+                             "number: the walks are the evidence."))
+    unfinished = _unfinished(answer, k, total)
+    if unfinished:
+        return fail(name, unfinished)
+    truth = float(k * (total - k))
+    least = min(k, total - k)
+    lengths = read_values(answer)
+    if lengths is not None and lengths.min() < least:
+        return fail(tr("mean steps from {k}", k=k), tr(
+            "some walks never reached a wall: a walk from {k} takes at least {least} steps. "
+            "Make the walks longer, and count only finished ones", k=k, least=least) + ".")
     mistakes: list[Mistake] = [
-        (near(alpha, 1e-12), tr("that is the threshold {alpha} itself, not a measurement: with "
-                                 "whole-number counts the real rate is not exactly it",
-                                 alpha=alpha)),
+        (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
+                                   "is the last one counted")),
+        (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
+        (lambda v: 0 < v < truth / CLOSE,
+         tr("too small: did every walk reach a wall? An unfinished walk counted as a short "
+            "one pulls the mean down")),
     ]
-    return judge_estimate(tr("false-alarm rate with {m} games", m=m), answer, n, truth,
-                          math.sqrt(truth * (1 - truth)), min_n=min_n, unit="experiments",
-                          mistakes=mistakes)  # fmt: skip
+    return judge_estimate(name, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
+                          unit="walks", share=False, mistakes=mistakes)
+
+
+def _unfinished(answer: Any, k: int, total: int) -> str:
+    """Return a hint when an array of walk lengths holds walks that cannot have reached a wall
+    (shorter than the distance to the nearer wall), else the empty text."""
+    if not isinstance(answer, np.ndarray | list | tuple):
+        return ""
+    try:
+        lengths = np.asarray(answer, dtype=float)
+    except Exception:  # an odd array is judge_estimate's to describe
+        return ""
+    if lengths.ndim != 1 or lengths.size == 0:
+        return ""
+    if np.any(lengths < min(k, total - k)):
+        return tr("some of your walks never reached a wall: a walk from {k} needs at least {least} "
+                  "steps to end. Make the walks longer, and check that every one of them ended "
+                  "before you take its length.", k=k, least=min(k, total - k))
+    return ""
 
 
 @safe_check
-def check_p_value_statements(answer: Any) -> CheckResult:
-    """Check the letters of the true statements about p-values in exercise 16."""
-    return check_choice(tr("what a p-value is and is not"), answer, _P_VALUE_KEY)
+def check_walk_reach(
+    reached: Any, k: int = 10, total: int = 36, min_n: int = 1_000
+) -> CheckResult:
+    """Check the 0/1 array "this walk reached ``total`` before 0", one value per simulated fair
+    ±1 walk from ``k``, against the exact chance k/total; a single number is refused, since only
+    the walks themselves are evidence."""
+    name = tr("share of walks that reach {total} first", total=total)
+    if reached is Ellipsis or reached is None:
+        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+    if not isinstance(reached, np.ndarray | list | tuple):
+        return fail(name, tr("pass the 0/1 array itself (True when the walk reached {total} "
+                             "first), one value per walk, not one number.", total=total))
+    p = k / total
+    mistakes: list[Mistake] = [
+        (near(1 - p, 0.02), tr("that looks like the share that reached 0 first: the other "
+                               "wall")),
+    ]
+    return judge_estimate(name, reached, None, p, math.sqrt(p * (1 - p)), min_n=min_n,
+                          unit="walks", share=True, mistakes=mistakes)

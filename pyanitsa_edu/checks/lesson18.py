@@ -1,10 +1,9 @@
-"""Self-checks for exercise 18: the central limit theorem at work, a normal tail, the
-coverage of the textbook (Wald) interval measured by simulation, and what the theorem says.
+"""Self-checks for exercise 18: a test by hand, false alarms, and what a p-value is not.
 
-Every expected value is computed exactly at the moment of the check (the normal tail by
-``math.erfc``, the Wald interval's coverage as a binomial sum); a wrong answer is told what
-kind of mistake it is, never the right value. The simulated coverage is judged with the
-student's own number of experiments, within three standard errors of the truth.
+Every expected value comes from the library at the moment of the check (the engine, an exact
+count, :func:`expected_outcome`, or a large reference simulation); a wrong answer is told what
+kind of mistake it is, never the right value. Simulated estimates are judged with the
+student's own n, within three standard errors of the truth.
 """
 
 from __future__ import annotations
@@ -13,91 +12,79 @@ import math
 from typing import Any
 
 from .choice import check_choice
-from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
+from .core import CheckResult, Mistake, close_to, judge, near, safe_check
 from .estimates import judge_estimate
-from .hints import as_count, as_number
-from .lesson17 import MAX_TRIALS, binomial_pmf, exact_coverage
 from .messages import tr
 
-__all__ = ["check_clt_statements", "check_normal_tail", "check_wald_coverage"]
+__all__ = [
+    "check_false_alarm_rate",
+    "check_p_value",
+    "check_p_value_statements",
+    "check_z_score",
+]
 
-_CLT_KEY = "pc1:abcde:484c7f1d:175b5fa44e30302526b4fb1fc95b6c599d7c6003"
+_P_VALUE_KEY = "pc1:abcde:e10c7a:fd260ff774ca9efe906b07d0668d1ad327af1d29"
 
 
-def _upper_tail(z: float) -> float:
-    """Return P(Z ≥ z) for a standard normal Z."""
-    return 0.5 * math.erfc(z / math.sqrt(2))
-
-
-def _relative(tolerance: float) -> Any:
-    """Return a comparator: a number within ``tolerance`` times the expected value."""
-
-    def same(expected: Any, got: Any) -> bool:
-        try:
-            if isinstance(got, bool | str):
-                return False
-            return bool(abs(float(got) - float(expected)) <= tolerance * abs(float(expected)))
-        except Exception:
-            return False
-
-    return same
+def _z(k: int, m: int) -> float:
+    """Return the z-score of ``k`` wins in ``m`` fair-coin games."""
+    return (k - m / 2) / math.sqrt(m / 4)
 
 
 @safe_check
-def check_normal_tail(answer: Any, n: int, share: float) -> CheckResult:
-    """Check ``answer``: by the normal approximation, the chance that player 0's share of
-    ``n`` fair games is at least ``share`` (within 1 %)."""
-    name = tr("P(share ≥ {share} in {n} fair games), normal approximation", share=show(share),
-              n=show(n))
-    games, level = as_count(n), as_number(share)
-    if games is None or games > MAX_TRIALS or level is None or not 0.5 < float(level) < 1:
-        return fail(name, tr("the task needs a whole n from 1 to {most:,} and a share between 0.5 "
-                             "and 1.", most=MAX_TRIALS))
-    gap = float(level) - 0.5
-    truth = _upper_tail(gap / math.sqrt(0.25 / games))
-    at_least = math.ceil(float(level) * games - 1e-9)
-    exact = float(binomial_pmf(games, 0.5)[at_least:].sum())
+def check_z_score(answer: Any, k: int, m: int) -> CheckResult:
+    """Check ``answer``: z = (k − m/2) / √(m/4) for ``k`` wins in ``m`` fair-coin games."""
+    z = _z(k, m)
     mistakes: list[Mistake] = [
-        (near(2 * truth, truth / 100), tr("that counts both tails: the question asks about one "
-                                          "side only (a share at least this large)")),
-        (near(1 - truth, truth / 100), tr("that is the chance of a smaller share: the other "
-                                          "side")),
-        (near(_upper_tail(gap / (0.25 / games)), 1e-6 + truth / 100),
-         tr("divide by the standard deviation √(p(1 − p)/n), not by the variance p(1 − p)/n")),
-        (near(_upper_tail(gap / 0.5), truth / 100),
-         tr("that uses the spread of one game: the share of n games has standard deviation "
-            "√(p(1 − p)/n)")),
-        (near(exact, exact / 200), tr("that is the exact binomial chance: a good check, but the "
-                                      "task asks for the normal approximation")),
+        (near((k - m / 2) / (m / 4), 1e-3), tr("divide by the standard deviation √(m/4), not "
+                                                "the variance m/4")),
+        (near((k - m / 2) / math.sqrt(m), 1e-3), tr("the standard deviation of a count of fair "
+                                                     "coins is √(m/4), not √m")),
+        (near(k / m - 0.5, 1e-3), tr("that is the distance of the share from 1/2: divide the "
+                                      "distance of the count by its standard deviation")),
     ]
-    return judge(name, answer, truth, same=_relative(0.01), mistakes=mistakes)
+    return judge(tr("z for {k} wins in {m} games", k=k, m=m), answer, z, same=close_to(0.005),
+                 mistakes=mistakes)
 
 
 @safe_check
-def check_wald_coverage(
-    answer: Any, n: Any = None, trials: int = 20, p: float = 0.25, min_n: int = 50_000
+def check_p_value(answer: Any, k: int, m: int) -> CheckResult:
+    """Check ``answer``: the two-sided normal p-value erfc(|z| / √2) for ``k`` wins in ``m``."""
+    p = math.erfc(abs(_z(k, m)) / math.sqrt(2))
+    mistakes: list[Mistake] = [
+        (near(p / 2, p / 50), tr("that is one tail only: the test is two-sided (too many wins "
+                                  "or too few both count against fairness)")),
+        (near(1 - p, p / 50 + 1e-6), tr("that is the chance of a result *closer* to m/2")),
+    ]
+    return judge(tr("p-value for {k} wins in {m} games", k=k, m=m), answer, p,
+                 same=lambda e, g: close_to(max(e / 100, 1e-6))(e, g), mistakes=mistakes)
+
+
+def _false_alarm(m: int, alpha: float) -> float:
+    """Return the exact chance that m fair games give an erfc p-value below ``alpha``."""
+    return float(sum(math.comb(m, k) / 2**m for k in range(m + 1)
+                     if math.erfc(abs(_z(k, m)) / math.sqrt(2)) < alpha))  # fmt: skip
+
+
+@safe_check
+def check_false_alarm_rate(
+    answer: Any, n: Any = None, m: int = 100, alpha: float = 0.05, min_n: int = 100_000
 ) -> CheckResult:
-    """Check an estimate, from ``n`` simulated experiments of ``trials`` games each, of how
-    often the textbook interval p̂ ± 1.96·SE contains the true ``p``; the truth is an exact
-    binomial sum. At least ``min_n`` experiments: with fewer, the nearest round share would
-    pass (the truth for 20 games at p = 0.25 is 0.8949)."""
-    truth = exact_coverage(trials, p, wald=True)
-    wilson = exact_coverage(trials, p)
+    """Check an estimate, from ``n`` simulated experiments of ``m`` fair games, of how often
+    the normal test gets p < ``alpha``; the truth is an exact binomial sum. At least
+    ``min_n`` experiments: with fewer, the round guess 0.06 (the truth is 0.0569) would pass."""
+    truth = _false_alarm(m, alpha)
     mistakes: list[Mistake] = [
-        (near(0.95, 1e-9), tr("that is the level the interval is built for, not a measurement "
-                              "of how often it contains p")),
-        (near(1 - truth, 0.005), tr("that is the share of experiments whose interval misses p")),
-        (near(wilson, 0.005), tr("that looks like the coverage of Wilson's interval: the task "
-                                 "asks for the textbook interval p̂ ± 1.96·SE")),
+        (near(alpha, 1e-12), tr("that is the threshold {alpha} itself, not a measurement: with "
+                                 "whole-number counts the real rate is not exactly it",
+                                 alpha=alpha)),
     ]
-    return judge_estimate(tr("coverage of p̂ ± 1.96·SE with {trials} games", trials=trials),
-                          answer, n, truth, math.sqrt(truth * (1 - truth)), min_n=min_n,
-                          unit="experiments", mistakes=mistakes)  # fmt: skip
+    return judge_estimate(tr("false-alarm rate with {m} games", m=m), answer, n, truth,
+                          math.sqrt(truth * (1 - truth)), min_n=min_n, unit="experiments",
+                          mistakes=mistakes)  # fmt: skip
 
 
 @safe_check
-def check_clt_statements(answer: Any) -> CheckResult:
-    """Check the letters of the true statements about the central limit theorem in
-    exercise 18."""
-    return check_choice(tr("what the central limit theorem says"), answer, _CLT_KEY)
-
+def check_p_value_statements(answer: Any) -> CheckResult:
+    """Check the letters of the true statements about p-values in exercise 18."""
+    return check_choice(tr("what a p-value is and is not"), answer, _P_VALUE_KEY)

@@ -1,140 +1,117 @@
-"""Self-checks for exercises 20: a strategy of tactical Pyanitsa plays both piles of each deal.
+"""Self-checks for exercise 20: a Beta posterior, a bound after zero events, and what the
+"95 %" of a confidence interval means (its exact coverage).
 
-The tournament of the exercises: ``highest_first`` against the classic player ``top_card`` on
-the deals of seeds 0 to :data:`TASK_DEALS` − 1, each deal twice, ``highest_first`` with pile 0
-(seat 0) and then with pile 1 (seat 1). The checks replay it (about a second, cached) and judge
-the student's table of games and the 95 % half-width of the interval over deals. A wrong answer
-is told what kind of mistake it is (the mirror: the same pile twice; the classic player's wins;
-games counted as independent), never the right value.
+Every expected value is computed exactly at the moment of the check (a binomial sum, the
+Wilson interval of the library); a wrong answer is told what kind of mistake it is, never the
+right value.
 """
 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
-from ..dealing import deal
-from ..engine.tactical import highest_first, play_tactical, top_card
-from .choice import check_choice
-from .core import CheckResult, Mistake, fail, judge, safe_check, succeed
+from ..analysis.stats import Z95, wilson_band
+from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check, show
+from .hints import as_count, as_number
 from .messages import tr
 
-__all__ = [
-    "TASK_DEALS",
-    "check_both_piles",
-    "check_deal_half_width",
-    "check_pairing_statements",
-    "tournament_games",
-]
+__all__ = ["check_exact_coverage", "check_posterior_above", "check_upper_bound"]
 
-TASK_DEALS = 100
-"""The deals of the exercises' tournament: seeds 0 to 99."""
-_STATEMENTS_KEY = "pc1:abcde:c9c71ef2:b7f040034821847caea48582a7fdb0f63cb803b3"
-_Z = 1.96
+MAX_TRIALS = 10_000
+"""The largest ``n`` whose exact coverage :func:`check_exact_coverage` sums (n + 1 terms)."""
 
 
-@lru_cache(maxsize=1)
-def tournament_games() -> npt.NDArray[np.bool_]:
-    """Return the right table of the exercises' tournament: one row per deal, True where
-    ``highest_first`` won, with pile 0 (column 0) and with pile 1 (column 1)."""
-    rows = []
-    for seed in range(TASK_DEALS):
-        piles = deal(seed=seed)
-        rows.append((play_tactical(piles, [highest_first, top_card]).winner == 0,
-                     play_tactical(piles, [top_card, highest_first]).winner == 1))
-    return np.array(rows, dtype=bool)
-
-
-def _mirror_games() -> npt.NDArray[np.bool_]:
-    """Return the table the mirror mistake gives: pile 0 played twice, from both seats."""
-    column = tournament_games()[:, 0]
-    return np.column_stack([column, column])
-
-
-def _as_table(answer: Any) -> npt.NDArray[np.bool_] | str:
-    """Return ``answer`` as a table of 0/1 values, or the text of what is wrong with it."""
-    if answer is Ellipsis or answer is None:
-        return tr("no answer yet: replace the ... with your answer.")
-    try:
-        table = np.asarray(answer)
-    except Exception:  # an object numpy cannot read (a hostile one, a ragged list)
-        table = np.asarray(None)
-    if table.dtype == object or table.size == 0 or table.ndim == 0:
-        return tr("pass a table of True/False values: one row per deal, one column per pile.")
-    if table.shape == (2 * TASK_DEALS,) or table.shape == (2, TASK_DEALS):
-        return tr("one row per deal, two columns (pile 0, pile 1): {rows} rows in all.",
-                  rows=TASK_DEALS)
-    if table.shape != (TASK_DEALS, 2):
-        return tr("the table should have {rows} rows (one per deal) and 2 columns (pile 0, "
-                  "pile 1).", rows=TASK_DEALS)
-    if table.dtype.kind not in "biuf" or not np.isin(table, (0, 1)).all():
-        return tr("each entry says whether highest_first won that game: True or False.")
-    return table.astype(bool)
+def _beta_above(x: float, a: int, b: int) -> float:
+    """Return P(X > x) for X ~ Beta(a, b) with whole a, b: P(Binomial(a + b − 1, x) < a)."""
+    trials = a + b - 1
+    return float(sum(math.comb(trials, j) * x**j * (1 - x) ** (trials - j) for j in range(a)))
 
 
 @safe_check
-def check_both_piles(answer: Any) -> CheckResult:
-    """Check the table of the exercises' tournament: for each deal, whether ``highest_first``
-    won with pile 0 and with pile 1 against ``top_card``."""
-    name = tr("highest_first with both piles")
-    table = _as_table(answer)
-    if isinstance(table, str):
-        return fail(name, table)
-    right = tournament_games()
-    if np.array_equal(table, right):
-        return succeed(name, tr("all {rows} deals are right.", rows=TASK_DEALS))
-    if np.array_equal(table, _mirror_games()):
-        why = tr("the two columns agree in every deal: the second game replays pile 0 from the "
-                 "other seat. Change the seats only, not the piles.")
-    elif np.array_equal(table, ~right):
-        why = tr("these are the classic player's wins: count the games highest_first won.")
-    elif np.array_equal(table[:, ::-1], right):
-        why = tr("the columns are swapped: pile 0 first, then pile 1.")
-    elif np.array_equal(table[:, 0], right[:, 0]):
-        why = tr("pile 0 is right; in the second game highest_first sits in seat 1, so it wins "
-                 "when the winner is 1.")
-    else:
-        wrong = int(np.any(table != right, axis=1).sum())
-        why = tr("{wrong} of the {rows} deals differ: play every deal with deal(seed=s) for s in "
-                 "range({rows}).", wrong=wrong, rows=TASK_DEALS)
-    return fail(name, why)
-
-
-@safe_check
-def check_deal_half_width(answer: Any) -> CheckResult:
-    """Check the 95 % half-width of the interval for highest_first's share of games won, taken
-    over the deals' scores (1.96·s/√n, s the standard deviation of the scores, n the deals)."""
-    games = tournament_games().astype(float)
-    scores = games.mean(axis=1)
-    n = len(scores)
-    s1 = float(scores.std(ddof=1))
-    truth = _Z * s1 / math.sqrt(n)
-    p = float(games.mean())
+def check_posterior_above(
+    answer: Any, k: int, m: int, x: float = 0.5, prior: tuple[int, int] = (1, 1)
+) -> CheckResult:
+    """Check ``answer``: P(p > x | k wins in m games) under a Beta ``prior`` (whole numbers),
+    to three decimals."""
+    a, b = prior
+    truth = _beta_above(x, a + k, b + m - k)
     mistakes: list[Mistake] = [
-        (_Z * s1 / math.sqrt(2 * n), tr("that divides by the square root of the games: the "
-                                        "deals are the independent observations")),
-        (_Z * math.sqrt(p * (1 - p) / (2 * n)),
-         tr("that treats the games as independent: take the standard deviation of the deals' "
-            "scores, over the number of deals")),
-        (s1 / math.sqrt(n), tr("that is one standard error: the 95 % half-width is 1.96 of them")),
-        (_Z * s1 / n, tr("divide by the square root of the number of deals")),
-        (_Z * float(games[:, 0].std(ddof=1)) / math.sqrt(n),
-         tr("that uses pile 0 only, or a table whose two columns agree: each deal's score is "
-            "the mean of its two different games (check Task 1)")),
+        (near(1 - truth, 2e-3), tr("that is P(p < {x} | data): the other side", x=x)),
+        (near(_beta_above(x, max(k, 1), max(m - k, 1)), 2e-3),
+         tr("the prior counts too: the posterior is Beta(a + k, b + m − k)")),
     ]
-
-    def same(expected: Any, got: Any) -> bool:
-        return abs(float(got) - float(expected)) <= 5e-4   # s with n or n − 1 both count
-
-    return judge(tr("95 % half-width over deals"), answer, truth, same=same, mistakes=mistakes)
+    return judge(tr("P(p > {x} | {k} wins in {m})", x=x, k=k, m=m), answer, truth,
+                 same=close_to(1.5e-3),
+                 mistakes=mistakes)
 
 
 @safe_check
-def check_pairing_statements(answer: Any) -> CheckResult:
-    """Check the letters of the true statements about mirrors, pairs and the deal as the unit."""
-    return check_choice(tr("mirrors, pairs and the unit"), answer, _STATEMENTS_KEY)
+def check_upper_bound(answer: Any, n: int, confidence: float = 0.99) -> CheckResult:
+    """Check ``answer``: the upper bound on a chance never seen in ``n`` trials, at the given
+    confidence: 1 − (1 − confidence)^(1/n), or −ln(1 − confidence)/n (within 1 %)."""
+    trials = as_count(n)
+    if trials is None:
+        return fail(tr("upper bound"), tr("n must be the number of games, a positive whole "
+                                          "number (you gave {n}).", n=show(n)))
+    n = trials
+    truth = 1 - (1 - confidence) ** (1 / n)
+    mistakes: list[Mistake] = [
+        (near(3 / n, 0.01 * 3 / n), tr("that is the 95 % bound (the rule of three); solve (1 − "
+                                        "p)^n = 1 − confidence for this confidence")),
+        (near(1 / n, 0.01 / n), tr("that is the share one event in n would give, not a bound")),
+    ]
+    same = lambda e, g: close_to(0.01 * e)(e, g)  # noqa: E731
+    return judge(tr("{confidence:.0%} upper bound after 0 in {n:,}", confidence=confidence, n=n),
+                 answer, truth, same=same,
+                 mistakes=mistakes)
 
+
+def binomial_pmf(n: int, p: float) -> np.ndarray[Any, np.dtype[np.float64]]:
+    """Return P(K = k) for k = 0, …, n, where K ~ Binomial(n, p) (0 < p < 1)."""
+    k = np.arange(n + 1)
+    log_comb = np.array([math.lgamma(n + 1) - math.lgamma(j + 1) - math.lgamma(n - j + 1)
+                         for j in range(n + 1)])  # fmt: skip
+    return np.asarray(np.exp(log_comb + k * math.log(p) + (n - k) * math.log1p(-p)), dtype=float)
+
+
+def wald_band(
+    k: np.ndarray[Any, np.dtype[np.float64]], n: int, z: float = Z95
+) -> tuple[np.ndarray[Any, np.dtype[np.float64]], np.ndarray[Any, np.dtype[np.float64]]]:
+    """Return arrays (low, high): the textbook interval p̂ ± z·√(p̂(1 − p̂)/n) of k in n."""
+    p_hat = np.asarray(k, dtype=float) / n
+    half = z * np.sqrt(p_hat * (1 - p_hat) / n)
+    return p_hat - half, p_hat + half
+
+
+def exact_coverage(n: int, p: float, wald: bool = False) -> float:
+    """Return the exact chance that the 95 % Wilson interval (the Wald one if ``wald``) of
+    k ~ Binomial(n, p) successes in n contains p."""
+    k = np.arange(n + 1, dtype=float)
+    low, high = wald_band(k, n) if wald else wilson_band(k, n)
+    return float(binomial_pmf(n, p)[(low <= p) & (p <= high)].sum())
+
+
+@safe_check
+def check_exact_coverage(answer: Any, n: int, p: float) -> CheckResult:
+    """Check ``answer``: the exact chance that the 95 % Wilson interval of k wins in ``n``
+    games contains ``p`` when k ~ Binomial(n, p), to three decimals."""
+    name = tr("coverage of the Wilson interval, n = {n}, p = {p}", n=show(n), p=show(p))
+    trials, chance = as_count(n), as_number(p)
+    if trials is None or trials > MAX_TRIALS or chance is None or not 0 < float(chance) < 1:
+        return fail(name, tr("the task needs a whole n from 1 to {most:,} and a p strictly between "
+                             "0 and 1.", most=MAX_TRIALS))
+    p = float(chance)
+    truth = exact_coverage(trials, p)
+    mistakes: list[Mistake] = [
+        (near(0.95, 1e-9), tr("that is the confidence level the interval is built for, not its "
+                              "coverage: add up the chances of the counts whose interval holds "
+                              "p")),
+        (near(1 - truth, 1.5e-3), tr("that is the chance that the interval misses p: add up the "
+                                     "counts whose interval holds it")),
+        (near(exact_coverage(trials, p, wald=True), 1.5e-3),
+         tr("that is the coverage of the textbook interval p̂ ± 1.96·SE: use Wilson's")),
+    ]
+    return judge(name, answer, truth, same=close_to(1.5e-3), mistakes=mistakes)

@@ -1,200 +1,103 @@
-"""Self-checks for exercises 21: the power of a test, the hands it needs, wins worth 3 points.
+"""Self-checks for exercise 21: the central limit theorem at work, a normal tail, the
+coverage of the textbook (Wald) interval measured by simulation, and what the theorem says.
 
-The test of the exercises is the one a tournament's Wilson interval makes: on n hands, bot
-A's share of hands won, p̂, differs from one half when |p̂ − ½| > z·½/√n (½ lies outside the
-95 % Wilson interval exactly then, z = 1.96). Its power is computed exactly (a sum of binomial
-probabilities) and by the normal approximation. The share of hands won by 3 game points is
-judged against a large reference tournament. A wrong answer is told what kind of mistake it
-is, never the right value.
+Every expected value is computed exactly at the moment of the check (the normal tail by
+``math.erfc``, the Wald interval's coverage as a binomial sum); a wrong answer is told what
+kind of mistake it is, never the right value. The simulated coverage is judged with the
+student's own number of experiments, within three standard errors of the truth.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from functools import lru_cache
-from statistics import NormalDist
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
-from ..analysis.power import Z, exact_power, hands_needed, normal_power
-from ..sixtysix.bots import greedy_bot, random_bot
-from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
-from .core import (
-    AnswerError,
-    CheckResult,
-    Mistake,
-    check_function,
-    close_to,
-    fail,
-    judge,
-    safe_check,
-)
-from .estimates import judge_estimate, read_estimate
-from .guesses import round_guess_fail, round_guess_passes
-from .hints import as_count
+from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
+from .estimates import judge_estimate
+from .hints import as_count, as_number
+from .lesson20 import MAX_TRIALS, binomial_pmf, exact_coverage
 from .messages import tr
 
-__all__ = [
-    "REFERENCE_DEALS",
-    "Z",
-    "check_detection_rate",
-    "check_exact_power",
-    "check_hands_needed",
-    "check_three_point_share",
-    "check_tournament_statements",
-    "exact_power",
-    "hands_needed",
-    "normal_power",
-    "reference_matchup",
-]
+__all__ = ["check_clt_statements", "check_normal_tail", "check_wald_coverage"]
 
-REFERENCE_DEALS = 3_000
-"""Deals (each played from both seats) in the reference tournament of greedy against random."""
-_REFERENCE_SEED = 20_121_130
-_STATEMENTS_KEY = "pc1:abcde:e12a9f:343161fd89e24274df0474fa96aeb56bd8333cef"
-_PHI = NormalDist().cdf
+_CLT_KEY = "pc1:abcde:484c7f1d:175b5fa44e30302526b4fb1fc95b6c599d7c6003"
+
+
+def _upper_tail(z: float) -> float:
+    """Return P(Z ≥ z) for a standard normal Z."""
+    return 0.5 * math.erfc(z / math.sqrt(2))
+
+
+def _relative(tolerance: float) -> Any:
+    """Return a comparator: a number within ``tolerance`` times the expected value."""
+
+    def same(expected: Any, got: Any) -> bool:
+        try:
+            if isinstance(got, bool | str):
+                return False
+            return bool(abs(float(got) - float(expected)) <= tolerance * abs(float(expected)))
+        except Exception:
+            return False
+
+    return same
 
 
 @safe_check
-def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> CheckResult:
-    """Check ``answer``: how many hands give the test ``power`` (normal approximation) when the
-    true share is ``p``; any whole number within one of the formula's value counts."""
-    n = hands_needed(p, power)
-    s = math.sqrt(p * (1 - p))
-    z_beta = NormalDist().inv_cdf(power)
-    gap = abs(p - 0.5)
+def check_normal_tail(answer: Any, n: int, share: float) -> CheckResult:
+    """Check ``answer``: by the normal approximation, the chance that player 0's share of
+    ``n`` fair games is at least ``share`` (within 1 %)."""
+    name = tr("P(share ≥ {share} in {n} fair games), normal approximation", share=show(share),
+              n=show(n))
+    games, level = as_count(n), as_number(share)
+    if games is None or games > MAX_TRIALS or level is None or not 0.5 < float(level) < 1:
+        return fail(name, tr("the task needs a whole n from 1 to {most:,} and a share between 0.5 "
+                             "and 1.", most=MAX_TRIALS))
+    gap = float(level) - 0.5
+    truth = _upper_tail(gap / math.sqrt(0.25 / games))
+    at_least = math.ceil(float(level) * games - 1e-9)
+    exact = float(binomial_pmf(games, 0.5)[at_least:].sum())
     mistakes: list[Mistake] = [
-        ((Z * 0.5 / gap) ** 2, tr("that gives the test only about a 50 % chance: add the z of "
-                                  "the power you want")),
-        (((Z + z_beta) * s / gap) ** 2, tr("under the null hypothesis the spread is ½, not "
-                                           "√(p(1−p))")),
-        (((Z + z_beta) * 0.5 / gap) ** 2, tr("under the alternative the spread is √(p(1−p)), "
-                                             "not ½")),
-        ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, tr("the test is two-sided: use z = 1.96")),
-        ((Z * 0.5 + z_beta * s) / gap, tr("you forgot to square")),
+        (near(2 * truth, truth / 100), tr("that counts both tails: the question asks about one "
+                                          "side only (a share at least this large)")),
+        (near(1 - truth, truth / 100), tr("that is the chance of a smaller share: the other "
+                                          "side")),
+        (near(_upper_tail(gap / (0.25 / games)), 1e-6 + truth / 100),
+         tr("divide by the standard deviation √(p(1 − p)/n), not by the variance p(1 − p)/n")),
+        (near(_upper_tail(gap / 0.5), truth / 100),
+         tr("that uses the spread of one game: the share of n games has standard deviation "
+            "√(p(1 − p)/n)")),
+        (near(exact, exact / 200), tr("that is the exact binomial chance: a good check, but the "
+                                      "task asks for the normal approximation")),
     ]
-    if power != 0.8:
-        mistakes.append((hands_needed(p, 0.8), tr("that is the number for 80 % power: use the z "
-                                                  "of {power:.0%}", power=power)))
-    return judge(tr("hands for {power:.0%} power at p = {p}", power=power, p=p), answer, n,
-                 same=close_to(1.0), mistakes=mistakes,
-                 hint=tr("Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n."))
-
-
-def _power_cases() -> list[tuple[float, int]]:
-    """Return (p, n) cases for a power function: tiny and large tournaments, both sides of ½.
-
-    None is a tournament another task asks about (p = 0.6 with 50 hands, or its mirror 0.4):
-    a wrong function is shown the expected output of the first case it fails.
-    """
-    return [(0.84, 4), (0.7, 20), (0.84, 10), (0.3, 25), (0.55, 200), (0.5, 100), (0.45, 60),
-            (0.7, 7)]
+    return judge(name, answer, truth, same=_relative(0.01), mistakes=mistakes)
 
 
 @safe_check
-def check_exact_power(fn: object) -> CheckResult:
-    """Check ``fn(p, n)`` → the exact power of the test on n independent hands with true share
-    ``p`` (a sum of binomial probabilities), against :func:`exact_power` (within 1e-9)."""
-    return check_function(fn, _power_cases(), exact_power, name="exact_power",
-                          same=close_to(1e-9))
-
-
-@safe_check
-def check_detection_rate(
-    answer: Any, p: float, hands: int, n: Any = None, min_n: int = 2_000
+def check_wald_coverage(
+    answer: Any, n: Any = None, trials: int = 20, p: float = 0.25, min_n: int = 50_000
 ) -> CheckResult:
-    """Check an estimate of how often the test detects a true share ``p`` in tournaments of
-    ``hands`` hands, from ``n`` simulated tournaments (or their 0/1 array), against the exact
-    binomial power: it passes within three standard errors for its n."""
-    truth = exact_power(p, hands)
-    approx = normal_power(p, hands)
-    tol = 3 * math.sqrt(truth * (1 - truth) / min_n)
+    """Check an estimate, from ``n`` simulated experiments of ``trials`` games each, of how
+    often the textbook interval p̂ ± 1.96·SE contains the true ``p``; the truth is an exact
+    binomial sum. At least ``min_n`` experiments: with fewer, the nearest round share would
+    pass (the truth for 20 games at p = 0.25 is 0.8949)."""
+    truth = exact_coverage(trials, p, wald=True)
+    wilson = exact_coverage(trials, p)
     mistakes: list[Mistake] = [
-        (lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
-         tr("that looks like the share of tournaments in which the test misses the difference")),
-        (lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
-         tr("that looks like a share of hands: count tournaments in which the test rejects")),
+        (near(0.95, 1e-9), tr("that is the level the interval is built for, not a measurement "
+                              "of how often it contains p")),
+        (near(1 - truth, 0.005), tr("that is the share of experiments whose interval misses p")),
+        (near(wilson, 0.005), tr("that looks like the coverage of Wilson's interval: the task "
+                                 "asks for the textbook interval p̂ ± 1.96·SE")),
     ]
-    name = tr("detection rate (p = {p}, {hands} hands)", p=p, hands=hands)
-    if round_guess_passes(answer, n, truth, math.sqrt(truth * (1 - truth)), unit="tournaments"):
-        return round_guess_fail(name, "tournaments")
-    return judge_estimate(name, answer,
-                          n, truth,
-                          math.sqrt(truth * (1 - truth)), min_n=min_n, unit="tournaments",
-                          mistakes=mistakes,
-                          after=tr("The exact power is {truth:.3f}; the normal formula gives "
-                                   "{approx:.3f}.", truth=truth, approx=approx))
-
-
-@lru_cache(maxsize=1)
-def reference_matchup() -> Matchup:
-    """Return the reference tournament of greedy against random (computed once, cached)."""
-    return head_to_head(greedy_bot, random_bot, REFERENCE_DEALS, _REFERENCE_SEED)
+    return judge_estimate(tr("coverage of p̂ ± 1.96·SE with {trials} games", trials=trials),
+                          answer, n, truth, math.sqrt(truth * (1 - truth)), min_n=min_n,
+                          unit="experiments", mistakes=mistakes)  # fmt: skip
 
 
 @safe_check
-def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> CheckResult:
-    """Check an estimate of the share of hands the greedy bot wins by 3 game points against the
-    random bot, from a tournament of ``n`` deals (each played from both seats), against the
-    reference: it passes within three standard errors of the per-deal means for its n."""
-    name = tr("share of hands greedy wins by 3 game points")
-    points = reference_matchup().points
-    deals = (points == 3).astype(float).reshape(-1, 2).mean(axis=1)
-    wins = (points > 0).astype(float).reshape(-1, 2).mean(axis=1)
-    truth, sd = float(deals.mean()), float(deals.std())
-    won = float(wins.mean())
-    if isinstance(answer, np.ndarray | list | tuple):
-        hands = _hand_array(answer, n)
-        if isinstance(hands, str):
-            return fail(name, hands)
-        answer, n = float(hands.mean()), len(hands) // 2
-    elif round_guess_passes(answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
-                            unit="deals"):
-        return round_guess_fail(name, "hands")
-    try:
-        size = read_estimate(answer, n, share=True, unit="deals").n
-    except AnswerError:
-        size = min_n
-    ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
-    mistakes: list[Mistake] = [
-        (_looks_like(won, float(wins.std()), size, truth),
-         tr("that is the share of all hands won: count only the wins worth 3 game points")),
-        (_looks_like(ratio, float((deals - ratio * wins).std()) / won, size, truth),
-         tr("that divides by the hands won: divide by all hands played")),
-    ]
-    return judge_estimate(name, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
-                          min_n=min_n, unit="deals", mistakes=mistakes)
-
-
-def _hand_array(answer: Any, n: Any) -> npt.NDArray[np.float64] | str:
-    """Return a tournament's per-hand 0/1 array (two hands per deal, as ``head_to_head`` plays
-    them), or the text of what is wrong with it."""
-    try:
-        values = np.asarray(answer, dtype=float)
-    except Exception:  # ragged or not numbers
-        return tr("pass the share as one number, or the True/False array of the hands.")
-    if values.ndim != 1 or values.size < 2 or values.size % 2 or not np.isin(values, (0, 1)).all():
-        return tr("pass the True/False array of the hands, one per hand (two per deal).")
-    if n is not None and as_count(n) != values.size // 2:
-        return tr("n is the number of deals: half the number of hands in your array.")
-    return values
-
-
-def _looks_like(wrong: float, sd: float, size: int, truth: float) -> Callable[[float], bool]:
-    """Return a predicate: an estimate from ``size`` deals that a known mistake explains, being
-    within two of its standard errors (``sd`` per deal) of ``wrong`` and nearer to it than to
-    the truth."""
-    band = 2 * sd / math.sqrt(size)
-    return lambda v: abs(v - wrong) <= band and abs(v - wrong) < abs(v - truth)
-
-
-@safe_check
-def check_tournament_statements(answer: Any) -> CheckResult:
-    """Check the letters of the true statements about hands, game points and the power of
-    a tournament."""
-    return check_choice(tr("hands, game points and power"), answer, _STATEMENTS_KEY)
+def check_clt_statements(answer: Any) -> CheckResult:
+    """Check the letters of the true statements about the central limit theorem in
+    exercise 21."""
+    return check_choice(tr("what the central limit theorem says"), answer, _CLT_KEY)
 

@@ -1,4 +1,4 @@
-"""Checks of exercises 11 and 12: their exact values against brute force and simulation, ✓ for
+"""Checks of exercises 13 and 14: their exact values against brute force and simulation, ✓ for
 right answers, ✗ with the kind of mistake (never the right value) for wrong ones, estimates
 judged with the student's own n, and no exception whatever a student passes."""
 
@@ -17,7 +17,7 @@ import pytest
 
 from pyanitsa_edu import checks
 from pyanitsa_edu.analysis.dice import THREE_DICE, cycle_odds, p_beats
-from pyanitsa_edu.checks import lesson19, lesson21
+from pyanitsa_edu.checks import lesson22, lesson25
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.sixtysix import (
     Move,
@@ -102,7 +102,7 @@ def test_value_checks(capsys: pytest.CaptureFixture[str], name: str,
 
 def test_hands_needed_accepts_the_formula_value_unrounded(
         capsys: pytest.CaptureFixture[str]) -> None:
-    n = lesson21.hands_needed(0.6)
+    n = lesson25.hands_needed(0.6)
     assert run(capsys, lambda: checks.check_hands_needed(n))[0]
     assert run(capsys, lambda: checks.check_hands_needed(math.ceil(n)))[0]
     assert not run(capsys, lambda: checks.check_hands_needed(math.ceil(n) + 2))[0]
@@ -125,7 +125,7 @@ def right_exact_power(p: float, n: int) -> float:
 FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
     ("p_holds_all", checks.check_p_holds_all, right_p_holds_all,
      lambda u, h, k: (h / u) ** k),
-    ("exact_power", checks.check_exact_power, right_exact_power, lesson21.normal_power),
+    ("exact_power", checks.check_exact_power, right_exact_power, lesson25.normal_power),
 ]
 
 
@@ -149,32 +149,32 @@ def _cases_and_outputs(check: Callable[[Any], Any], right: Callable[..., Any]) -
 
 
 def _exercise_11_answers() -> list[Any]:
-    """Every value exercise 11 asks for (and the two terms of its marriage sum): exact
+    """Every value exercise 13 asks for (and the two terms of its marriage sum): exact
     Fractions, and the estimated ones as floats."""
-    free, need = lesson19.free_cards(CLOSE_VIEW)
+    free, need = lesson22.free_cards(CLOSE_VIEW)
     u, h = len(FIRST_LEAD.unseen()), FIRST_LEAD.opponent_hand_size
-    return [Fraction(h, u), Fraction(need, len(free)), lesson19.marriage_chance(FIRST_LEAD),
-            float(lesson19.marriage_chance(FIRST_LEAD)),
-            float(lesson19.close_win_chance(CLOSE_VIEW)), float(lesson19.close_value(CLOSE_VIEW)),
-            lesson19.hypergeometric_all(u, h, 2), lesson19.hypergeometric_all(u, h, 4)]
+    return [Fraction(h, u), Fraction(need, len(free)), lesson22.marriage_chance(FIRST_LEAD),
+            float(lesson22.marriage_chance(FIRST_LEAD)),
+            float(lesson22.close_win_chance(CLOSE_VIEW)), float(lesson22.close_value(CLOSE_VIEW)),
+            lesson22.hypergeometric_all(u, h, 2), lesson22.hypergeometric_all(u, h, 4)]
 
 
 def _exercise_12_answers() -> list[Any]:
-    """Every number exercise 12 asks for: the detection rate at p = 0.6 with 50 hands, the share
+    """Every number exercise 14 asks for: the detection rate at p = 0.6 with 50 hands, the share
     of 3-point wins (and the hands for 90 % power, a count)."""
-    points = lesson21.reference_matchup().points
-    return [lesson21.exact_power(0.6, 50), float((points == 3).mean()),
-            lesson21.hands_needed(0.6, 0.9)]
+    points = lesson25.reference_matchup().points
+    return [lesson25.exact_power(0.6, 50), float((points == 3).mean()),
+            lesson25.hands_needed(0.6, 0.9)]
 
 
 def _exercise_02_answers() -> list[Any]:
-    """The chances exercise 02 asks for after its p_beats task: the lesson's three dice."""
+    """The chances exercise 03 asks for after its p_beats task: the lesson's three dice."""
     return list(cycle_odds(THREE_DICE))
 
 
 @pytest.mark.parametrize(("check", "shown", "answers"), [
-    (checks.check_exact_power, lesson21.exact_power, _exercise_12_answers),
-    (checks.check_p_holds_all, lesson19.hypergeometric_all, _exercise_11_answers),
+    (checks.check_exact_power, lesson25.exact_power, _exercise_12_answers),
+    (checks.check_p_holds_all, lesson22.hypergeometric_all, _exercise_11_answers),
     (checks.check_p_beats, p_beats, _exercise_02_answers),
 ], ids=["exact_power", "p_holds_all", "p_beats"])
 def test_no_counterexample_shows_another_tasks_answer(
@@ -198,7 +198,7 @@ def test_no_counterexample_shows_another_tasks_answer(
 
 
 def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
-    p = float(lesson19.marriage_chance(FIRST_LEAD))
+    p = float(lesson22.marriage_chance(FIRST_LEAD))
     rng = random.Random(2)
     hits = np.array([_has_marriage(_opponent(FIRST_LEAD, rng)) for _ in range(2_500)])
     ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST_LEAD, hits.mean(), n=2_500))
@@ -219,7 +219,7 @@ def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
-    n = lesson19.CLOSE_MIN_DEALS
+    n = lesson22.CLOSE_MIN_DEALS
     [estimate] = estimate_moves(CLOSE_VIEW, random.Random(8), samples=n, moves=[Move.close()])
     values = np.array(estimate.values)
     won = values > 0
@@ -230,7 +230,7 @@ def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values))[0]
     ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, values.mean(), n=n))
     assert not ok, out
-    mean = float(lesson19.close_value(CLOSE_VIEW))
+    mean = float(lesson22.close_value(CLOSE_VIEW))
     ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, -mean, n=n))
     assert not ok and "wrong sign" in out and not reveals(out, mean, show(-mean)), out
     # the share of wins, estimated from the same deals, given as the game points
@@ -252,7 +252,7 @@ def test_blind_close_guesses_fail_with_the_fewest_deals_the_check_accepts(
     capsys: pytest.CaptureFixture[str], check: Callable[..., Any], guesses: tuple[Any, ...]
 ) -> None:
     fewest = inspect.signature(check).parameters["min_n"].default
-    p = float(lesson19.close_win_chance(CLOSE_VIEW))
+    p = float(lesson22.close_win_chance(CLOSE_VIEW))
     for guess in guesses:
         value = {"p": p, "1 - p": 1 - p}.get(guess, guess)
         ok, out = run(capsys, lambda v=value: check(CLOSE_VIEW, v, n=fewest))
@@ -267,7 +267,7 @@ def test_detection_rate_is_judged_against_the_exact_power(
     ok, out = run(capsys, lambda: checks.check_detection_rate(detected.mean(), 0.6, 50, n=3_000))
     assert ok and "exact power" in out, out
     assert run(capsys, lambda: checks.check_detection_rate(detected, 0.6, 50))[0]
-    approx = lesson21.normal_power(0.6, 50)
+    approx = lesson25.normal_power(0.6, 50)
     ok, out = run(capsys, lambda: checks.check_detection_rate(approx, 0.6, 50, n=100_000))
     assert not ok and "three standard errors" in out, out
     ok, out = run(capsys, lambda: checks.check_detection_rate(1 - detected.mean(), 0.6, 50,
@@ -280,7 +280,7 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
     share = float((matchup.points == 3).mean())
     ok, out = run(capsys, lambda: checks.check_three_point_share(share, n=1_000))
     assert ok, out
-    reference = lesson21.reference_matchup().points
+    reference = lesson25.reference_matchup().points
     truth = float((reference == 3).mean())
     won = float((reference > 0).mean())
     for wrong, needle in ((matchup.wins.mean(), "all hands won"),

@@ -1,4 +1,4 @@
-"""Exercises 08–10's checks: ✓ for the library's answer, ✗ with the kind of mistake (never the
+"""Exercises 09–12's checks: ✓ for the library's answer, ✗ with the kind of mistake (never the
 right value) for a wrong one, estimates judged with the student's own n, and no exception."""
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ from pyanitsa_edu.checks import (
     check_win_estimate,
     check_win_given_aces,
     check_z_score,
-    lesson08,
+    lesson09,
 )
 from pyanitsa_edu.checks.core import show
-from pyanitsa_edu.checks.lesson08 import ACES_MIN_GAMES
+from pyanitsa_edu.checks.lesson09 import ACES_MIN_GAMES
 from pyanitsa_edu.checks.reference import (
     dealt_rank_counts,
     rank_held_chance,
@@ -184,7 +184,7 @@ def test_walk_length_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_walk_length_spread_is_that_of_a_fair_walk() -> None:
-    from pyanitsa_edu.checks.lesson14 import _walk_length_sd
+    from pyanitsa_edu.checks.lesson16 import _walk_length_sd
 
     # Var T = k (N - k) ((N - k)^2 + k^2 - 2) / 3 for the fair walk (a classical result).
     k, total = 10, 36
@@ -273,7 +273,7 @@ def test_aces_reference_is_dealt_given_the_aces() -> None:
 def test_an_aces_miss_reports_the_standard_error_of_its_decision(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    t = lesson08._aces_truths(Rules(deck=32))
+    t = lesson09._aces_truths(Rules(deck=32))
     n = ACES_MIN_GAMES
     se = math.hypot(t.sd_win_given_aces / math.sqrt(n), t.se_win_given_aces)
     # arrays of n games whose share among the deals with every ace is four errors too low

@@ -198,7 +198,7 @@ def test_rank_effect_on_another_deck(capsys: pytest.CaptureFixture[str]) -> None
     ace, wins, held = _effect(simulate(10_000, rules=deck52, seed=3), "A", deck52)
     assert run(capsys, lambda: check_rank_effect(ace, "A", n=10_000, rules=deck52, wins=wins,
                                                  held=held))[0]
-    # the 36-card value of lesson 07 is not the 52-card answer
+    # the 36-card value of lesson 08 is not the 52-card answer
     ok, out = run(capsys, lambda: check_rank_effect(0.342, "A", n=10_000, rules=deck52,
                                                     wins=wins, held=held))
     assert not ok and "not the effect your arrays give" in out, out

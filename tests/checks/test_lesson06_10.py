@@ -1,4 +1,4 @@
-"""Exercises 06, 07 and 10's checks: ✓ for the right answer (computed here by another method
+"""Exercises 07, 08 and 12's checks: ✓ for the right answer (computed here by another method
 than the check's), ✗ with the kind of mistake (never the right value) for a wrong one, no
 round guess passing the statistical task at its own n, Russian lines, and no exception."""
 
@@ -29,8 +29,8 @@ from pyanitsa_edu.checks import (
     check_unit_statements,
 )
 from pyanitsa_edu.checks.core import show
-from pyanitsa_edu.checks.lesson06 import LENGTH_DECK, SHORT_GAME, SHORT_MIN_GAMES
-from pyanitsa_edu.checks.lesson10 import tie_moments
+from pyanitsa_edu.checks.lesson07 import LENGTH_DECK, SHORT_GAME, SHORT_MIN_GAMES
+from pyanitsa_edu.checks.lesson12 import tie_moments
 from pyanitsa_edu.checks.reference import reference
 from pyanitsa_edu.dealing import deal_order
 from pyanitsa_edu.language import language
@@ -148,7 +148,7 @@ def test_value_checks(
 
 def test_the_tie_counts_agree_with_deals_counted_by_hand() -> None:
     """tie_moments' formula against every ordered choice of four cards of a small deck, and
-    the 36-card value of lesson 07."""
+    the 36-card value of lesson 08."""
     for deck in (Deck(["6", "7", "8"], 4), Deck(["6", "7", "8", "9"], 3)):
         pairs, p, both = tie_moments(Rules(deck=deck))
         assert (pairs, p, both) == (len(deck) // 2, *pair_moments_by_hand(deck))

@@ -1,4 +1,4 @@
-"""Exercise 08's checks: the exact chance of losing a trick given one's own card, worked out
+"""Exercise 09's checks: the exact chance of losing a trick given one's own card, worked out
 here by counting the cards that beat it, with a hint for each kind of mistake and the right
 value never shown; and the aces shares judged from the student's per-game arrays, so that no
 guessed number passes at the task's n."""
@@ -16,9 +16,9 @@ from pyanitsa_edu.checks import (
     check_aces_given_win,
     check_loss_given_rank,
     check_win_given_aces,
-    lesson08,
+    lesson09,
 )
-from pyanitsa_edu.checks.lesson08 import ACES_MIN_GAMES
+from pyanitsa_edu.checks.lesson09 import ACES_MIN_GAMES
 from pyanitsa_edu.language import language
 
 from .helpers import BROKEN_VALUES, reveals, run
@@ -124,7 +124,7 @@ def test_no_round_guess_passes_the_aces_tasks_at_their_n(
         assert not ok and "your arrays" in out, (guess, out)
     # told only n, the nearest hundredth would pass for P(win | all the aces): so a number
     # without its arrays is refused, and the hint names them
-    t = lesson08._aces_truths(Rules(deck=32))
+    t = lesson09._aces_truths(Rules(deck=32))
     nearest = round(t.aces_given_win if backwards else t.win_given_aces, 2)
     ok, out = run(capsys, lambda: check(nearest, n=ACES_MIN_GAMES))
     assert not ok and "pass won= and aces= too" in out, out

@@ -1,4 +1,4 @@
-"""Exercise 11's rank effect and rule-length share judged from the student's per-game arrays:
+"""Exercise 13's rank effect and rule-length share judged from the student's per-game arrays:
 the answer must be the number those arrays give, so no guessed number passes at the task's own
 n (the king's effect on 52 cards is near 0.01, where a blind 0 or 0.01 would pass a check told
 only n; the longer-with-the-rule share is near 0.40, where a blind 0.4 would pass), and a number
@@ -17,7 +17,7 @@ from .helpers import run
 
 R52 = Rules(deck=52)
 TASK_N = 10_000
-"""The fewest games exercise 11's task 3 accepts, and the number it asks for."""
+"""The fewest games exercise 13's task 3 accepts, and the number it asks for."""
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Exercises 13–15's new checks: the bound from a search without cycles, the deals a bound
+"""Exercises 15–17's new checks: the bound from a search without cycles, the deals a bound
 needs, walks that never ended and the share of walks reaching the far wall; each passes the
 right answer, names the kind of a wrong one without its value, and speaks Russian too."""
 
@@ -15,7 +15,7 @@ from pyanitsa_edu.checks import (
     check_expected_tricks,
     check_walk_length,
     check_walk_reach,
-    lesson13,
+    lesson15,
 )
 from pyanitsa_edu.language import language
 
@@ -25,10 +25,10 @@ NONE_CYCLED = np.zeros(20_000, dtype=bool)
 
 
 def test_cycle_bound_is_the_exact_bound_and_about_three_in_n() -> None:
-    assert lesson13.cycle_bound(20_000) == pytest.approx(1 - 0.05 ** (1 / 20_000), rel=1e-12)
-    assert lesson13.cycle_bound(20_000) == pytest.approx(3 / 20_000, rel=0.01)
+    assert lesson15.cycle_bound(20_000) == pytest.approx(1 - 0.05 ** (1 / 20_000), rel=1e-12)
+    assert lesson15.cycle_bound(20_000) == pytest.approx(3 / 20_000, rel=0.01)
     # the least n with (1 - p)^n <= 0.05, and one fewer is not enough
-    n = lesson13.deals_needed(1e-6)
+    n = lesson15.deals_needed(1e-6)
     assert (1 - 1e-6) ** n <= 0.05 < (1 - 1e-6) ** (n - 1)
 
 
@@ -72,7 +72,7 @@ def test_cycle_bound_wants_a_search_of_the_tasks_size_without_cycles(
 def test_deals_needed_takes_anything_from_the_exact_count_to_the_rule_of_three(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    least = lesson13.deals_needed(1e-6)
+    least = lesson15.deals_needed(1e-6)
     for answer in (least, 3_000_000, math.ceil(-math.log(0.05) / 1e-6)):
         ok, out = run(capsys, lambda a=answer: check_deals_needed(a, 1e-6))
         assert ok, out
@@ -119,10 +119,10 @@ def test_chain_checks_moved_with_their_lesson(capsys: pytest.CaptureFixture[str]
     from fractions import Fraction
 
     from pyanitsa_edu import Deck, Rules
-    from pyanitsa_edu.checks import lesson15
+    from pyanitsa_edu.checks import lesson17
 
     strict = Rules(deck=Deck(["7", "8", "9"], suits=1), low_beats_ace=False, collect="shuffled")
-    assert lesson15.check_expected_tricks is check_expected_tricks
+    assert lesson17.check_expected_tricks is check_expected_tricks
     ok, out = run(capsys, lambda: check_expected_tricks(Fraction(10, 3), ["9♣", "7♣ 8♣"], strict))
     assert ok, out
 

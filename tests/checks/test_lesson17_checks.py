@@ -1,4 +1,4 @@
-"""Exercise 17's checks: the posterior chance and the bound after zero events (moved here with
+"""Exercise 20's checks: the posterior chance and the bound after zero events (moved here with
 their tasks), and the exact coverage of the Wilson interval, recomputed here independently."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from pyanitsa_edu import set_language
-from pyanitsa_edu.checks import check_exact_coverage, lesson17
+from pyanitsa_edu.checks import check_exact_coverage, lesson20
 from pyanitsa_edu.checks.core import show
 
 from .helpers import BROKEN_VALUES, reveals, run
@@ -40,20 +40,20 @@ def coverage_by_hand(n: int, p: float, wald: bool = False) -> float:
 
 @pytest.mark.parametrize(("n", "p"), [(20, 0.05), (20, 0.25), (100, 0.45), (828, 0.45), (7, 0.5)])
 def test_exact_coverage_agrees_with_a_sum_written_here(n: int, p: float) -> None:
-    assert lesson17.exact_coverage(n, p) == pytest.approx(coverage_by_hand(n, p), abs=1e-9)
-    assert lesson17.exact_coverage(n, p, wald=True) == pytest.approx(
+    assert lesson20.exact_coverage(n, p) == pytest.approx(coverage_by_hand(n, p), abs=1e-9)
+    assert lesson20.exact_coverage(n, p, wald=True) == pytest.approx(
         coverage_by_hand(n, p, wald=True), abs=1e-9)
 
 
 def test_coverage_is_close_to_but_not_exactly_the_level() -> None:
-    values = [lesson17.exact_coverage(n, p) for n in (20, 100) for p in (0.05, 0.3, 0.45)]
+    values = [lesson20.exact_coverage(n, p) for n in (20, 100) for p in (0.05, 0.3, 0.45)]
     assert all(0.9 < v < 0.99 for v in values)
     assert all(abs(v - 0.95) > 1e-4 for v in values)
     assert max(values) - min(values) > 0.02  # it varies with p and n
 
 
 def test_the_binomial_probabilities_add_up_to_one() -> None:
-    pmf = lesson17.binomial_pmf(30, 0.3)
+    pmf = lesson20.binomial_pmf(30, 0.3)
     assert pmf.sum() == pytest.approx(1.0, abs=1e-12)
     assert pmf[4] == pytest.approx(math.comb(30, 4) * 0.3**4 * 0.7**26, rel=1e-12)
 
@@ -97,7 +97,7 @@ def test_the_new_hints_speak_russian(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_posterior_and_bound_still_judge_as_before(capsys: pytest.CaptureFixture[str]) -> None:
     truth = sum(math.comb(13, j) * Fraction(1, 2) ** 13 for j in range(10))  # P(Beta(10, 4) > ½)
-    ok, out = run(capsys, lambda: lesson17.check_posterior_above(float(truth), 9, 12))
+    ok, out = run(capsys, lambda: lesson20.check_posterior_above(float(truth), 9, 12))
     assert ok, out
-    ok, out = run(capsys, lambda: lesson17.check_upper_bound(3 / 20_000, 20_000))
+    ok, out = run(capsys, lambda: lesson20.check_upper_bound(3 / 20_000, 20_000))
     assert not ok and "rule of three" in out, out

@@ -1,4 +1,4 @@
-"""Exercise 18's checks: a normal tail (with a hint for each known slip), the Wald interval's
+"""Exercise 21's checks: a normal tail (with a hint for each known slip), the Wald interval's
 coverage judged at the student's number of experiments (no round guess passes at the task's
 n), and the statements about the central limit theorem (only how many are wrong)."""
 

@@ -1,5 +1,5 @@
 """No round guess (0, ½, 1, or the nearest hundredth of the truth) passes a statistical task of
-exercises 19 and 21 at the task's own n; the sampled values themselves still pass."""
+exercises 22 and 25 at the task's own n; the sampled values themselves still pass."""
 
 from __future__ import annotations
 
@@ -11,38 +11,38 @@ import numpy as np
 import pytest
 
 from pyanitsa_edu import checks
-from pyanitsa_edu.checks import lesson19, lesson21
+from pyanitsa_edu.checks import lesson22, lesson25
 from pyanitsa_edu.checks.guesses import is_round
 from pyanitsa_edu.sixtysix import greedy_bot, new_hand, play_hand, sampling_bot
 
 from .helpers import run
 
 FIRST = new_hand(seed=4, dealer=0).view()
-"""Exercise 19, task 1: player 1 at his first lead."""
+"""Exercise 22, task 1: player 1 at his first lead."""
 LATER = play_hand(greedy_bot, sampling_bot, seed=137, dealer=0).replay()[7].view()
-"""Exercise 19, task 3: player 0 may close."""
+"""Exercise 22, task 3: player 0 may close."""
 
 
 def _close_mean() -> float:
-    values = lesson19.close_values(LATER)
+    values = lesson22.close_values(LATER)
     return sum(values) / len(values)
 
 
 TASKS: list[tuple[str, Callable[[Any], Any], Callable[[], float]]] = [
     ("marriage share, 2,000 deals",
      lambda a: checks.check_marriage_share(FIRST, a, n=2_000),
-     lambda: float(lesson19.marriage_chance(FIRST))),
+     lambda: float(lesson22.marriage_chance(FIRST))),
     ("close share, 20,000 deals",
      lambda a: checks.check_close_share(LATER, a, n=20_000),
-     lambda: float(lesson19.close_win_chance(LATER))),
+     lambda: float(lesson22.close_win_chance(LATER))),
     ("close value, 20,000 deals",
      lambda a: checks.check_close_value(LATER, a, n=20_000), _close_mean),
     ("detection rate, 2,000 tournaments",
      lambda a: checks.check_detection_rate(a, 0.6, 50, n=2_000),
-     lambda: lesson21.exact_power(0.6, 50)),
+     lambda: lesson25.exact_power(0.6, 50)),
     ("three-point share, 1,000 deals",
      lambda a: checks.check_three_point_share(a, n=1_000),
-     lambda: float((lesson21.reference_matchup().points == 3).mean())),
+     lambda: float((lesson25.reference_matchup().points == 3).mean())),
 ]
 
 
@@ -62,7 +62,7 @@ def test_no_round_guess_passes(
 def test_an_unrounded_estimate_and_a_round_array_still_pass(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    truth = float(lesson19.marriage_chance(FIRST))
+    truth = float(lesson22.marriage_chance(FIRST))
     ok, out = run(capsys, lambda: checks.check_marriage_share(FIRST, truth + 0.0013, n=2_000))
     assert ok, out
     hits = np.zeros(2_000, dtype=bool)

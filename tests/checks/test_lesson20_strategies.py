@@ -1,4 +1,4 @@
-"""Self-checks of exercises 20: a strategy of tactical Pyanitsa plays both piles of each deal."""
+"""Self-checks of exercises 24: a strategy of tactical Pyanitsa plays both piles of each deal."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from pyanitsa_edu import deal
 from pyanitsa_edu.checks import check_both_piles, check_deal_half_width, check_pairing_statements
-from pyanitsa_edu.checks.lesson20 import TASK_DEALS, tournament_games
+from pyanitsa_edu.checks.lesson24 import TASK_DEALS, tournament_games
 from pyanitsa_edu.engine.tactical import highest_first, play_tactical, top_card
 from pyanitsa_edu.language import language
 

@@ -209,7 +209,7 @@ def test_different_winners(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_coverage(capsys: pytest.CaptureFixture[str]) -> None:
-    wins = checks.lesson04.simulate(2_000, seed=1).winner == 0
+    wins = checks.lesson05.simulate(2_000, seed=1).winner == 0
     inside = 0
     for block in range(10):
         p = wins[200 * block : 200 * (block + 1)].mean()
@@ -258,7 +258,7 @@ def test_cycle_of(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_find_cycle_tries_a_winner_first_cycle() -> None:
-    cases = checks.lesson12._cycle_cases()
+    cases = checks.lesson14._cycle_cases()
     assert any(rules.collect == "winner_first" and play(piles, rules).reason == "cycle"
                for piles, rules in cases)
     assert any(play(piles, rules).reason != "cycle" for piles, rules in cases)
