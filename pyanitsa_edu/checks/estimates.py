@@ -35,6 +35,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from ..analysis.stats import share_se
 from ..i18n import fill
 from .core import (
     AnswerError,
@@ -241,7 +242,7 @@ def check_share_estimate(
     """Check an estimated share (a number with its ``n``, or an array of 0/1) against the
     true share ``truth``: it passes within three standard errors for that n."""
     p = min(max(float(truth), 0.0), 1.0)
-    return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)), truth_se=truth_se,
+    return judge_estimate(name, answer, n, p, share_se(p), truth_se=truth_se,
                           min_n=min_n, unit=unit, share=True, per_game=per_game)
 
 

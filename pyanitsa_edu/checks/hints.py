@@ -30,6 +30,7 @@ from .messages import tr
 
 __all__ = [
     "MAX_COUNT",
+    "MAX_TRIALS",
     "as_array",
     "as_count",
     "as_number",
@@ -96,6 +97,9 @@ def as_array(value: object) -> np.ndarray[Any, np.dtype[Any]] | None:
 
 MAX_COUNT = 10**12
 """The largest count a check reads (of games, deals, trials): more is no one's n."""
+MAX_TRIALS = 10_000
+"""The largest n whose exact binomial sums a check computes (n + 1 terms): the coverage and
+normal-tail tasks."""
 
 
 def as_count(value: object, low: int = 1, high: int = MAX_COUNT) -> int | None:

@@ -33,6 +33,7 @@ from .core import (
     show,
 )
 from .messages import tr
+from .piles import read_cards, same_cards, same_piles
 
 __all__ = [
     "check_flip_winner",
@@ -48,25 +49,6 @@ __all__ = [
 
 _MOST_SEEDS = 10_000
 """The most deals :func:`check_win_share` plays."""
-
-
-def read_cards(answer: Any, rules: Rules) -> tuple[Card, ...]:
-    """Return the cards of an answer written as text (``"7♦ 10♠"``) or as a list of cards (at
-    most one more than the deck holds is read, so an endless iterator ends the reading)."""
-    if isinstance(answer, str):
-        return parse_pile(answer, rules.deck)
-    items = first_items(answer, len(rules.deck))
-    return tuple(c if isinstance(c, Card) else Card.parse(str(c)) for c in items)
-
-
-def same_cards(expected: Any, got: Any) -> bool:
-    """True when ``got`` (cards, card texts, or one text) lists the cards of ``expected``."""
-    try:
-        if isinstance(got, str):
-            got = got.split()
-        return [str(Card.parse(str(c))) for c in got] == [str(c) for c in expected]
-    except Exception:
-        return False
 
 
 def _after(piles: Sequence[Any], rules: Rules, tricks: int) -> Piles:
@@ -171,16 +153,6 @@ def _trick_cases() -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
 def _play_trick(a: tuple[Card, ...], b: tuple[Card, ...]) -> Piles:
     """Return both piles after one trick of the classic game."""
     return _after([a, b], Rules(), 1)
-
-
-def same_piles(expected: Any, got: Any) -> bool:
-    """True when ``got`` is the piles of ``expected``, card for card."""
-    try:
-        return len(got) == len(expected) and all(
-            same_cards(e, g) for e, g in zip(expected, got, strict=True)
-        )
-    except Exception:
-        return False
 
 
 @safe_check

@@ -12,6 +12,7 @@ from itertools import combinations, product
 from typing import Any
 
 from ..analysis.dice import EFRON_DICE, p_beats
+from ..analysis.stats import share_se
 from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
 from ..rules import RulesLike, as_rules
 from .core import (
@@ -191,5 +192,5 @@ def check_table_cycle_share(
     name = tr("share of {players}-card tables with no unbeaten card", players=players)
     after = tr("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
                n_hands=len(hands), p=p)
-    return judge_estimate(name, answer, n, p, (p * (1 - p)) ** 0.5, min_n=min_n, per_game=True,
+    return judge_estimate(name, answer, n, p, share_se(p), min_n=min_n, per_game=True,
                           unit="draws", after=after)

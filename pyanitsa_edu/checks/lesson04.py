@@ -29,8 +29,8 @@ from .core import (
     succeed,
 )
 from .hints import as_count
-from .lesson01 import same_piles
 from .messages import tr
+from .piles import same_piles
 
 __all__ = [
     "check_deal_result",

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from ..analysis.monte_carlo import simulate
+from ..analysis.stats import Z95_ROUNDED, share_se, wald_interval
 from ..rules import RulesLike, as_rules
 from .core import (
     CheckResult,
@@ -38,8 +39,9 @@ __all__ = [
     "check_long_game_share",
 ]
 
-Z95 = 1.96
-"""The normal quantile of a two-sided 95 % interval."""
+Z95 = Z95_ROUNDED
+"""The z of the exercise's 95 % interval p̂ ± 1.96·SE: 1.96, as the lesson writes it
+(:data:`~pyanitsa_edu.analysis.stats.Z95_ROUNDED`)."""
 
 
 def _pair(answer: Any) -> tuple[float, float] | None:
@@ -63,7 +65,7 @@ def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> st
         return tr("an interval p̂ ± h is centred on p̂, the share of wins")
     if width <= 0:
         return tr("an interval has two different ends")
-    se = math.sqrt(p * (1 - p) / n)
+    se = share_se(p, n)
     if abs(width - Z95 * se * se) < 0.0005:
         return tr("the standard error is the square root of p̂(1 − p̂)/n")
     if abs(width - se) < 0.0005:
@@ -86,7 +88,8 @@ def check_interval_by_hand(k: int, n: int, answer: Any) -> CheckResult:
                                             "number (you gave {n}).", n=show(n)))
     n = games
     p = k / n
-    half = Z95 * math.sqrt(p * (1 - p) / n)
+    low_end, high_end = wald_interval(k, n, Z95)
+    half = (high_end - low_end) / 2
     name = tr("95 % interval for {k} wins in {n} games", k=k, n=n)
     if answer is Ellipsis or answer is None:
         return fail(name, tr("no answer yet: replace the ... with (low, high)."))
@@ -94,7 +97,7 @@ def check_interval_by_hand(k: int, n: int, answer: Any) -> CheckResult:
     if pair is None:
         return fail(name, tr("give a pair of numbers (low, high)."))
     low, high = pair
-    if abs(low - (p - half)) <= 0.001 and abs(high - (p + half)) <= 0.001:
+    if abs(low - low_end) <= 0.001 and abs(high - high_end) <= 0.001:
         return succeed(name, tr("({low:g}, {high:g}) is right.", low=low, high=high))
     return fail(name, tr("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
                          why=_interval_miss(low, high, p, half, n)))
@@ -150,9 +153,9 @@ def _coverage(runs: int, games: int, seed: int, truth: float) -> int:
     wins = simulate(runs * games, seed=seed).winner == 0
     inside = 0
     for block in range(runs):
-        p = float(np.mean(wins[block * games : (block + 1) * games]))
-        half = Z95 * math.sqrt(p * (1 - p) / games)
-        inside += bool(p - half <= truth <= p + half)
+        won = int(np.sum(wins[block * games : (block + 1) * games]))
+        low, high = wald_interval(won, games, Z95)
+        inside += bool(low <= truth <= high)
     return inside
 
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..analysis.exact import exact_outcomes
+from ..analysis.stats import share_se
 from ..dealcode import deal_code
 from ..dealing import deal
 from ..deck import Deck
@@ -109,7 +110,7 @@ def check_small_deck_share(
         (lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
          tr("that is player 1's share")),
     ]
-    return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, share_se(p),
                           min_n=min_n, mistakes=mistakes, per_game=True)
 
 

@@ -13,7 +13,6 @@ from functools import lru_cache
 from typing import Any
 
 from ..analysis.lengths import exact_lengths
-from ..deck import Deck
 from ..errors import SettingError
 from ..rules import Rules
 from .core import (
@@ -26,6 +25,7 @@ from .core import (
     near,
     safe_check,
 )
+from .decks import LENGTH_DECK
 from .estimates import judge_estimate
 from .hints import as_count
 from .messages import tr
@@ -42,8 +42,6 @@ __all__ = [
     "length_cdf",
 ]
 
-LENGTH_DECK = Deck(["6", "7", "8", "9", "A"], 2)
-"""The 10-card deck of lesson 07 (6 7 8 9 A in two suits): 113,400 deals, none of them cycles."""
 SHORT_GAME = 25
 """Exercise 07, task 2: a game of the 36-card deck is short when it lasts at most this many
 tricks."""

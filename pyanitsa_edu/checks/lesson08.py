@@ -15,18 +15,18 @@ from typing import Any
 
 from ..analysis.exact import exact_outcomes
 from ..analysis.lengths import exact_lengths
+from ..analysis.stats import binomial_at_least, binomial_pmf
 from ..errors import SettingError
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
 from .core import CheckResult, Mistake, close_to, judge, safe_check
+from .decks import LENGTH_DECK
 from .hints import as_count
-from .lesson07 import LENGTH_DECK
 from .messages import tr
 
 __all__ = [
     "LENGTH_RULES",
     "MAX_DEALS",
-    "binomial_at_least",
     "check_binomial_wins",
     "check_expected_ties",
     "check_length_variance",
@@ -108,12 +108,6 @@ def check_expected_ties(answer: Any, rules: RulesLike = "deck52") -> CheckResult
                  answer, expected, same=close_to(1e-9), mistakes=mistakes)
 
 
-def binomial_at_least(n: int, k: int, p: Fraction) -> Fraction:
-    """Return P(X ≥ k) for X binomial with n trials and chance p, exactly."""
-    return sum((math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1)),
-               Fraction(0))
-
-
 @lru_cache(maxsize=1)
 def _p_small_win() -> Fraction:
     """Return the exact chance that player 0 wins on the 10-card deck, classic rules."""
@@ -131,16 +125,16 @@ def check_binomial_wins(answer: Any, deals: int = 10, least: int = 6) -> CheckRe
                            "from 0 to deals")
     deals, least = n_k, least_k
     p = _p_small_win()
-    exactly = math.comb(deals, least) * p**least * (1 - p) ** (deals - least)
+    exactly = binomial_pmf(least, deals, p)
     mistakes: list[Mistake] = [
         (exactly, tr("that is the chance of exactly {k} wins: add the chances of more", k=least)),
-        (binomial_at_least(deals, least + 1, p), tr("that leaves out exactly {k} wins: 'at "
+        (binomial_at_least(least + 1, deals, p), tr("that leaves out exactly {k} wins: 'at "
                                                     "least' includes it", k=least)),
-        (binomial_at_least(deals, least, Fraction(1, 2)),
+        (binomial_at_least(least, deals, Fraction(1, 2)),
          tr("that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
             "wins less often")),
-        (1 - binomial_at_least(deals, least, p), tr("that is the other side: fewer than {k} "
+        (1 - binomial_at_least(least, deals, p), tr("that is the other side: fewer than {k} "
                                                     "wins", k=least)),
     ]
     return judge(tr("P(player 0 wins at least {k} of {n} deals)", k=least, n=deals), answer,
-                 binomial_at_least(deals, least, p), same=close_to(1e-9), mistakes=mistakes)
+                 binomial_at_least(least, deals, p), same=close_to(1e-9), mistakes=mistakes)

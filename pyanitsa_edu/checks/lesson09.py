@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from ..analysis.stats import share_se
 from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
 from .core import (
@@ -114,8 +115,9 @@ def _aces_truths(rules: Rules) -> AcesTruths:
         joint=p_win_aces * p_aces,
         se_win_given_aces=given.se,
         se_aces_given_win=p_aces_win * math.hypot(given.se / p_win_aces, win.se / p_win),
-        sd_win_given_aces=math.sqrt(p_win_aces * (1 - p_win_aces) / p_aces),
-        sd_aces_given_win=math.sqrt(p_aces_win * (1 - p_aces_win) / p_win),
+        # a random game counts for a conditional share with the chance of its condition
+        sd_win_given_aces=share_se(p_win_aces, p_aces),
+        sd_aces_given_win=share_se(p_aces_win, p_win),
     )  # fmt: skip
 
 

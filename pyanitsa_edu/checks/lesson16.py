@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from ..analysis.stats import share_se
 from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
 from .estimates import judge_estimate, read_values
 from .hints import CLOSE
@@ -137,5 +138,5 @@ def check_walk_reach(
         (near(1 - p, 0.02), tr("that looks like the share that reached 0 first: the other "
                                "wall")),
     ]
-    return judge_estimate(name, reached, None, p, math.sqrt(p * (1 - p)), min_n=min_n,
+    return judge_estimate(name, reached, None, p, share_se(p), min_n=min_n,
                           unit="walks", share=True, mistakes=mistakes)

@@ -7,12 +7,12 @@ simulated win share is judged with the student's own n against the exact chance.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
 
 from ..analysis.markov import expected_outcome, markov_chain
+from ..analysis.stats import share_se
 from ..dealing import PileInput
 from ..rules import RulesLike
 from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
@@ -75,6 +75,6 @@ def check_win_estimate(
     _, wins, _ = _exact(piles, rules)
     p = wins[0]
     size = len(markov_chain(piles, rules))
-    return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(name, answer, n, p, share_se(p),
                           min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
                                                 "states.)", size=size))  # fmt: skip

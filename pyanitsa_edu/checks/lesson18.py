@@ -9,8 +9,10 @@ student's own n, within three standard errors of the truth.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Any
 
+from ..analysis.stats import binomial_pmf, share_se
 from .choice import check_choice
 from .core import CheckResult, Mistake, close_to, judge, near, safe_check
 from .estimates import judge_estimate
@@ -62,8 +64,8 @@ def check_p_value(answer: Any, k: int, m: int) -> CheckResult:
 
 def _false_alarm(m: int, alpha: float) -> float:
     """Return the exact chance that m fair games give an erfc p-value below ``alpha``."""
-    return float(sum(math.comb(m, k) / 2**m for k in range(m + 1)
-                     if math.erfc(abs(_z(k, m)) / math.sqrt(2)) < alpha))  # fmt: skip
+    alarms = (k for k in range(m + 1) if math.erfc(abs(_z(k, m)) / math.sqrt(2)) < alpha)
+    return float(sum((binomial_pmf(k, m, Fraction(1, 2)) for k in alarms), Fraction(0)))
 
 
 @safe_check
@@ -80,7 +82,7 @@ def check_false_alarm_rate(
                                  alpha=alpha)),
     ]
     return judge_estimate(tr("false-alarm rate with {m} games", m=m), answer, n, truth,
-                          math.sqrt(truth * (1 - truth)), min_n=min_n, unit="experiments",
+                          share_se(truth), min_n=min_n, unit="experiments",
                           mistakes=mistakes)  # fmt: skip
 
 

@@ -8,26 +8,19 @@ right value.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-import numpy as np
-
-from ..analysis.stats import Z95, wilson_band
+from ..analysis.stats import binomial_at_most, exact_coverage, wald_band
 from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check, show
-from .hints import as_count, as_number
+from .hints import MAX_TRIALS, as_count, as_number
 from .messages import tr
 
 __all__ = ["check_exact_coverage", "check_posterior_above", "check_upper_bound"]
 
-MAX_TRIALS = 10_000
-"""The largest ``n`` whose exact coverage :func:`check_exact_coverage` sums (n + 1 terms)."""
-
 
 def _beta_above(x: float, a: int, b: int) -> float:
     """Return P(X > x) for X ~ Beta(a, b) with whole a, b: P(Binomial(a + b − 1, x) < a)."""
-    trials = a + b - 1
-    return float(sum(math.comb(trials, j) * x**j * (1 - x) ** (trials - j) for j in range(a)))
+    return float(binomial_at_most(a - 1, a + b - 1, x))
 
 
 @safe_check
@@ -69,31 +62,6 @@ def check_upper_bound(answer: Any, n: int, confidence: float = 0.99) -> CheckRes
                  mistakes=mistakes)
 
 
-def binomial_pmf(n: int, p: float) -> np.ndarray[Any, np.dtype[np.float64]]:
-    """Return P(K = k) for k = 0, …, n, where K ~ Binomial(n, p) (0 < p < 1)."""
-    k = np.arange(n + 1)
-    log_comb = np.array([math.lgamma(n + 1) - math.lgamma(j + 1) - math.lgamma(n - j + 1)
-                         for j in range(n + 1)])  # fmt: skip
-    return np.asarray(np.exp(log_comb + k * math.log(p) + (n - k) * math.log1p(-p)), dtype=float)
-
-
-def wald_band(
-    k: np.ndarray[Any, np.dtype[np.float64]], n: int, z: float = Z95
-) -> tuple[np.ndarray[Any, np.dtype[np.float64]], np.ndarray[Any, np.dtype[np.float64]]]:
-    """Return arrays (low, high): the textbook interval p̂ ± z·√(p̂(1 − p̂)/n) of k in n."""
-    p_hat = np.asarray(k, dtype=float) / n
-    half = z * np.sqrt(p_hat * (1 - p_hat) / n)
-    return p_hat - half, p_hat + half
-
-
-def exact_coverage(n: int, p: float, wald: bool = False) -> float:
-    """Return the exact chance that the 95 % Wilson interval (the Wald one if ``wald``) of
-    k ~ Binomial(n, p) successes in n contains p."""
-    k = np.arange(n + 1, dtype=float)
-    low, high = wald_band(k, n) if wald else wilson_band(k, n)
-    return float(binomial_pmf(n, p)[(low <= p) & (p <= high)].sum())
-
-
 @safe_check
 def check_exact_coverage(answer: Any, n: int, p: float) -> CheckResult:
     """Check ``answer``: the exact chance that the 95 % Wilson interval of k wins in ``n``
@@ -111,7 +79,7 @@ def check_exact_coverage(answer: Any, n: int, p: float) -> CheckResult:
                               "p")),
         (near(1 - truth, 1.5e-3), tr("that is the chance that the interval misses p: add up the "
                                      "counts whose interval holds it")),
-        (near(exact_coverage(trials, p, wald=True), 1.5e-3),
+        (near(exact_coverage(trials, p, wald_band), 1.5e-3),
          tr("that is the coverage of the textbook interval p̂ ± 1.96·SE: use Wilson's")),
     ]
     return judge(name, answer, truth, same=close_to(1.5e-3), mistakes=mistakes)

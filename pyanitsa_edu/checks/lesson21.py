@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..analysis.stats import binomial_at_least, exact_coverage, share_se, wald_band
 from .choice import check_choice
 from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
 from .estimates import judge_estimate
-from .hints import as_count, as_number
-from .lesson20 import MAX_TRIALS, binomial_pmf, exact_coverage
+from .hints import MAX_TRIALS, as_count, as_number
 from .messages import tr
 
 __all__ = ["check_clt_statements", "check_normal_tail", "check_wald_coverage"]
@@ -56,7 +56,7 @@ def check_normal_tail(answer: Any, n: int, share: float) -> CheckResult:
     gap = float(level) - 0.5
     truth = _upper_tail(gap / math.sqrt(0.25 / games))
     at_least = math.ceil(float(level) * games - 1e-9)
-    exact = float(binomial_pmf(games, 0.5)[at_least:].sum())
+    exact = binomial_at_least(at_least, games, 0.5)
     mistakes: list[Mistake] = [
         (near(2 * truth, truth / 100), tr("that counts both tails: the question asks about one "
                                           "side only (a share at least this large)")),
@@ -81,7 +81,7 @@ def check_wald_coverage(
     often the textbook interval p̂ ± 1.96·SE contains the true ``p``; the truth is an exact
     binomial sum. At least ``min_n`` experiments: with fewer, the nearest round share would
     pass (the truth for 20 games at p = 0.25 is 0.8949)."""
-    truth = exact_coverage(trials, p, wald=True)
+    truth = exact_coverage(trials, p, wald_band)
     wilson = exact_coverage(trials, p)
     mistakes: list[Mistake] = [
         (near(0.95, 1e-9), tr("that is the level the interval is built for, not a measurement "
@@ -91,7 +91,7 @@ def check_wald_coverage(
                                  "asks for the textbook interval p̂ ± 1.96·SE")),
     ]
     return judge_estimate(tr("coverage of p̂ ± 1.96·SE with {trials} games", trials=trials),
-                          answer, n, truth, math.sqrt(truth * (1 - truth)), min_n=min_n,
+                          answer, n, truth, share_se(truth), min_n=min_n,
                           unit="experiments", mistakes=mistakes)  # fmt: skip
 
 

@@ -13,6 +13,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
+from ..analysis.stats import share_se
 from ..cards import Card
 from ..sixtysix.cards import DECK
 from ..sixtysix.chances import (
@@ -164,7 +165,7 @@ def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_
     0/1 array), against the exact value: it passes within three standard errors for its n."""
     p = float(marriage_chance(view))
     _, one, _ = _marriage_parts(view)
-    tol = 3 * math.sqrt(p * (1 - p) / min_n)
+    tol = 3 * share_se(p, min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,
          tr("that looks like the chance of one given marriage: count a hand with any marriage")),
@@ -172,10 +173,10 @@ def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_
          tr("that looks like the share of hands without a marriage")),
     ]
     name = tr("estimate of P(the opponent holds a marriage)")
-    if round_guess_passes(answer, n, p, math.sqrt(p * (1 - p)), unit="deals"):
+    if round_guess_passes(answer, n, p, share_se(p), unit="deals"):
         return round_guess_fail(name, "deals")
     return judge_estimate(name, answer, n, p,
-                          math.sqrt(p * (1 - p)), min_n=min_n, unit="deals", mistakes=mistakes)
+                          share_se(p), min_n=min_n, unit="deals", mistakes=mistakes)
 
 
 @safe_check
@@ -186,7 +187,7 @@ def check_close_share(
     ``n`` sampled deals (or the 0/1 array), against the exact share over every possible hand
     of the opponent: it passes within three standard errors for its n."""
     p = float(close_win_chance(view))
-    tol = 3 * math.sqrt(p * (1 - p) / min_n)
+    tol = 3 * share_se(p, min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
          tr("that looks like the share of deals in which closing loses")),
@@ -194,9 +195,9 @@ def check_close_share(
          tr("a share lies between 0 and 1: did you average the game points instead?")),
     ]
     name = tr("estimate of P(closing wins)")
-    if round_guess_passes(answer, n, p, math.sqrt(p * (1 - p)), unit="deals"):
+    if round_guess_passes(answer, n, p, share_se(p), unit="deals"):
         return round_guess_fail(name, "deals")
-    return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(name, answer, n, p, share_se(p),
                           min_n=min_n, unit="deals", mistakes=mistakes,
                           after=tr("Over all {n_close_values} hands the opponent may hold, "
                                    "closing wins in a share {p:.3f} of them.",
@@ -215,7 +216,7 @@ def check_close_value(
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
     p = float(close_win_chance(view))
     mistakes: list[Mistake] = [
-        (lambda v: 0 <= v <= 1 and abs(v - p) < 3 * math.sqrt(p * (1 - p) / min_n),
+        (lambda v: 0 <= v <= 1 and abs(v - p) < 3 * share_se(p, min_n),
          tr("that looks like the chance of winning: the question asks for game points")),
         (lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n) and abs(mean) > sd / math.sqrt(min_n),
          tr("the wrong sign: a failed close costs the closer, it does not pay him")),

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..analysis.stats import Z95_ROUNDED, mean_half_width, share_se
 from ..dealing import deal
 from ..engine.tactical import highest_first, play_tactical, top_card
 from .choice import check_choice
@@ -34,7 +35,8 @@ __all__ = [
 TASK_DEALS = 100
 """The deals of the exercises' tournament: seeds 0 to 99."""
 _STATEMENTS_KEY = "pc1:abcde:c9c71ef2:b7f040034821847caea48582a7fdb0f63cb803b3"
-_Z = 1.96
+_Z = Z95_ROUNDED
+"""1.96, the z of the exercise's interval."""
 
 
 @lru_cache(maxsize=1)
@@ -112,17 +114,17 @@ def check_deal_half_width(answer: Any) -> CheckResult:
     scores = games.mean(axis=1)
     n = len(scores)
     s1 = float(scores.std(ddof=1))
-    truth = _Z * s1 / math.sqrt(n)
+    truth = mean_half_width(s1, n, _Z)
     p = float(games.mean())
     mistakes: list[Mistake] = [
-        (_Z * s1 / math.sqrt(2 * n), tr("that divides by the square root of the games: the "
-                                        "deals are the independent observations")),
-        (_Z * math.sqrt(p * (1 - p) / (2 * n)),
+        (mean_half_width(s1, 2 * n, _Z), tr("that divides by the square root of the games: "
+                                            "the deals are the independent observations")),
+        (_Z * share_se(p, 2 * n),
          tr("that treats the games as independent: take the standard deviation of the deals' "
             "scores, over the number of deals")),
         (s1 / math.sqrt(n), tr("that is one standard error: the 95 % half-width is 1.96 of them")),
         (_Z * s1 / n, tr("divide by the square root of the number of deals")),
-        (_Z * float(games[:, 0].std(ddof=1)) / math.sqrt(n),
+        (mean_half_width(float(games[:, 0].std(ddof=1)), n, _Z),
          tr("that uses pile 0 only, or a table whose two columns agree: each deal's score is "
             "the mean of its two different games (check Task 1)")),
     ]

@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
-from statistics import NormalDist
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from ..analysis.power import Z, exact_power, hands_needed, normal_power
+from ..analysis.stats import normal_quantile, share_se
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
@@ -56,7 +56,6 @@ REFERENCE_DEALS = 3_000
 """Deals (each played from both seats) in the reference tournament of greedy against random."""
 _REFERENCE_SEED = 20_121_130
 _STATEMENTS_KEY = "pc1:abcde:e12a9f:343161fd89e24274df0474fa96aeb56bd8333cef"
-_PHI = NormalDist().cdf
 
 
 @safe_check
@@ -64,8 +63,9 @@ def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> Check
     """Check ``answer``: how many hands give the test ``power`` (normal approximation) when the
     true share is ``p``; any whole number within one of the formula's value counts."""
     n = hands_needed(p, power)
-    s = math.sqrt(p * (1 - p))
-    z_beta = NormalDist().inv_cdf(power)
+    s = share_se(p)
+    z_beta = normal_quantile(power)
+    one_sided = round(normal_quantile(0.95), 3)  # 1.645, as tables print it
     gap = abs(p - 0.5)
     mistakes: list[Mistake] = [
         ((Z * 0.5 / gap) ** 2, tr("that gives the test only about a 50 % chance: add the z of "
@@ -74,7 +74,7 @@ def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> Check
                                            "√(p(1−p))")),
         (((Z + z_beta) * 0.5 / gap) ** 2, tr("under the alternative the spread is √(p(1−p)), "
                                              "not ½")),
-        ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, tr("the test is two-sided: use z = 1.96")),
+        ((one_sided * 0.5 + z_beta * s) ** 2 / gap**2, tr("the test is two-sided: use z = 1.96")),
         ((Z * 0.5 + z_beta * s) / gap, tr("you forgot to square")),
     ]
     if power != 0.8:
@@ -112,7 +112,7 @@ def check_detection_rate(
     binomial power: it passes within three standard errors for its n."""
     truth = exact_power(p, hands)
     approx = normal_power(p, hands)
-    tol = 3 * math.sqrt(truth * (1 - truth) / min_n)
+    tol = 3 * share_se(truth, min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
          tr("that looks like the share of tournaments in which the test misses the difference")),
@@ -120,11 +120,11 @@ def check_detection_rate(
          tr("that looks like a share of hands: count tournaments in which the test rejects")),
     ]
     name = tr("detection rate (p = {p}, {hands} hands)", p=p, hands=hands)
-    if round_guess_passes(answer, n, truth, math.sqrt(truth * (1 - truth)), unit="tournaments"):
+    if round_guess_passes(answer, n, truth, share_se(truth), unit="tournaments"):
         return round_guess_fail(name, "tournaments")
     return judge_estimate(name, answer,
                           n, truth,
-                          math.sqrt(truth * (1 - truth)), min_n=min_n, unit="tournaments",
+                          share_se(truth), min_n=min_n, unit="tournaments",
                           mistakes=mistakes,
                           after=tr("The exact power is {truth:.3f}; the normal formula gives "
                                    "{approx:.3f}.", truth=truth, approx=approx))

@@ -22,6 +22,7 @@ import numpy.typing as npt
 
 from ..analysis.monte_carlo import card_dtype, round_robin, simulate
 from ..analysis.simulation import Simulation
+from ..analysis.stats import share_se
 from ..engine.loop import play_deals
 from ..errors import SettingError
 from ..rules import Rules
@@ -70,7 +71,7 @@ def share_truth(hits: npt.ArrayLike) -> Truth:
     """Return the share of True in ``hits`` with its per-game sd and its standard error."""
     values = np.asarray(hits, dtype=bool)
     p = float(values.mean())
-    sd = math.sqrt(p * (1 - p))
+    sd = share_se(p)
     return Truth(p, sd, sd / math.sqrt(values.size))
 
 

@@ -19,7 +19,7 @@ from matplotlib.patches import FancyArrowPatch
 from numpy.typing import ArrayLike
 
 from ..analysis.markov import MarkovChain
-from ..analysis.stats import wilson_band
+from ..analysis.stats import share_se, wilson_band
 from ..errors import PyanitsaError
 from ..i18n import N_, texts
 from ..language import resolve
@@ -223,7 +223,7 @@ def plot_sampling_distributions(
         edges = np.arange(-step / 2, 1 + step, step)
         ax.hist(est, bins=edges.tolist(), density=True, histtype="stepfilled", alpha=0.35,
                 color=color, label=_text(lang, "runs_of").format(n=n))  # fmt: skip
-        sd = math.sqrt(p * (1 - p) / n)
+        sd = share_se(p, n)
         ax.plot(x, np.exp(-((x - p) ** 2) / (2 * sd**2)) / (sd * math.sqrt(2 * math.pi)),
                 color=color, linewidth=2.5, label=_text(lang, "normal").format(n=n))  # fmt: skip
     ax.axvline(p, color="#111111", linestyle=":", linewidth=1.5)

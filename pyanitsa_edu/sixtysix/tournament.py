@@ -28,7 +28,7 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from ..analysis.stats import Z95, wilson_interval
+from ..analysis.stats import mean_half_width, wilson_interval
 from ..dealing import check_seed
 from ..errors import SettingError, StrategyError, shown, whole_number
 from ..fmt import number
@@ -145,7 +145,7 @@ class Matchup:
         mean = float(points.mean()) if len(points) else math.nan
         if len(pairs) < 2:
             return mean, -math.inf, math.inf
-        half = Z95 * float(pairs.std(ddof=1)) / math.sqrt(len(pairs))
+        half = mean_half_width(float(pairs.std(ddof=1)), len(pairs))
         return mean, mean - half, mean + half
 
     def reasons(self) -> dict[tuple[str, Reason], int]:

@@ -6,9 +6,11 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+import numpy as np
 import pytest
 
 from pyanitsa_edu import set_language
+from pyanitsa_edu.analysis.stats import binomial_pmf, exact_coverage, wald_band
 from pyanitsa_edu.checks import check_exact_coverage, lesson20
 from pyanitsa_edu.checks.core import show
 
@@ -40,20 +42,20 @@ def coverage_by_hand(n: int, p: float, wald: bool = False) -> float:
 
 @pytest.mark.parametrize(("n", "p"), [(20, 0.05), (20, 0.25), (100, 0.45), (828, 0.45), (7, 0.5)])
 def test_exact_coverage_agrees_with_a_sum_written_here(n: int, p: float) -> None:
-    assert lesson20.exact_coverage(n, p) == pytest.approx(coverage_by_hand(n, p), abs=1e-9)
-    assert lesson20.exact_coverage(n, p, wald=True) == pytest.approx(
+    assert exact_coverage(n, p) == pytest.approx(coverage_by_hand(n, p), abs=1e-9)
+    assert exact_coverage(n, p, wald_band) == pytest.approx(
         coverage_by_hand(n, p, wald=True), abs=1e-9)
 
 
 def test_coverage_is_close_to_but_not_exactly_the_level() -> None:
-    values = [lesson20.exact_coverage(n, p) for n in (20, 100) for p in (0.05, 0.3, 0.45)]
+    values = [exact_coverage(n, p) for n in (20, 100) for p in (0.05, 0.3, 0.45)]
     assert all(0.9 < v < 0.99 for v in values)
     assert all(abs(v - 0.95) > 1e-4 for v in values)
     assert max(values) - min(values) > 0.02  # it varies with p and n
 
 
 def test_the_binomial_probabilities_add_up_to_one() -> None:
-    pmf = lesson20.binomial_pmf(30, 0.3)
+    pmf = binomial_pmf(np.arange(31), 30, 0.3)
     assert pmf.sum() == pytest.approx(1.0, abs=1e-12)
     assert pmf[4] == pytest.approx(math.comb(30, 4) * 0.3**4 * 0.7**26, rel=1e-12)
 
