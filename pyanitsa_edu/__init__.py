@@ -30,7 +30,7 @@ from .errors import (
 )
 from .language import get_language, set_language
 from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
-from .records import Reason, Result, Round, Snapshot, Trick
+from .records import Cycle, Reason, Result, Round, Snapshot, Trick
 from .rules import PRESETS, Rules, RulesLike
 from .termination import Termination
 
@@ -38,6 +38,7 @@ __all__ = [
     "PRESETS",
     "Card",
     "CardError",
+    "Cycle",
     "DealCodeError",
     "DealError",
     "Deck",

@@ -25,6 +25,7 @@ __all__ = [
     "REASONS",
     "REASON_LABEL",
     "REASON_TEXT",
+    "Cycle",
     "Reason",
     "Result",
     "Round",
@@ -196,14 +197,38 @@ MAX_PLAYERS = 8
 """The most players a game has (:attr:`Rules.players <pyanitsa_edu.Rules.players>`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Cycle:
+    """Where a game that repeated a state loops (``docs/rules.md``, "Repetition"). It refuses,
+    with :class:`~pyanitsa_edu.errors.ResultError`, a start before the deal or a period shorter
+    than one trick."""
+
+    start: int
+    """Tricks completed when the repeated state was first seen (0: the deal itself)."""
+    length: int
+    """The period in tricks: from the first visit of the repeated state to its return."""
+
+    def __post_init__(self) -> None:
+        _check_count("a cycle's start", self.start)
+        _check_count("a cycle's length", self.length)
+        if self.length < 1:
+            raise ResultError(f"a cycle's period (length) is at least one trick, got {self.length}")
+
+    @property
+    def end(self) -> int:
+        """Tricks completed when the state came back: ``start + length``."""
+        return self.start + self.length
+
+
 @dataclass(frozen=True)
 class Result:
     """How a game ended. It refuses, with :class:`~pyanitsa_edu.errors.ResultError`, a state no
     game ends in: a winner that is not a player (0 to 7), a draw with a reason that always has
-    a winner or a winner with a reason that is a draw, negative counts, a cycle without its
-    start and period (``tricks == cycle_start + cycle_length``, a period of at least one
-    trick), or a start and period without a cycle. A reason given as text becomes a
-    :class:`~pyanitsa_edu.termination.Termination`.
+    a winner or a winner with a reason that is a draw, negative counts, a cycle ending without
+    its :class:`Cycle` (whose return is the last trick: ``tricks == cycle.end``), or a
+    :class:`Cycle` in a game that ended otherwise. A reason given as text becomes a
+    :class:`~pyanitsa_edu.termination.Termination`, a cycle given as a pair ``(start,
+    length)`` a :class:`Cycle`.
     """
 
     winner: int | None
@@ -214,14 +239,25 @@ class Result:
     """Tricks started, including a trick that ends the game through a war shortfall."""
     wars: int
     """War rounds played: comparisons of equal face-up cards."""
-    cycle_start: int | None = None
-    """For a cycle: tricks completed when the repeated state was first seen."""
-    cycle_length: int | None = None
-    """For a cycle: its period in tricks (``tricks == cycle_start + cycle_length``)."""
+    cycle: Cycle | None = None
+    """Where the game loops, when it ended by a cycle; else None."""
+
+    @property
+    def cycle_start(self) -> int | None:
+        """For a cycle: tricks completed when the repeated state was first seen; else None."""
+        return None if self.cycle is None else self.cycle.start
+
+    @property
+    def cycle_length(self) -> int | None:
+        """For a cycle: its period in tricks (``tricks == cycle_start + cycle_length``); else
+        None."""
+        return None if self.cycle is None else self.cycle.length
 
     def __post_init__(self) -> None:
         if type(self.reason) is not Termination:
             object.__setattr__(self, "reason", _reason(self.reason))
+        if self.cycle is not None and type(self.cycle) is not Cycle:
+            object.__setattr__(self, "cycle", _cycle(self.cycle))
         reason, winner = self.reason, self.winner
         for name in ("tricks", "wars"):
             _check_count(name, getattr(self, name))
@@ -235,32 +271,17 @@ class Result:
                 f"a game that ended by {reason.value} is a draw: winner is None"
                 if reason.draw else f"a game that ended by {reason.value} has a winner, not None"
             )
-        if reason is Termination.CYCLE or self.cycle_start is not None or (
-            self.cycle_length is not None
-        ):
-            self._check_cycle()
-
-    def _check_cycle(self) -> None:
-        """Raise ResultError unless the cycle fields fit the reason."""
-        start, length = self.cycle_start, self.cycle_length
-        if self.reason != Termination.CYCLE:
-            if start is not None or length is not None:
-                raise ResultError(
-                    f"cycle_start and cycle_length belong to a cycle, not to {self.reason.value}"
-                )
-            return
-        if start is not None:
-            _check_count("cycle_start", start)
-        if length is not None:
-            _check_count("cycle_length", length)
-        if start is None or length is None or length < 1:
-            raise ResultError(
-                "a cycle needs its start (cycle_start ≥ 0) and its period (cycle_length ≥ 1)"
-            )
-        if self.tricks != start + length:
+        cycle = self.cycle
+        if reason is not Termination.CYCLE:
+            if cycle is not None:
+                raise ResultError(f"a Cycle belongs to a game that ended by a cycle, not to "
+                                  f"{reason.value}")
+        elif cycle is None:
+            raise ResultError("a game that ended by a cycle needs its Cycle(start, length)")
+        elif self.tricks != cycle.end:
             raise ResultError(
                 f"a cycle ends when the state repeats: tricks ({self.tricks}) must be "
-                f"cycle_start + cycle_length ({start} + {length})"
+                f"cycle_start + cycle_length ({cycle.start} + {cycle.length})"
             )
 
     def __str__(self) -> str:
@@ -286,6 +307,13 @@ def _check_count(name: str, value: object) -> None:
     """Raise ResultError unless ``value`` is a whole number ≥ 0."""
     if type(value) is not int or value < 0:
         raise ResultError(f"{name} must be a whole number ≥ 0, got {shown(value)}")
+
+
+def _cycle(value: object) -> Cycle:
+    """Return a pair ``(start, length)`` as a Cycle, or raise ResultError."""
+    if not isinstance(value, tuple) or len(value) != 2:
+        raise ResultError(f"a cycle is a Cycle(start, length), got {shown(value)}")
+    return Cycle(*value)
 
 
 def _reason(value: object) -> Termination:

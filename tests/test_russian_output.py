@@ -16,7 +16,7 @@ import pytest
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
-from pyanitsa_edu import Game, Result, Rules, simulate
+from pyanitsa_edu import Cycle, Game, Result, Rules, simulate
 from pyanitsa_edu.analysis.markov import expected_outcome, markov_chain
 from pyanitsa_edu.deck import Deck
 from pyanitsa_edu.fmt import count, decimal, interval, percent, significant, yes_no
@@ -72,7 +72,7 @@ def _texts() -> Iterator[str]:
     yield str(trick)
     yield str(Result(0, "out_of_cards", 22, 1))
     yield str(Result(None, "war_shortfall_draw", 5, 11))
-    yield str(Result(None, "cycle", 16, 2, 12, 4))
+    yield str(Result(None, "cycle", 16, 2, Cycle(12, 4)))
     yield str(Result(None, "limit", 100, 0))
     yield from (reason_label(reason) for reason in REASONS)
     for rules in (Rules(), Rules(deck=32, low_beats_ace=False, players=3, max_tricks=21,

@@ -79,10 +79,9 @@ def cycle_states(game: Game) -> tuple[Snapshot, ...]:
     result = game.result
     if result is None or result.reason != "cycle":
         raise SettingError(N_("the game did not end in a cycle: {result}"), result=result)
-    if result.cycle_start is None or result.cycle_length is None:
-        raise SettingError("a cycle result without its start and period")
-    start = result.cycle_start
-    return game.history[start : start + result.cycle_length + 1]
+    cycle = result.cycle
+    assert cycle is not None  # a Result that ended by a cycle holds it
+    return game.history[cycle.start : cycle.end + 1]
 
 
 # --- Spivey's deal -----------------------------------------------------------------

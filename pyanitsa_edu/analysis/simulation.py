@@ -18,7 +18,7 @@ import numpy.typing as npt
 from ..cards import Piles
 from ..i18n import N_, fill, texts, translate
 from ..language import GAME, Lang, number, plural, resolve
-from ..records import REASONS, Result, reason_text
+from ..records import REASONS, Cycle, Result, reason_text
 from ..rules import Rules
 from ..termination import DRAW, Termination
 from ..text import rules_text
@@ -143,8 +143,7 @@ class Simulation:
             reason,
             int(self.tricks[i]),
             int(self.wars[i]),
-            None if start < 0 else start,
-            None if length < 0 else length,
+            None if start < 0 else Cycle(start, length),
         )
 
     def shares(self) -> dict[int | None, Share]:

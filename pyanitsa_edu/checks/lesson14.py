@@ -38,11 +38,11 @@ CYCLE_REFERENCE_GAMES = 40_000
 @safe_check
 def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) -> CheckResult:
     """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
-    result = play(piles, rules)
-    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
+    cycle = play(piles, rules).cycle
+    if cycle is None:
         return fail(tr("cycle"),  # pragma: no cover
                     tr("this deal does not cycle under these rules."))
-    first, length = result.cycle_start, result.cycle_length
+    first, length = cycle.start, cycle.length
     starts: list[Mistake] = [
         (first + 1, tr("the start counts the tricks completed before the repeated state was "
                        "first seen: the deal itself is the state after 0 tricks")),
@@ -89,10 +89,8 @@ def _cycle_cases() -> list[tuple[Piles, Rules]]:
 
 def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
     """Return (cycle start, period) of the game from ``piles``, or None when it ends."""
-    result = play(piles, rules)
-    if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
-        return None
-    return (result.cycle_start, result.cycle_length)
+    cycle = play(piles, rules).cycle
+    return None if cycle is None else (cycle.start, cycle.length)
 
 
 @safe_check

@@ -48,7 +48,7 @@ from ..dealing import PileInput, Seed, check_game_seed, check_piles
 from ..errors import GameOverError
 from ..i18n import N_
 from ..ranking import strength_table
-from ..records import Result, Round, Snapshot, Trick
+from ..records import Cycle, Result, Round, Snapshot, Trick
 from ..rules import Rules, RulesLike, as_rules, check_ends
 from ..termination import Termination
 from .history import check_history
@@ -351,7 +351,7 @@ class Game:
                 first = self._seen.setdefault(self._state_key(piles, carry), done)
                 if first != done:
                     self.result = Result(
-                        None, Termination.CYCLE, done, self._wars, first, done - first
+                        None, Termination.CYCLE, done, self._wars, Cycle(first, done - first)
                     )
         rng_state = int(self._rng[0]) if self._rng is not None else None
         self._history.append(Snapshot(piles, done, self._wars, carry, rng_state, self.result))

@@ -28,7 +28,7 @@ import numpy.typing as npt
 
 from ..dealing import Seed
 from ..errors import SettingError, whole_number
-from ..records import REASONS, Result
+from ..records import REASONS, Cycle, Result
 from ..rules import Rules
 from ..termination import DRAW, Termination
 from .codes import card_dtype, is_pair, rule_codes, tables
@@ -180,10 +180,14 @@ def result_of(row: Sequence[int]) -> Result:
     Result built by anyone else is checked.
     """
     winner, reason, tricks, wars, start, length = row
+    cycle = None
+    if start >= 0:
+        cycle = object.__new__(Cycle)
+        object.__setattr__(cycle, "start", start)
+        object.__setattr__(cycle, "length", length)
     result = object.__new__(Result)
     vars(result).update(zip(_FIELDS, (
-        None if winner == DRAW else winner, REASONS[reason], tricks, wars,
-        None if start < 0 else start, None if length < 0 else length,
+        None if winner == DRAW else winner, REASONS[reason], tricks, wars, cycle,
     ), strict=True))  # fmt: skip
     return result
 

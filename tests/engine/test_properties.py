@@ -101,8 +101,7 @@ def test_same_deal_same_game(case: Case) -> None:
 def mirrored(result: Result) -> Result:
     """Return the result with the two players swapped."""
     winner = None if result.winner is None else 1 - result.winner
-    return Result(winner, result.reason, result.tricks, result.wars,
-                  result.cycle_start, result.cycle_length)
+    return Result(winner, result.reason, result.tricks, result.wars, result.cycle)
 
 
 @settings(max_examples=400)

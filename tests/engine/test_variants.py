@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pyanitsa_edu import DealError, Game, Result, Rules, Trick, play, simulate
+from pyanitsa_edu import Cycle, DealError, Game, Result, Rules, Trick, play, simulate
 from pyanitsa_edu.records import Round
 from variants import NO_ACE_DECK, NUMBERED_DECK, SMALL_RULES, all_cards, cards
 
@@ -302,7 +302,7 @@ def test_seat_order_cycle_by_hand() -> None:
         game.step()
         seen.append(game.piles)
     assert seen == [(cards(a), cards(b)) for a, b in CYCLE_SEAT_STATES]
-    assert game.result == Result(None, "cycle", 6, 0, 2, 4)
+    assert game.result == Result(None, "cycle", 6, 0, Cycle(2, 4))
     assert play(CYCLE_SEAT, rules) == game.result
 
 
@@ -315,7 +315,7 @@ def test_seat_order_cycle_is_not_mirrored() -> None:
     game = Game(swapped, rules)
     game.step()
     assert game.piles == (cards("6♦ 8♣ 6♣"), cards("7♣"))
-    assert game.run() == Result(None, "cycle", 4, 0, 0, 4)
+    assert game.run() == Result(None, "cycle", 4, 0, Cycle(0, 4))
     assert play(swapped, rules) == game.result
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pyanitsa_edu
-from pyanitsa_edu import Result, Termination, play
+from pyanitsa_edu import Cycle, Result, Rules, Termination, play
 from pyanitsa_edu.errors import PyanitsaError, ResultError
 from pyanitsa_edu.records import REASONS, Reason
 from pyanitsa_edu.termination import DRAW
@@ -34,10 +34,21 @@ def test_an_unknown_code_is_refused(bad: object) -> None:
 
 
 def test_a_result_keeps_an_ending_and_repeats_itself() -> None:
-    result = Result(None, "cycle", 5, 0, 2, 3)
+    result = Result(None, "cycle", 5, 0, Cycle(2, 3))
     assert result.reason is Termination.CYCLE and result.reason == "cycle"
-    assert result == Result(None, Termination.CYCLE, 5, 0, 2, 3)
-    assert eval(repr(result), {"Result": Result, "Termination": Termination}) == result
+    assert result == Result(None, Termination.CYCLE, 5, 0, (2, 3))  # a pair becomes a Cycle
+    assert type(Result(None, "cycle", 5, 0, (2, 3)).cycle) is Cycle
+    assert eval(repr(result), {"Result": Result, "Termination": Termination, "Cycle": Cycle}) == (
+        result)
+
+
+def test_a_cycle_is_one_value_and_its_start_and_length_stay_readable() -> None:
+    result = Result(None, "cycle", 5, 0, Cycle(2, 3))
+    assert (result.cycle_start, result.cycle_length, result.cycle.end) == (2, 3, 5)
+    ended = Result(0, "out_of_cards", 5, 0)
+    assert ended.cycle is None and ended.cycle_start is None and ended.cycle_length is None
+    cycled = play(["6♣ 7♣", "8♣ 6♦"], Rules(collect="seat_order"))  # the compiled loop's
+    assert cycled.cycle == Cycle(2, 4) and cycled.tricks == cycled.cycle.end
     assert play(["9♣ 6♦ A♥", "7♠ A♣ K♠"]).reason is Termination.OUT_OF_CARDS
 
 
@@ -46,9 +57,12 @@ def test_a_result_keeps_an_ending_and_repeats_itself() -> None:
     [
         ((0, "cycle", 5, 0), "is a draw"),
         ((None, "cycle", 5, 0), "start"),
-        ((None, "cycle", 5, 0, 2, 0), "period"),
-        ((None, "cycle", 5, 0, 2, 4), "cycle_start \\+ cycle_length"),
-        ((None, "limit", 5, 0, 2, 3), "belong to a cycle"),
+        ((None, "cycle", 5, 0, (2, 0)), "period"),
+        ((None, "cycle", 5, 0, Cycle(2, 4)), "cycle_start \\+ cycle_length"),
+        ((None, "limit", 5, 0, Cycle(2, 3)), "belongs to a game that ended by a cycle"),
+        ((None, "cycle", 5, 0, (2, 3, 4)), "a cycle is a Cycle"),
+        ((None, "cycle", 5, 0, "2, 3"), "a cycle is a Cycle"),
+        ((None, "cycle", 5, 0, (2.0, 3)), "start"),
         ((None, "out_of_cards", 3, 0), "has a winner"),
         ((None, "war_shortfall", 3, 1), "has a winner"),
         ((1, "war_shortfall_draw", 3, 1), "is a draw"),
@@ -59,7 +73,7 @@ def test_a_result_keeps_an_ending_and_repeats_itself() -> None:
         ((-1, "out_of_cards", 1, 0), "winner"),
         ((True, "out_of_cards", 1, 0), "winner"),
         ((0, "bogus", 1, 0), "reason"),
-        ((None, "cycle", 5, 0, -1, 6), "cycle_start"),
+        ((None, "cycle", 5, 0, (-1, 6)), "start"),
     ],
 )
 def test_an_impossible_result_is_refused(args: tuple[object, ...], words: str) -> None:

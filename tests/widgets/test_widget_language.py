@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from pyanitsa_edu import Result, SettingError
+from pyanitsa_edu import Cycle, Result, SettingError
 from pyanitsa_edu.language import language
 from pyanitsa_edu.widgets import (
     deal_explorer,
@@ -48,7 +48,7 @@ def test_russian_widget_counts_take_their_plural_forms() -> None:
         "карта", "карты", "карт", "карт", "карта", "карты"]  # fmt: skip
     assert [points_word(n, "ru") for n in (1, 2, 7, 12, 31)] == [
         "очко", "очка", "очков", "очков", "очко"]  # fmt: skip
-    cycle = Result(None, "cycle", 16, 2, 12, 4)
+    cycle = Result(None, "cycle", 16, 2, Cycle(12, 4))
     text = result_text(cycle, 2, "ru")
     assert text.startswith("Ничья: зацикливание. Позиция после сравнения 12 повторилась")
     assert "Сравнений: 16, споров: 2." in text
