@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..cards import Piles
+from ..errors import SettingError, shown
 from ..i18n import N_, fill, texts, translate
 from ..language import GAME, Lang, number, plural, resolve
 from ..records import REASONS, Cycle, Result, reason_text
@@ -105,9 +106,14 @@ class Simulation:
     """With the ``shuffled`` return only: the seed each game's ``play`` call used."""
 
     def __post_init__(self) -> None:
+        """Refuse arrays no simulation can give (SettingError): per-game arrays of different
+        lengths or shapes, a reason code or a winner outside their range; then make every
+        array read-only (a result is a record). A few passes over two arrays: cheap beside
+        playing the games."""
+        _check_simulation(self)
         for value in vars(self).values():
             if isinstance(value, np.ndarray):
-                value.flags.writeable = False  # a result is a record: read-only arrays
+                value.flags.writeable = False
 
     def __len__(self) -> int:
         return len(self.winner)
@@ -239,3 +245,40 @@ def _pct(x: float, lang: Lang) -> str:
 def _span(low: float, high: float, lang: Lang) -> str:
     """Return an interval of shares, ``[45.10 %, 58.82 %]`` (``[45,10 %; 58,82 %]``)."""
     return translate("[{low}, {high}]", lang, low=_pct(low, lang), high=_pct(high, lang))
+
+
+_PER_GAME = ("winner", "reason_code", "tricks", "wars", "cycle_start", "cycle_length")
+"""The arrays of a :class:`Simulation` with one entry per game."""
+
+
+def _check_simulation(sim: Simulation) -> None:
+    """Raise SettingError unless ``sim``'s arrays hold one entry (or row) per game and its codes
+    and winners are ones a game can end with."""
+    if not isinstance(sim.rules, Rules):
+        raise SettingError(f"a Simulation's rules must be Rules, got {shown(sim.rules)}")
+    arrays = {name: getattr(sim, name) for name in _PER_GAME}
+    for name, values in arrays.items():
+        if not isinstance(values, np.ndarray) or values.ndim != 1:
+            raise SettingError(f"{name} must be a one-dimensional array, one entry per game, "
+                               f"got {shown(values)}")
+    games = len(sim.winner)
+    lengths = {name: len(values) for name, values in arrays.items()}
+    if set(lengths.values()) != {games}:
+        listed = ", ".join(f"{name} {size:,}" for name, size in lengths.items())
+        raise SettingError(f"a Simulation holds one entry per game in every array, got {listed}")
+    players, deck = sim.rules.players, len(sim.rules.deck)
+    for name, shape in (("deal_cards", (games, deck)), ("deal_sizes", (games, players))):
+        values = getattr(sim, name)
+        if not isinstance(values, np.ndarray) or values.shape != shape:
+            raise SettingError(f"{name} must have one row per game, shape {shape}, got "
+                               f"{getattr(values, 'shape', shown(values))}")
+    seeds = sim.game_seeds
+    if seeds is not None and (not isinstance(seeds, np.ndarray) or seeds.shape != (games,)):
+        raise SettingError(f"game_seeds must be None or one seed per game ({games:,}), got "
+                           f"{getattr(seeds, 'shape', shown(seeds))}")
+    if games and (int(sim.reason_code.min()) < 0 or int(sim.reason_code.max()) >= len(REASONS)):
+        raise SettingError(f"a reason code is 0 to {len(REASONS) - 1}, got codes from "
+                           f"{sim.reason_code.min()} to {sim.reason_code.max()}")
+    if games and (int(sim.winner.min()) < DRAW or int(sim.winner.max()) >= players):
+        raise SettingError(f"a winner is a player (0 to {players - 1}) or {DRAW} for a draw, got "
+                           f"winners from {sim.winner.min()} to {sim.winner.max()}")

@@ -22,7 +22,7 @@ from .cards import DECK, card_points, parse_cards
 from .match import Match, MatchPlay, new_match, play_match
 from .moves import Move
 from .play import Bot, play_hand
-from .records import REASONS, Closing, Marriage, Outcome, Reason, TrickRecord
+from .records import REASONS, Closing, HandEnd, Marriage, Outcome, Reason, TrickRecord
 from .rules import game_points, trick_winner
 from .sampling import SamplingBot, estimate_moves, make_sampling_bot, sample_state, sampling_bot
 from .solver import SolvedValue, Solver, solve, solve_value
@@ -35,6 +35,7 @@ __all__ = [
     "REASONS",
     "Bot",
     "Closing",
+    "HandEnd",
     "Marriage",
     "Match",
     "MatchPlay",

@@ -12,16 +12,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar
 
-from ..cards import Card
+from ..cards import SUITS, Card
+from ..errors import SettingError, shown
 from .moves import Move
 from .records import Closing, Marriage, Outcome, TrickRecord
 from .rules import phase
 
-__all__ = ["PUBLIC_FIELDS", "PublicTable", "public_fields"]
+__all__ = [
+    "PUBLIC_FIELDS",
+    "PublicTable",
+    "check_public",
+    "check_seat",
+    "derived",
+    "public_fields",
+]
 
 Pair = tuple[int, int]
+
+SEATS = (0, 1)
+"""The two players' seats."""
 
 
 @dataclass(frozen=True, slots=True, repr=False, kw_only=True)
@@ -58,6 +69,9 @@ class PublicTable:
     outcome: Outcome | None
     """How the hand ended, or None while it goes on."""
 
+    def __post_init__(self) -> None:
+        check_public(self)
+
     @property
     def over(self) -> bool:
         """True once the hand has ended (see :attr:`outcome`)."""
@@ -88,6 +102,56 @@ class PublicTable:
         return tuple(card for t in self.tricks for card in t.cards) + self.trick
 
 
+def check_seat(name: str, value: object) -> None:
+    """Raise SettingError unless ``value`` is a seat, 0 or 1."""
+    if type(value) is not int or value not in SEATS:
+        raise SettingError(f"{name} must be player 0 or 1, got {shown(value)}")
+
+
+def check_public(table: PublicTable) -> None:
+    """Raise SettingError when ``table`` holds a fact no hand can have: a seat other than 0 or
+    1, a suit that is not one, a trick of more than the card led, negative points or tricks.
+    One expression on the way through (a state is built at every move); the reason only when
+    it fails."""
+    points, tricks_won, pending, trick = table.points, table.tricks_won, table.pending, table.trick
+    try:
+        a, b = points
+        c, d = tricks_won
+        e, f = pending
+        if (type(points) is tuple and type(tricks_won) is tuple and type(pending) is tuple
+                and type(a) is int and type(b) is int and type(c) is int and type(d) is int
+                and type(e) is int and type(f) is int and a >= 0 and b >= 0 and c >= 0
+                and d >= 0 and e >= 0 and f >= 0 and table.trump_suit in SUITS
+                and type(trick) is tuple and len(trick) < 2 and type(table.to_move) is int
+                and table.to_move in SEATS and type(table.dealer) is int
+                and table.dealer in SEATS):
+            return
+    except (TypeError, ValueError):
+        pass
+    _refuse(table)
+
+
+def _refuse(table: PublicTable) -> None:
+    """Raise SettingError naming the first impossible public fact of ``table``."""
+    check_seat("to_move", table.to_move)
+    check_seat("dealer", table.dealer)
+    if table.trump_suit not in SUITS:
+        raise SettingError(f"the trump suit must be one of {' '.join(SUITS)}, got "
+                           f"{shown(table.trump_suit)}")
+    if type(table.trick) is tuple and len(table.trick) > 1:
+        raise SettingError(f"a trick on the table holds at most the card led (a second card "
+                           f"ends it), got {len(table.trick)} cards")
+    if type(table.trick) is not tuple:
+        raise SettingError(f"the trick must be a tuple of cards, got {shown(table.trick)}")
+    for name in ("points", "tricks_won", "pending"):
+        pair = getattr(table, name)
+        if not (type(pair) is tuple and len(pair) == 2
+                and all(type(value) is int and value >= 0 for value in pair)):
+            raise SettingError(f"{name} must be two whole numbers ≥ 0, one per player, got "
+                               f"{shown(pair)}")
+    raise SettingError(f"an impossible table: {shown(table)}")  # pragma: no cover
+
+
 PUBLIC_FIELDS: tuple[str, ...] = tuple(field.name for field in fields(PublicTable))
 """The names of the public fields, shared by a state and a view."""
 
@@ -97,3 +161,23 @@ _PUBLIC_VALUES = attrgetter(*PUBLIC_FIELDS)
 def public_fields(table: PublicTable) -> dict[str, Any]:
     """Return the public fields of ``table`` (a state or a view) by name, to build another."""
     return dict(zip(PUBLIC_FIELDS, _PUBLIC_VALUES(table), strict=True))
+
+
+Table = TypeVar("Table", bound=PublicTable)
+_NAMES: dict[type, tuple[str, ...]] = {}
+_SET = object.__setattr__
+
+
+def derived(cls: type[Table], values: dict[str, Any]) -> Table:
+    """Return a ``cls`` (a state or a view) holding ``values`` by field name, built without
+    its checks: only for a table the rules derive from one that passed them (the state after
+    a legal move, the view of a state). Every such table passes them too (the tests replay
+    hands and check each), and skipping them keeps a move cheaper than before they existed;
+    any table built by its constructor is checked."""
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES.setdefault(cls, tuple(field.name for field in fields(cls)))
+    table = object.__new__(cls)
+    for name in names:
+        _SET(table, name, values[name])
+    return table

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass
-from typing import Literal, get_args
+from enum import Enum
+from typing import Literal
 
 from ..cards import Card
 from ..errors import SettingError, shown
@@ -20,6 +21,7 @@ __all__ = [
     "GAME_POINTS",
     "REASONS",
     "Closing",
+    "HandEnd",
     "Marriage",
     "Outcome",
     "Reason",
@@ -27,19 +29,58 @@ __all__ = [
     "trump_text",
 ]
 
-Reason = Literal["declared", "wrong_declaration", "last_trick", "failed_close"]
-"""How a hand ended (docs/rules-66.md, "Ending a hand").
+class HandEnd(str, Enum):
+    """How a hand of Sixty-six ended (docs/rules-66.md, "Ending a hand"). Each member is a
+    ``str`` equal to its code text, so ``outcome.reason == "last_trick"`` holds, as with
+    Pyanitsa's :class:`~pyanitsa_edu.termination.Termination`."""
 
-- ``declared``: a player said «Хватит!» with 66 points or more and wins; also the closer
-  who has 66 or more when the tricks run out (that counts as his declaration).
-- ``wrong_declaration``: a player declared with fewer than 66 points; the opponent wins.
-- ``last_trick``: ten tricks were played in an unclosed hand and nobody declared; the
-  winner of the last trick wins.
-- ``failed_close``: the hand was closed and the closer lost: his opponent declared 66,
-  or the tricks ran out with the closer under 66.
-"""
+    DECLARED = "declared"
+    """A player said «Хватит!» with 66 points or more and wins; also the closer who has 66 or
+    more when the tricks run out (that counts as his declaration)."""
+    WRONG_DECLARATION = "wrong_declaration"
+    """A player declared with fewer than 66 points; the opponent wins."""
+    LAST_TRICK = "last_trick"
+    """Ten tricks were played in an unclosed hand and nobody declared; the winner of the last
+    trick wins."""
+    FAILED_CLOSE = "failed_close"
+    """The hand was closed and the closer lost: his opponent declared 66, or the tricks ran
+    out with the closer under 66."""
 
-REASONS: tuple[Reason, ...] = get_args(Reason)
+    __hash__ = str.__hash__
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    @classmethod
+    def parse(cls, value: object) -> HandEnd:
+        """Return ``value`` (a member or its code text) as a member; anything else raises
+        :class:`~pyanitsa_edu.errors.SettingError` naming the endings."""
+        if type(value) is HandEnd:
+            return value
+        if isinstance(value, str):
+            for member in _ENDS:
+                if member.value == value:
+                    return member
+        raise SettingError(
+            f"unknown reason {shown(value)}: a hand ends by {', '.join(REASONS)}"
+        )
+
+    @classmethod
+    def _missing_(cls, value: object) -> HandEnd:
+        """``HandEnd(text)`` of an unknown text: raise the package's error."""
+        return cls.parse(value if isinstance(value, str) else repr(value))
+
+
+_ENDS: tuple[HandEnd, ...] = tuple(HandEnd)
+Reason = HandEnd
+"""How a hand ended: the name :class:`HandEnd` had before it was an enum."""
+REASONS: tuple[HandEnd, ...] = _ENDS
 """Every ending reason, in a fixed order."""
 GAME_POINTS = (1, 2, 3)
 """The game points a hand can be worth (docs/rules-66.md, "Game points")."""
@@ -50,11 +91,11 @@ def _is_whole(value: object) -> bool:
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
-HOW_TEXT: dict[str, str] = {
-    "declared": NP_("hand end", "declared"),
-    "wrong_declaration": NP_("hand end", "wrong declaration"),
-    "last_trick": NP_("hand end", "last trick"),
-    "failed_close": NP_("hand end", "failed close"),
+HOW_TEXT: dict[HandEnd, str] = {
+    HandEnd.DECLARED: NP_("hand end", "declared"),
+    HandEnd.WRONG_DECLARATION: NP_("hand end", "wrong declaration"),
+    HandEnd.LAST_TRICK: NP_("hand end", "last trick"),
+    HandEnd.FAILED_CLOSE: NP_("hand end", "failed close"),
 }
 """Why a hand ended, for a reader, by reason code (context ``hand end``)."""
 
@@ -67,8 +108,8 @@ class Outcome:
     """The player (0 or 1) who won the hand."""
     game_points: int
     """Game points of the win: 1, 2 or 3 (docs/rules-66.md, "Game points")."""
-    reason: Reason
-    """How the hand ended; see :data:`Reason`."""
+    reason: HandEnd
+    """How the hand ended; see :class:`HandEnd` (a reason given as text becomes one)."""
 
     def __post_init__(self) -> None:
         """Refuse an outcome no hand can have (SettingError): a winner other than player 0 or
@@ -81,11 +122,9 @@ class Outcome:
             )
         object.__setattr__(self, "winner", int(self.winner))  # a numpy integer becomes an int
         object.__setattr__(self, "game_points", int(self.game_points))
-        if not isinstance(self.reason, str) or self.reason not in REASONS:
-            raise SettingError(
-                f"unknown reason {shown(self.reason)}: a hand ends by {', '.join(REASONS)}"
-            )
-        if self.reason == "failed_close" and self.game_points == 1:
+        if type(self.reason) is not HandEnd:
+            object.__setattr__(self, "reason", HandEnd.parse(self.reason))
+        if self.reason is HandEnd.FAILED_CLOSE and self.game_points == 1:
             raise SettingError("a failed close is worth 2 or 3 game points, not 1")
 
     def __str__(self) -> str:

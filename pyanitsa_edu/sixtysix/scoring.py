@@ -9,7 +9,7 @@ them to the ways a hand ends.
 
 from __future__ import annotations
 
-from .records import Closing, Outcome
+from .records import Closing, HandEnd, Outcome
 from .rules import TARGET, failed_close_points, game_points
 
 __all__ = ["declaration_outcome", "end_of_tricks_outcome"]
@@ -35,18 +35,18 @@ def declaration_outcome(
     if points[declarer] >= TARGET:
         if closing is None:
             return Outcome(
-                declarer, game_points(points[opponent], tricks_won[opponent]), "declared"
+                declarer, game_points(points[opponent], tricks_won[opponent]), HandEnd.DECLARED
             )
         if closing.closer == declarer:
-            return Outcome(declarer, _closer_points(closing), "declared")
-        return Outcome(declarer, failed_close_points(closing), "failed_close")
+            return Outcome(declarer, _closer_points(closing), HandEnd.DECLARED)
+        return Outcome(declarer, failed_close_points(closing), HandEnd.FAILED_CLOSE)
     if closing is None:
         gp = game_points(points[declarer], tricks_won[declarer])
     elif closing.closer == opponent:
         gp = _closer_points(closing)
     else:
         gp = failed_close_points(closing)
-    return Outcome(opponent, gp, "wrong_declaration")
+    return Outcome(opponent, gp, HandEnd.WRONG_DECLARATION)
 
 
 def end_of_tricks_outcome(
@@ -62,7 +62,9 @@ def end_of_tricks_outcome(
     """
     if closing is None:
         loser = 1 - last_winner
-        return Outcome(last_winner, game_points(points[loser], tricks_won[loser]), "last_trick")
+        return Outcome(
+            last_winner, game_points(points[loser], tricks_won[loser]), HandEnd.LAST_TRICK
+        )
     if points[closing.closer] >= TARGET:
-        return Outcome(closing.closer, _closer_points(closing), "declared")
-    return Outcome(1 - closing.closer, failed_close_points(closing), "failed_close")
+        return Outcome(closing.closer, _closer_points(closing), HandEnd.DECLARED)
+    return Outcome(1 - closing.closer, failed_close_points(closing), HandEnd.FAILED_CLOSE)

@@ -21,13 +21,13 @@ from typing import TypeVar
 
 from ..cards import Card
 from ..dealing import Seed, make_rng
-from ..errors import DealError, MoveError, shown
+from ..errors import DealError, MoveError, SettingError, shown
 from ..i18n import N_, NP_, pgettext, texts
 from ..language import Lang, resolve
 from .cards import CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards, sort_key
 from .legality import lead_moves
 from .moves import Move
-from .public import PublicTable, public_fields
+from .public import PublicTable, check_public, derived, public_fields
 from .records import Closing, Marriage, TrickRecord, trump_text
 from .rules import follow_cards, marriage_points, trick_winner, trump_jack
 from .scoring import declaration_outcome, end_of_tricks_outcome
@@ -99,6 +99,17 @@ class State(PublicTable):
     deal: tuple[Card, ...]
     """The shuffled deck the hand was dealt from, top first (empty for a sampled state);
     with :attr:`moves` a full replay."""
+
+    def __post_init__(self) -> None:
+        """Refuse a table no hand can reach (SettingError): two hands that are not two tuples
+        of cards, an impossible public fact
+        (:func:`~pyanitsa_edu.sixtysix.public.check_public`). A few comparisons: a state is
+        built at every move."""
+        check_public(self)
+        hands = self.hands
+        if type(hands) is not tuple or len(hands) != 2 or type(hands[0]) is not tuple or (
+                type(hands[1]) is not tuple):
+            raise SettingError(f"hands must be two tuples of cards, got {shown(hands)}")
 
     # -- what the state says --------------------------------------------------------------
 
@@ -268,19 +279,19 @@ class State(PublicTable):
         outcome = None
         if not hands[0] and not hands[1]:
             outcome = end_of_tricks_outcome(winner, points, tricks_won, self.closing)
-        return State(
+        return derived(State, dict(
             hands=hands, trump_suit=self.trump_suit, trump_card=trump_card, stock=stock,
             to_move=winner, trick=(), points=points, tricks_won=tricks_won, pending=pending,
             exposed=exposed, dealer=self.dealer, closing=self.closing,
             tricks=(*self.tricks, record), marriages=self.marriages, moves=moves,
             deal=self.deal, outcome=outcome,
-        )  # fmt: skip
+        ))  # fmt: skip
 
     def _with(self, **changes: object) -> State:
         """Return a copy of this state with some fields changed."""
         fields = dict(zip(_FIELDS, _VALUES(self), strict=True))
         fields.update(changes)
-        return State(**fields)
+        return derived(State, fields)
 
     # -- text ----------------------------------------------------------------------------
 
@@ -374,13 +385,13 @@ def new_hand(seed: Seed = None, dealer: int = 0) -> State:
 
 def view_of(state: State, player: int, legal: list[Move] | None = None) -> View:
     """Return what ``player`` may see of ``state`` (``legal``: the state's legal moves if known)."""
-    if player not in (0, 1):
-        raise MoveError(f"player must be 0 or 1, got {player!r}")
+    if type(player) is not int or player not in (0, 1):
+        raise MoveError(f"player must be 0 or 1, got {shown(player)}")
     if player == state.to_move:
         moves = tuple(state.legal_moves() if legal is None else legal)
     else:
         moves = ()
-    return View(
+    return derived(View, dict(
         player=player, hand=state.hands[player], stock_size=len(state.stock),
         opponent_hand_size=len(state.hands[1 - player]), legal=moves, **public_fields(state),
-    )  # fmt: skip
+    ))  # fmt: skip

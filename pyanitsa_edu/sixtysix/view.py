@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
+from ..errors import SettingError, shown
 from ..i18n import N_, texts
 from ..language import Lang, resolve
 from .cards import DECK, hand_text
 from .moves import Move
-from .public import PublicTable
+from .public import PublicTable, check_public, check_seat
 from .records import trump_text
 
 __all__ = ["View"]
@@ -41,6 +42,18 @@ class View(PublicTable):
     """How many cards the opponent holds."""
     legal: tuple[Move, ...]
     """The moves this player may make now (empty when it is not his turn)."""
+
+    def __post_init__(self) -> None:
+        """Refuse a view no player can have (SettingError): a seat other than 0 or 1, a
+        negative size of the stock or of the opponent's hand, or an impossible public fact
+        (:func:`~pyanitsa_edu.sixtysix.public.check_public`)."""
+        check_public(self)
+        stock, held = self.stock_size, self.opponent_hand_size
+        if not (type(stock) is int and type(held) is int and stock >= 0 and held >= 0):
+            for name, size in (("stock_size", stock), ("opponent_hand_size", held)):
+                if type(size) is not int or size < 0:
+                    raise SettingError(f"{name} must be a whole number ≥ 0, got {shown(size)}")
+        check_seat("player", self.player)
 
     @property
     def opponent(self) -> int:

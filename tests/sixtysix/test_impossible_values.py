@@ -1,12 +1,14 @@
 """Sixty-six refuses impossible values and endless counts at once, with a package error.
 
-An outcome or a match score that no game can reach is refused when it is built; every count
+An outcome, a match score, a state, a view or a public table that no game can reach is refused
+when it is built; every count
 (deals, workers, bots, the match start, samples) has an upper bound checked before any hand is
 played; a move text is quoted in a message only to about 60 characters.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 
@@ -15,6 +17,7 @@ import pytest
 
 from pyanitsa_edu.errors import PyanitsaError, SettingError, StrategyError
 from pyanitsa_edu.sixtysix import (
+    HandEnd,
     Match,
     Move,
     Outcome,
@@ -25,6 +28,7 @@ from pyanitsa_edu.sixtysix import (
     make_sampling_bot,
     new_hand,
     new_match,
+    play_hand,
     play_match,
     random_bot,
     tournament,
@@ -32,6 +36,7 @@ from pyanitsa_edu.sixtysix import (
 from pyanitsa_edu.sixtysix import match as match_module
 from pyanitsa_edu.sixtysix import sampling as sampling_module
 from pyanitsa_edu.sixtysix.match import MAX_START
+from pyanitsa_edu.sixtysix.public import PUBLIC_FIELDS, PublicTable
 from pyanitsa_edu.sixtysix.records import REASONS
 from pyanitsa_edu.sixtysix.sampling import MAX_BOT_SAMPLES, MAX_SAMPLES
 from pyanitsa_edu.sixtysix.tournament import MAX_BOTS, MAX_DEALS, MAX_WORKERS
@@ -193,3 +198,96 @@ def test_a_move_kind_or_card_of_any_length_is_quoted_short() -> None:
         with pytest.raises(PyanitsaError) as refused:
             build()
         assert len(str(refused.value)) < 200
+
+
+# --- how a hand ended is an enum --------------------------------------------------------------
+
+
+def test_the_reason_of_an_outcome_is_a_hand_end_that_equals_its_text() -> None:
+    outcome = Outcome(1, 2, "last_trick")
+    assert outcome.reason is HandEnd.LAST_TRICK and outcome.reason == "last_trick"
+    assert {outcome.reason: 1}["last_trick"] == 1  # hashes as its text
+    assert str(outcome.reason) == f"{outcome.reason}" == "last_trick"
+    assert repr(outcome.reason) == "HandEnd.LAST_TRICK"
+    assert tuple(HandEnd) == REASONS and HandEnd("declared") is HandEnd.DECLARED
+    with pytest.raises(SettingError, match="unknown reason 'bogus'"):
+        HandEnd("bogus")
+    final = play_hand(greedy_bot, random_bot, seed=5)
+    assert final.outcome is not None and type(final.outcome.reason) is HandEnd
+
+
+# --- a state, a view and the public table refuse facts no hand can have -----------------------
+
+
+STATE = new_hand(seed=3, dealer=1)
+LED = STATE.apply(STATE.legal_moves()[0])
+"""A state with the card led on the table."""
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    (dict(to_move=7), "to_move must be player 0 or 1, got 7"),
+    (dict(to_move=True), "to_move must be player 0 or 1, got True"),
+    (dict(dealer=-1), "dealer must be player 0 or 1, got -1"),
+    (dict(points=(-3, 0)), r"points must be two whole numbers ≥ 0, one per player, got \(-3, 0\)"),
+    (dict(points=(3, 0, 1)), "points must be two whole numbers"),
+    (dict(points=[0, 0]), "points must be two whole numbers"),
+    (dict(tricks_won=(0, 1.0)), "tricks_won must be two whole numbers"),
+    (dict(pending=(0, -20)), "pending must be two whole numbers"),
+    (dict(trick=tuple(STATE.hands[1][:3])), "at most the card led .* got 3 cards"),
+    (dict(trick=[]), "the trick must be a tuple of cards"),
+    (dict(trump_suit="x"), "the trump suit must be one of"),
+    (dict(hands=(STATE.hands[0],)), "hands must be two tuples of cards"),
+    (dict(hands=[STATE.hands[0], STATE.hands[1]]), "hands must be two tuples of cards"),
+])
+def test_an_impossible_state_is_refused_when_built(changes: dict[str, object],
+                                                   message: str) -> None:
+    with pytest.raises(SettingError, match=message):
+        dataclasses.replace(STATE, **changes)
+
+
+def test_the_reproducer_no_longer_reaches_an_index_error() -> None:
+    """``to_move=7`` made ``legal_moves()`` raise IndexError; now the state is never built."""
+    with pytest.raises(PyanitsaError):
+        dataclasses.replace(LED, to_move=7).legal_moves()
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    (dict(player=3), "player must be player 0 or 1, got 3"),
+    (dict(player=None), "player must be player 0 or 1, got None"),
+    (dict(stock_size=-1), "stock_size must be a whole number ≥ 0, got -1"),
+    (dict(opponent_hand_size=2.5), "opponent_hand_size must be a whole number ≥ 0"),
+    (dict(to_move=2), "to_move must be player 0 or 1"),
+    (dict(tricks_won=(-1, 0)), "tricks_won must be two whole numbers"),
+])
+def test_an_impossible_view_is_refused_when_built(changes: dict[str, object],
+                                                  message: str) -> None:
+    with pytest.raises(SettingError, match=message):
+        dataclasses.replace(LED.view(0), **changes)
+
+
+def test_a_public_table_refuses_what_a_state_refuses() -> None:
+    table = {name: getattr(STATE, name) for name in PUBLIC_FIELDS}
+    assert PublicTable(**table).to_move == STATE.to_move
+    with pytest.raises(SettingError, match="to_move must be player 0 or 1"):
+        PublicTable(**{**table, "to_move": 7})
+    with pytest.raises(SettingError, match="points must be two whole numbers"):
+        PublicTable(**{**table, "points": (0, -1)})
+
+
+@pytest.mark.parametrize("player", [3, -1, True, "0"])
+def test_a_view_for_a_seat_that_is_not_one_is_refused(player: object) -> None:
+    with pytest.raises(PyanitsaError):
+        STATE.view(player)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_state_and_view_the_rules_derive_passes_the_checks(seed: int) -> None:
+    """States after legal moves and views of them are built without repeating the checks
+    (:func:`~pyanitsa_edu.sixtysix.public.derived`): every one of them passes them."""
+    bots = (greedy_bot, random_bot) if seed % 2 else (random_bot, greedy_bot)
+    final = play_hand(*bots, seed=seed, dealer=seed % 2)
+    for state in final.replay():
+        assert dataclasses.replace(state) == state  # the constructor checks
+        for player in (0, 1):
+            view = state.view(player)
+            assert dataclasses.replace(view) == view
