@@ -14,10 +14,10 @@ True
 
 from __future__ import annotations
 
-from enum import Enum
 from numbers import Integral
 
 from .errors import SettingError, shown
+from .text_enum import TextEnum
 
 __all__ = ["DRAW", "Termination"]
 
@@ -25,7 +25,7 @@ DRAW = -1
 """The winner stored in arrays of results for a draw (``winner is None`` in a Result)."""
 
 
-class Termination(str, Enum):
+class Termination(TextEnum):
     """Why a game ended (``docs/rules.md``, "End" and "Repetition")."""
 
     OUT_OF_CARDS = "out_of_cards"
@@ -38,17 +38,6 @@ class Termination(str, Enum):
     """A state repeated an earlier one, so the game would never end: a draw."""
     LIMIT = "limit"
     """The trick limit (``max_tricks``) was reached: a draw."""
-
-    __hash__ = str.__hash__
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        return format(self.value, spec)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
 
     @property
     def code(self) -> int:

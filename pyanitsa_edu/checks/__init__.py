@@ -20,6 +20,20 @@ A self-check teaches instead of telling:
 Every line speaks the current language (``pyanitsa_edu.set_language("ru")`` gives Russian
 lines and hints; :mod:`.messages` holds the translations).
 
+What a check returns is its verdict as data, beside the printed line: a :class:`CheckResult`
+that is truthy when it passed and holds the task (the check's name), the title it printed, and
+the kind of mistake of a failed one (a :class:`Kind`, a stable id such as ``"factor"`` or
+``"other_seat"``); ``result.record()`` gives it as plain data for a class report.
+
+Writing a check: a lesson's module decorates each check with :func:`task` (:mod:`.task`),
+which hands the body its title, answers a missing answer, prints an unreadable one (an
+:class:`~pyanitsa_edu.errors.AnswerError` raised by the body's readers) and never lets an
+error escape; the body lists the wrong answers it knows as :class:`Mistake` values
+(``Mistake.equals``, ``Mistake.near``, ``Mistake.when``, each with its kind) and calls
+:func:`judge`, :func:`~.estimates.judge_estimate` or :func:`check_function`. A lesson's module
+imports no other lesson's: what several share lives in a shared module (:mod:`.piles`,
+:mod:`.decks`, :mod:`.reference`) or in :mod:`pyanitsa_edu.analysis`.
+
 Import them explicitly (``from pyanitsa_edu.checks import check_flip_winner``);
 the package :mod:`pyanitsa_edu` does not import this module.
 """
@@ -37,6 +51,7 @@ from .core import (
     succeed,
 )
 from .estimates import check_mean_estimate, check_share_estimate
+from .kinds import Kind
 from .lesson01 import check_flip_winner, check_pile_after, check_play_trick, check_win_share
 from .lesson03 import (
     check_beats_pairs,
@@ -109,9 +124,13 @@ from .lesson25 import (
     check_three_point_share,
     check_tournament_statements,
 )
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "CheckResult",
+    "Kind",
+    "Mistake",
     "check_aces_given_win",
     "check_beats_pairs",
     "check_binomial_wins",
@@ -207,4 +226,5 @@ __all__ = [
     "fail",
     "judge",
     "succeed",
+    "task",
 ]

@@ -33,13 +33,17 @@ from ..errors import AnswerError, shown
 from ..fmt import localize, yes_no
 from ..i18n import pgettext
 from ..language import get_language
-from .hints import as_number, describe_miss
+from .hints import diagnose
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Comparator, Mistake, near
+from .result import CheckResult
 
 __all__ = [
     "AnswerError",
     "CheckResult",
     "Comparator",
+    "Kind",
     "Mistake",
     "call_safely",
     "check_function",
@@ -63,9 +67,6 @@ OK = "✓"
 """The mark printed by a check that passes."""
 BAD = "✗"
 """The mark printed by a check that fails."""
-
-Comparator = Callable[[Any, Any], bool]
-"""``same(expected, got)``: True when a student's answer counts as right."""
 
 _MAX_TEXT = 160
 """About how many characters of a value a check message shows (:func:`show`)."""
@@ -129,42 +130,6 @@ def _show(value: object) -> str:
     return text
 
 
-class CheckResult:
-    """What a check returns: truthy when it passed, equal to ``True`` or ``False``.
-
-    In a notebook it displays nothing (the ✓ or ✗ line is already printed), so a
-    check can be the last line of a cell without an extra ``True`` under it.
-    """
-
-    __slots__ = ("passed",)
-
-    def __init__(self, passed: bool) -> None:
-        self.passed: bool = bool(passed)
-        """True when the check passed."""
-
-    def __bool__(self) -> bool:
-        return self.passed
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, CheckResult):
-            return self.passed == other.passed
-        if isinstance(other, bool):
-            return self.passed == other
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.passed)
-
-    def __and__(self, other: object) -> CheckResult:
-        return CheckResult(self.passed and bool(other))
-
-    def __repr__(self) -> str:
-        return f"CheckResult({self.passed})"
-
-    def _ipython_display_(self) -> None:
-        """Show nothing in a notebook: the check has printed its line."""
-
-
 def _line(mark: str, name: str, message: str) -> str:
     """Return a check's line: one line, at most :data:`_MAX_LINE` characters."""
     line = f"{mark} {name}: {message}".replace("\r", " ").replace("\n", " ")
@@ -174,13 +139,13 @@ def _line(mark: str, name: str, message: str) -> str:
 def succeed(name: str, message: str) -> CheckResult:
     """Print a ✓ line and return a passed result."""
     print(_line(OK, name, message))
-    return CheckResult(True)
+    return CheckResult(True, title=name)
 
 
-def fail(name: str, message: str) -> CheckResult:
-    """Print a ✗ line and return a failed result."""
+def fail(name: str, message: str, kind: Kind | None = None) -> CheckResult:
+    """Print a ✗ line and return a failed result (``kind``: the kind of mistake, if known)."""
     print(_line(BAD, name, message))
-    return CheckResult(False)
+    return CheckResult(False, kind, title=name)
 
 
 def describe_error(error: BaseException) -> str:
@@ -222,7 +187,7 @@ def safe_check(check: Callable[Params, CheckResult]) -> Callable[Params, CheckRe
             raise
         except Exception as error:
             return fail(check.__name__, tr("the check could not run on these values ({error}).",
-                                           error=describe_error(error)))
+                                           error=describe_error(error)), Kind.OTHER)
 
     return guarded
 
@@ -275,23 +240,6 @@ def _input_text(args: Sequence[Any]) -> str:
     return ", ".join(show(a) for a in args)
 
 
-Mistake = tuple[Any, str]
-"""A known wrong answer and what it tells: ``(wrong_value, message)``, where ``wrong_value``
-is what that mistake produces (compared like the answer) or a predicate ``f(got) -> bool``."""
-
-
-def _matches(wrong: Any, got: Any, compare: Comparator) -> bool:
-    """Return True when ``got`` is the wrong answer ``wrong`` (a value or a predicate)."""
-    try:
-        if callable(wrong):
-            return bool(wrong(got))
-        return bool(compare(wrong, got))
-    except KeyboardInterrupt:
-        raise
-    except BaseException:
-        return False
-
-
 @safe_check
 def judge(
     name: str,
@@ -304,27 +252,29 @@ def judge(
 ) -> CheckResult:
     """Print ✓ when ``got`` is right, else ✗ with what kind of mistake it is; return it.
 
-    A known mistake (``mistakes``) is named first; otherwise :func:`describe_miss`
-    says how the answer is off (a factor, a sign, a share outside [0, 1]). The right
-    answer itself is never printed. ``hint`` is added to every ✗ line.
+    A known mistake (``mistakes``) is named first; otherwise
+    :func:`~pyanitsa_edu.checks.hints.diagnose` says how the answer is off (a factor, a sign,
+    a share outside [0, 1]). The right answer itself is never printed. ``hint`` is added to
+    every ✗ line. The result carries the kind of mistake.
     """
     try:
         if got is Ellipsis or (got is None and expected is not None):
-            return fail(name, tr("no answer yet: replace the ... with your answer."))
+            return fail(name, tr("no answer yet: replace the ... with your answer."),
+                        Kind.MISSING)
         compare = same or values_equal
         right = compare(expected, got)
     except KeyboardInterrupt:
         raise
     except BaseException as error:
         return fail(name, tr("could not compare your answer ({error}).",
-                             error=describe_error(error)))
+                             error=describe_error(error)), Kind.UNREADABLE)
     if right:
         return succeed(name, tr("{got} is right.", got=show(got)))
-    why = next((message for wrong, message in mistakes if _matches(wrong, got, compare)), "")
-    if not why:
-        why = describe_miss(got, expected)
+    known = next((mistake for mistake in mistakes if mistake.matches(got, compare)), None)
+    kind, why = (known.kind, known.message) if known else diagnose(got, expected)
     extra = f" {hint}" if hint else ""
-    return fail(name, tr("{got} is not right: {why}", got=show(got), why=sentence(why)) + extra)
+    return fail(name, tr("{got} is not right: {why}", got=show(got), why=sentence(why)) + extra,
+                kind)
 
 
 def sentence(text: str) -> str:
@@ -355,8 +305,8 @@ def check_true(
     except KeyboardInterrupt:
         raise
     except BaseException as error:
-        return fail(name, f"{failure} ({describe_error(error)})")
-    return succeed(name, success) if holds else fail(name, failure)
+        return fail(name, f"{failure} ({describe_error(error)})", Kind.FUNCTION_FAILED)
+    return succeed(name, success) if holds else fail(name, failure, Kind.OTHER)
 
 
 @safe_check
@@ -383,7 +333,7 @@ def check_function(
         raise
     except BaseException as error:  # pragma: no cover - the cases come from the library
         return fail(label, tr("the check could not build its cases ({error}).",
-                              error=describe_error(error)))
+                              error=describe_error(error)), Kind.OTHER)
     for args in case_list:
         try:
             expected = reference(*args)
@@ -391,22 +341,23 @@ def check_function(
             raise
         except BaseException as error:  # pragma: no cover - a bug in the library
             return fail(label, tr("the engine failed on {args}: {error}", args=_input_text(args),
-                                  error=describe_error(error)))
+                                  error=describe_error(error)), Kind.OTHER)
         where = tr("for input {args}", args=_input_text(args))
         try:
             got = call_safely(student_fn, *args)
         except AnswerError as error:
-            return fail(label, f"{where}: {error}.")
+            return fail(label, f"{where}: {error}.", Kind.FUNCTION_FAILED)
         try:
             right = compare(expected, got)
         except KeyboardInterrupt:
             raise
         except BaseException as error:
             return fail(label, where + tr(": could not compare the answer ({error}).",
-                                          error=describe_error(error)))
+                                          error=describe_error(error)), Kind.UNREADABLE)
         if not right:
             return fail(label, where + tr(" expected {expected}, got {got}.",
-                                          expected=show(expected), got=show(got)))
+                                          expected=show(expected), got=show(got)),
+                        Kind.COUNTEREXAMPLE)
         count += 1
     what = what or tr("cases")
     return succeed(label, tr("all {count} {what} agree with the engine.", count=count, what=what))
@@ -415,7 +366,7 @@ def check_function(
 def missing_answer(name: str, answer: Any) -> CheckResult | None:
     """Return a failed result when there is no answer yet, else None."""
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your answer."))
+        return fail(name, tr("no answer yet: replace the ... with your answer."), Kind.MISSING)
     return None
 
 
@@ -432,7 +383,3 @@ def close_to(tolerance: float) -> Any:
 
     return same
 
-
-def near(target: float, tolerance: float) -> Any:
-    """Return a predicate: a number within ``tolerance`` of ``target``."""
-    return lambda v: as_number(v) is not None and abs(float(v) - target) <= tolerance

@@ -40,15 +40,17 @@ from ..i18n import fill
 from .core import (
     AnswerError,
     CheckResult,
-    Mistake,
     fail,
     safe_check,
     sentence,
     show,
     succeed,
+    values_equal,
 )
-from .hints import CLOSE, as_count, as_number, describe_miss
+from .hints import CLOSE, Diagnosis, as_count, as_number, diagnose
+from .kinds import Kind
 from .messages import one, tr, units
+from .mistakes import Mistake
 
 __all__ = [
     "TOLERANCE_SE",
@@ -145,23 +147,25 @@ def judge_estimate(
     """Print ✓ when the estimate is within three standard errors of ``truth`` for the
     student's n, else ✗ with the kind of mistake; return the result.
 
-    ``sd`` is the standard deviation of one game's value; ``mistakes`` are
-    ``(predicate, message)`` pairs for known wrong answers; ``after`` is printed under
-    a ✓ (for example the exact value, once the student has earned it); ``per_game`` refuses
-    a bare number and asks for the per-game values.
+    ``sd`` is the standard deviation of one game's value; ``mistakes`` are the known wrong
+    estimates (:class:`~.mistakes.Mistake`); ``after`` is printed under a ✓ (for example the
+    exact value, once the student has earned it); ``per_game`` refuses a bare number and asks
+    for the per-game values. The result carries the kind of mistake.
     """
     try:
         if per_game and as_number(answer) is not None:
             return fail(name, tr("pass your per-{unit} values (for a share, the 0/1 array, one "
                                  "value per {unit}), not a number: at this task's n a round "
-                                 "number could pass by luck.", unit=one(unit)))
+                                 "number could pass by luck.", unit=one(unit)), Kind.ROUND_GUESS)
         try:
             value, size = read_estimate(answer, n, share, unit)
         except AnswerError as error:
-            return fail(name, str(error))
+            missing = answer is Ellipsis or answer is None
+            return fail(name, str(error), Kind.MISSING if missing else Kind.UNREADABLE)
         se = math.sqrt(sd**2 / size + truth_se**2)
         if size < min_n:
-            return fail(name, _too_few(value, truth, size, min_n, unit, share, mistakes))
+            kind, why = _too_few(value, truth, size, min_n, unit, share, mistakes)
+            return fail(name, why, kind)
         tolerance = TOLERANCE_SE * se
         if share:
             tolerance = max(tolerance, 0.5 / size)
@@ -171,30 +175,37 @@ def judge_estimate(
             if after:
                 print(f"  {after}")
             return result
-        why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
+        known = _known(mistakes, value)
         shown = fill("{value:.4g}", None, value=value) if math.isfinite(value) else show(answer)
-        if not why:
-            why = _miss(value, truth, size, unit, share, se)
-        return fail(name, tr("{got} is not right: {why}", got=shown, why=sentence(why)))
+        kind, why = known if known else _miss(value, truth, size, unit, share, se)
+        return fail(name, tr("{got} is not right: {why}", got=shown, why=sentence(why)), kind)
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # a check never raises
-        return fail(name, tr("could not judge your answer ({kind}).", kind=type(error).__name__))
+        return fail(name, tr("could not judge your answer ({kind}).", kind=type(error).__name__),
+                    Kind.OTHER)
+
+
+def _known(mistakes: Sequence[Mistake], value: float) -> Diagnosis | None:
+    """Return the kind and message of the first known mistake ``value`` is, or None."""
+    mistake = next((m for m in mistakes if m.matches(value, values_equal)), None)
+    return None if mistake is None else Diagnosis(mistake.kind, mistake.message)
 
 
 def _too_few(value: float, truth: float, size: int, min_n: int, unit: str, share: bool,
-             mistakes: Sequence[Mistake]) -> str:
+             mistakes: Sequence[Mistake]) -> Diagnosis:
     """Return what a check says to an estimate from fewer than ``min_n`` games: what the task
     asks for, and a mistake it can see already (a known wrong reading, a percentage, a factor),
-    never whether the value is close."""
+    never whether the value is close; with the kind of that mistake, else too few games."""
     asks = tr("your estimate comes from {size}, and this task asks for at least {least}: "
               "simulate more.", size=units(size, unit), least=units(min_n, unit))
-    why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
-    if not why and _gross(value, truth, share):
-        why = describe_miss(value, truth, share=share)
-    if not why:
-        return asks
-    return tr("{asks} Already now: {why}", asks=asks, why=sentence(why))
+    seen = _known(mistakes, value)
+    if seen is None and _gross(value, truth, share):
+        seen = diagnose(value, truth, share=share)
+    if seen is None:
+        return Diagnosis(Kind.TOO_FEW, asks)
+    return Diagnosis(seen.kind, tr("{asks} Already now: {why}", asks=asks,
+                                   why=sentence(seen.text)))
 
 
 def _gross(value: float, truth: float, share: bool) -> bool:
@@ -208,23 +219,17 @@ def _gross(value: float, truth: float, share: bool) -> bool:
     return not 1 / CLOSE <= ratio <= CLOSE
 
 
-def _holds(wrong: Any, value: float) -> bool:
-    """Return True when the predicate ``wrong`` accepts ``value``; never raises."""
-    try:
-        return bool(wrong(value))
-    except Exception:
-        return False
-
-
-def _miss(value: float, truth: float, size: int, unit: str, share: bool, se: float) -> str:
+def _miss(value: float, truth: float, size: int, unit: str, share: bool,
+          se: float) -> Diagnosis:
     """Return why an estimate fails: its kind of mistake, and what chance would allow: the
     standard error ``se`` the decision used (that of n games and of the reference)."""
     if _gross(value, truth, share):
-        return sentence(describe_miss(value, truth, share=share))
-    return tr("it is more than three standard errors from the truth for n = {size} "
-              "(one standard error is about {se:.1g} here): more than chance would explain. "
-              "Check what you counted, and that n is the number you really used.",
-              size=units(size, unit), se=se)
+        kind, text = diagnose(value, truth, share=share)
+        return Diagnosis(kind, sentence(text))
+    return Diagnosis(Kind.OUTSIDE_3SE, tr(
+        "it is more than three standard errors from the truth for n = {size} (one standard "
+        "error is about {se:.1g} here): more than chance would explain. Check what you "
+        "counted, and that n is the number you really used.", size=units(size, unit), se=se))
 
 
 @safe_check

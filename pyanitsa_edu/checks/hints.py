@@ -20,21 +20,24 @@ from __future__ import annotations
 
 import math
 from numbers import Real
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from ..i18n import NP_, pgettext
 from ..language import Noun, count
+from .kinds import Kind
 from .messages import tr
 
 __all__ = [
     "MAX_COUNT",
     "MAX_TRIALS",
+    "Diagnosis",
     "as_array",
     "as_count",
     "as_number",
     "describe_miss",
+    "diagnose",
     "factor_words",
     "is_number",
 ]
@@ -183,74 +186,82 @@ def _close_float(got: object, expected: float) -> bool:
 
 
 def _number_miss(got: object, expected: float, raw_expected: object, share: bool,
-                 other: float | None = None) -> str:
+                 other: float | None = None) -> Diagnosis:
     """Return the diagnosis of a wrong number ``got`` against the number ``expected``
     (``other``: the same quantity for the other player, when the question has seats)."""
     if isinstance(got, str):
         try:
             float(got)
         except ValueError:
-            return tr("write a number, not text")
-        return tr("write the number itself, not text in quotes")
+            return Diagnosis(Kind.NOT_A_NUMBER, tr("write a number, not text"))
+        return Diagnosis(Kind.NOT_A_NUMBER, tr("write the number itself, not text in quotes"))
     if isinstance(got, bool | np.bool_):
-        return tr("write a number, not True or False")
+        return Diagnosis(Kind.NOT_A_NUMBER, tr("write a number, not True or False"))
     g = as_number(got)
     if g is None:
-        return tr("write a number (you gave a {kind})", kind=type(got).__name__)
+        return Diagnosis(Kind.NOT_A_NUMBER,
+                         tr("write a number (you gave a {kind})", kind=type(got).__name__))
     if math.isnan(g):
-        return tr("not a number (nan): did you divide by zero, or average an empty selection?")
+        return Diagnosis(Kind.NOT_FINITE, tr("not a number (nan): did you divide by zero, or "
+                                             "average an empty selection?"))
     if math.isinf(g):
-        return tr("infinite: did you divide by zero?")
+        return Diagnosis(Kind.NOT_FINITE, tr("infinite: did you divide by zero?"))
     if other is not None and other != expected and abs(g - other) <= 1e-9 * max(1.0, abs(other)):
-        return tr("that is the other player's value: read again which player the question "
-                  "asks about")
+        return Diagnosis(Kind.OTHER_SEAT, tr("that is the other player's value: read again which "
+                                             "player the question asks about"))
     opposite = g * expected < 0
     if opposite and 1 / CLOSE <= abs(g / expected) <= CLOSE:
-        return tr("the wrong sign: did you subtract the other way round, or answer for the "
-                  "other player?")
+        return Diagnosis(Kind.SIGN, tr("the wrong sign: did you subtract the other way round, or "
+                                       "answer for the other player?"))
     if share and not 0.0 <= g <= 1.0:
         if _looks_like_percent(g, expected):
-            return tr("a share lies between 0 and 1: this looks like a percentage "
-                      "(divide by 100)")
+            return Diagnosis(Kind.PERCENT_FOR_SHARE, tr("a share lies between 0 and 1: this looks "
+                                                        "like a percentage (divide by 100)"))
         if g > 1.0 and g == int(g):
-            return tr("a share lies between 0 and 1: this looks like a count "
-                      "(divide by the total)")
-        return tr("a share or probability lies between 0 and 1")
+            return Diagnosis(Kind.COUNT_FOR_SHARE, tr("a share lies between 0 and 1: this looks "
+                                                      "like a count (divide by the total)"))
+        return Diagnosis(Kind.OUT_OF_RANGE, tr("a share or probability lies between 0 and 1"))
     if not isinstance(raw_expected, int | np.integer) and _looks_like_percent(g, expected):
-        return tr("this looks like a percentage: give it as a share (divide by 100)")
+        return Diagnosis(Kind.PERCENT_FOR_SHARE, tr("this looks like a percentage: give it as a "
+                                                    "share (divide by 100)"))
     if g == 0.0:
-        return tr("zero is not right")
+        return Diagnosis(Kind.ZERO, tr("zero is not right"))
     if expected == 0.0:
-        return tr("check your computation again")
+        return Diagnosis(Kind.DETAIL, tr("check your computation again"))
     if opposite:
         size = abs(g / expected)
         if size >= CLOSE:
-            return tr("the wrong sign, and too large in size by a factor of {factor}",
-                      factor=factor_words(size))
-        return tr("the wrong sign, and too small in size by a factor of {factor}",
-                  factor=factor_words(1 / size))
+            return Diagnosis(Kind.SIGN, tr("the wrong sign, and too large in size by a factor of "
+                                           "{factor}", factor=factor_words(size)))
+        return Diagnosis(Kind.SIGN, tr("the wrong sign, and too small in size by a factor of "
+                                       "{factor}", factor=factor_words(1 / size)))
     ratio = g / expected
     if ratio >= CLOSE:
-        return tr("too large by a factor of {factor}", factor=factor_words(ratio))
+        return Diagnosis(Kind.FACTOR, tr("too large by a factor of {factor}",
+                                         factor=factor_words(ratio)))
     if ratio <= 1 / CLOSE:
-        return tr("too small by a factor of {factor}", factor=factor_words(1 / ratio))
+        return Diagnosis(Kind.FACTOR, tr("too small by a factor of {factor}",
+                                         factor=factor_words(1 / ratio)))
     if not isinstance(raw_expected, int | np.integer) and (
         _rounded(got, expected) or _close_float(got, expected)
     ):
-        return tr("close, but not equal: more decimals, or an exact Fraction?")
+        return Diagnosis(Kind.ROUNDED, tr("close, but not equal: more decimals, or an exact "
+                                          "Fraction?"))
     if isinstance(raw_expected, int | np.integer):
-        return tr("the right size, but not equal: count again")
-    return tr("the right size, but not equal: check the details of your computation")
+        return Diagnosis(Kind.MISCOUNT, tr("the right size, but not equal: count again"))
+    return Diagnosis(Kind.DETAIL, tr("the right size, but not equal: check the details of your "
+                                     "computation"))
 
 
-def _sequence_miss(got: Any, expected: Any) -> str:
+def _sequence_miss(got: Any, expected: Any) -> Diagnosis:
     """Return the diagnosis of a wrong tuple or list, item by item."""
     values = count(len(expected), VALUE)
     if isinstance(got, str) or not hasattr(got, "__len__"):
-        return tr("give {values} as a tuple (you gave a {kind})", values=values,
-                  kind=type(got).__name__)
+        return Diagnosis(Kind.UNREADABLE, tr("give {values} as a tuple (you gave a {kind})",
+                                             values=values, kind=type(got).__name__))
     if len(got) != len(expected):
-        return tr("give {values} (you gave {n})", values=values, n=len(got))
+        return Diagnosis(Kind.ITEMS, tr("give {values} (you gave {n})", values=values,
+                                        n=len(got)))
     ordinals = [pgettext("ordinal", word) for word in _ORDINALS]
     wrong: dict[str, list[str]] = {}
     for i, (g, e) in enumerate(zip(got, expected, strict=True)):
@@ -264,7 +275,7 @@ def _sequence_miss(got: Any, expected: Any) -> str:
         else:
             names = tr("{first} and {last}", first=", ".join(places[:-1]), last=places[-1])
             parts.append(tr("the {names} values: {why}", names=names, why=why))
-    return "; ".join(parts) if parts else tr("not right")
+    return Diagnosis(Kind.ITEMS, "; ".join(parts) if parts else tr("not right"))
 
 
 def _equal(got: Any, expected: Any) -> bool:
@@ -273,6 +284,36 @@ def _equal(got: Any, expected: Any) -> bool:
         return bool(got == expected)
     except Exception:
         return False
+
+
+class Diagnosis(NamedTuple):
+    """What kind of mistake a wrong answer is, and the words that say so."""
+
+    kind: Kind
+    """The kind of mistake."""
+    text: str
+    """The hint, which never contains the right answer."""
+
+
+def diagnose(got: Any, expected: Any, share: bool | None = None, other: Any = None) -> Diagnosis:
+    """Return the kind of mistake ``got`` is, given the right answer ``expected``, and the
+    hint that says so: :func:`describe_miss` with its :class:`~.kinds.Kind`; never raises."""
+    try:
+        if isinstance(expected, bool | np.bool_):
+            if not isinstance(got, bool | np.bool_):
+                return Diagnosis(Kind.TRUE_FALSE, tr("answer True or False"))
+            return Diagnosis(Kind.TRUE_FALSE, tr("look at the evidence again"))
+        value = as_number(expected)
+        if value is not None:
+            is_share = _is_share(value, expected) if share is None else share
+            return _number_miss(got, value, expected, is_share, as_number(other))
+        if isinstance(expected, tuple | list):
+            return _sequence_miss(got, expected)
+        if expected is None:
+            return Diagnosis(Kind.DETAIL, tr("check your computation again"))
+        return Diagnosis(Kind.OTHER, tr("not the same as the engine's answer"))
+    except Exception:  # a check never raises
+        return Diagnosis(Kind.OTHER, tr("not right"))
 
 
 def describe_miss(got: Any, expected: Any, share: bool | None = None,
@@ -286,19 +327,4 @@ def describe_miss(got: Any, expected: Any, share: bool | None = None,
     quantity seen from the other player's seat, when the question has one: an answer equal
     to it is told so (not "the wrong sign", though a difference turns its sign there).
     """
-    try:
-        if isinstance(expected, bool | np.bool_):
-            if not isinstance(got, bool | np.bool_):
-                return tr("answer True or False")
-            return tr("look at the evidence again")
-        value = as_number(expected)
-        if value is not None:
-            is_share = _is_share(value, expected) if share is None else share
-            return _number_miss(got, value, expected, is_share, as_number(other))
-        if isinstance(expected, tuple | list):
-            return _sequence_miss(got, expected)
-        if expected is None:
-            return tr("check your computation again")
-        return tr("not the same as the engine's answer")
-    except Exception:  # a check never raises
-        return tr("not right")
+    return diagnose(got, expected, share, other).text

@@ -17,7 +17,8 @@ from ..cards import Card, Piles
 from ..dealing import deal, parse_pile
 from ..engine.game import Game
 from ..engine.play import play
-from ..errors import SettingError
+from ..errors import AnswerError, SettingError
+from ..i18n import N_
 from ..language import TRICK, count
 from ..ranking import compare
 from ..rules import Rules, RulesLike, as_rules
@@ -29,11 +30,14 @@ from .core import (
     fail,
     first_items,
     judge,
-    safe_check,
     show,
 )
+from .hints import Diagnosis
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
 from .piles import read_cards, same_cards, same_piles
+from .task import task
 
 __all__ = [
     "check_flip_winner",
@@ -61,56 +65,69 @@ def _after(piles: Sequence[Any], rules: Rules, tricks: int) -> Piles:
 
 def pile_mistake(got: Sequence[Card], right: Sequence[Card], start: Iterable[Card]) -> str:
     """Return what kind of mistake the pile ``got`` is, compared with ``right``."""
+    return _pile_miss(got, right, start).text
+
+
+def _pile_miss(got: Sequence[Card], right: Sequence[Card], start: Iterable[Card]) -> Diagnosis:
+    """Return the kind of mistake the pile ``got`` is, compared with ``right``, and its hint."""
     in_game = {str(c) for c in start}
     strangers = [c for c in got if str(c) not in in_game]
     if strangers:
-        return tr("{card} is not in either pile", card=strangers[0].text())
+        return Diagnosis(Kind.OTHER, tr("{card} is not in either pile",
+                                        card=strangers[0].text()))
     have, want = Counter(map(str, got)), Counter(map(str, right))
     if have == want:
         if [str(c) for c in reversed(got)] == [str(c) for c in right]:
-            return tr("you wrote the pile bottom first: write it top first")
-        return tr("the right cards in the wrong order: the cards not played stay on top in "
-                  "their order, and the won cards go under them in the order of the rule book")
+            return Diagnosis(Kind.ORDER,
+                             tr("you wrote the pile bottom first: write it top first"))
+        return Diagnosis(Kind.ORDER, tr(
+            "the right cards in the wrong order: the cards not played stay on top in their "
+            "order, and the won cards go under them in the order of the rule book"))
     if have - want and not want - have:
-        return tr("your pile holds cards that it does not hold after this trick")
+        return Diagnosis(Kind.ITEMS, tr("your pile holds cards that it does not hold after "
+                                        "this trick"))
     if want - have and not have - want:
-        return tr("cards are missing: a card is never created or destroyed; which cards went "
-                  "into the bank, face-down ones included, and who took the bank?")
-    return tr("some of these cards are not in this pile after the trick, and some are missing")
+        return Diagnosis(Kind.ITEMS, tr(
+            "cards are missing: a card is never created or destroyed; which cards went into "
+            "the bank, face-down ones included, and who took the bank?"))
+    return Diagnosis(Kind.ITEMS, tr("some of these cards are not in this pile after the trick, "
+                                    "and some are missing"))
 
 
-@safe_check
+@task(lambda player, tricks, **_: tr("pile of player {player} after {tricks}", player=player,
+                                     tricks=count(tricks, TRICK)),
+      missing=N_("no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'."))
 def check_pile_after(
-    piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: RulesLike = None
+    title: str, piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1,
+    rules: RulesLike = None,
 ) -> CheckResult:
     """Check ``answer``: player ``player``'s pile (top first) after ``tricks`` tricks."""
-    name = tr("pile of player {player} after {tricks}", player=player,
-              tricks=count(tricks, TRICK))
     rules = as_rules(rules)
     try:
         after = _after(piles, rules, tricks)
         start = [c for pile in Game(piles, rules).piles for c in pile]
     except Exception as error:  # pragma: no cover - the exercise gives valid piles
-        return fail(name, tr("the engine could not replay these piles ({error}).",
-                             error=describe_error(error)))
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'."))
+        return fail(title, tr("the engine could not replay these piles ({error}).",
+                              error=describe_error(error)), Kind.OTHER)
     try:
         cards = read_cards(answer, rules)
     except Exception as error:
-        return fail(name, tr("cannot read {answer} as cards ({error}).", answer=show(answer),
-                             error=describe_error(error)))
-    mistakes: list[tuple[Any, str]] = []
+        raise AnswerError(tr("cannot read {answer} as cards ({error}).", answer=show(answer),
+                             error=describe_error(error))) from None
+    mistakes: list[Mistake] = []
     if len(after) == 2:
-        mistakes.append((after[1 - player], tr("that is the other player's pile: the question "
-                                               "asks for player {player}'s", player=player)))
+        mistakes.append(Mistake.equals(after[1 - player], tr(
+            "that is the other player's pile: the question asks for player {player}'s",
+            player=player), kind=Kind.OTHER_SEAT))
     if rules.collect == "winner_first":
         other_order = _after(piles, rules.replace(collect="loser_first"), tricks)[player]
-        mistakes.append((other_order, tr("the winner puts his own cards under his pile first, "
-                                         "then the other player's")))
-    mistakes.append((lambda got: True, pile_mistake(cards, after[player], start)))
+        mistakes.append(Mistake.equals(other_order, tr(
+            "the winner puts his own cards under his pile first, then the other player's"),
+            kind=Kind.ORDER))
+    kind, why = _pile_miss(cards, after[player], start)
+    mistakes.append(Mistake.when(lambda got: True, why, kind=kind))
     shown_answer = answer if isinstance(answer, str) else cards  # a list is read once, bounded
-    return judge(name, shown_answer, after[player], same=same_cards, mistakes=mistakes)
+    return judge(title, shown_answer, after[player], same=same_cards, mistakes=mistakes)
 
 
 def _flip_winner(a: Card, b: Card) -> int | None:
@@ -119,13 +136,12 @@ def _flip_winner(a: Card, b: Card) -> int | None:
     return None if outcome == 0 else (0 if outcome > 0 else 1)
 
 
-@safe_check
-def check_flip_winner(fn: object) -> CheckResult:
+@task("flip_winner")
+def check_flip_winner(title: str, fn: object) -> CheckResult:
     """Check ``fn(a, b)`` → 0, 1 or None (a war) on every pair of different cards."""
     cards = Rules().deck.cards
     cases = [(a, b) for a, b in product(cards, cards) if a != b]
-    return check_function(fn, cases, _flip_winner, name="flip_winner",
-                          what=tr("pairs of cards"))
+    return check_function(fn, cases, _flip_winner, name=title, what=tr("pairs of cards"))
 
 
 def _trick_cases() -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
@@ -155,17 +171,18 @@ def _play_trick(a: tuple[Card, ...], b: tuple[Card, ...]) -> Piles:
     return _after([a, b], Rules(), 1)
 
 
-@safe_check
-def check_play_trick(fn: object) -> CheckResult:
+@task("play_trick")
+def check_play_trick(title: str, fn: object) -> CheckResult:
     """Check ``fn(pile_a, pile_b)`` → ``(new_a, new_b)`` after one trick, wars included."""
     return check_function(
-        fn, _trick_cases(), _play_trick, name="play_trick", same=same_piles, what=tr("tricks")
+        fn, _trick_cases(), _play_trick, name=title, same=same_piles, what=tr("tricks")
     )
 
 
-@safe_check
+@task()  # the title counts the deals, known once the seeds are read
 def check_win_share(
-    answer: Any, seeds: Iterable[int] = range(200), player: int = 0, rules: RulesLike = None
+    _: str, answer: Any, seeds: Iterable[int] = range(200), player: int = 0,
+    rules: RulesLike = None,
 ) -> CheckResult:
     """Check ``answer``: the share of the deals ``deal(seed=s)`` that ``player`` wins
     (exact: these deals, not an estimate; three decimals are enough)."""
@@ -176,11 +193,13 @@ def check_win_share(
     winners = [play(deal(rules, s), rules, s).winner for s in seed_list]
     wins, losses = winners.count(player), sum(w not in (player, None) for w in winners)
     name = tr("share of the {n} deals won by player {player}", n=len(seed_list), player=player)
-    mistakes: list[tuple[Any, str]] = [
-        (Fraction(losses, len(seed_list)), tr("that is the other player's share")),
+    mistakes = [
+        Mistake.equals(Fraction(losses, len(seed_list)), tr("that is the other player's share"),
+                       kind=Kind.OTHER_SEAT),
     ]
     if wins + losses and wins + losses < len(seed_list):
-        mistakes.append((Fraction(wins, wins + losses),
-                         tr("divide by all the deals: a draw is a deal the player did not win")))
+        mistakes.append(Mistake.equals(Fraction(wins, wins + losses), tr(
+            "divide by all the deals: a draw is a deal the player did not win"),
+            kind=Kind.TIES_FORGOTTEN))
     return judge(name, answer, Fraction(wins, len(seed_list)), same=close_to(0.001),
                  mistakes=mistakes, hint=tr("Count the wins and divide by the number of deals."))

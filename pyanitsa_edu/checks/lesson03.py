@@ -13,19 +13,21 @@ from typing import Any
 
 from ..analysis.dice import EFRON_DICE, p_beats
 from ..analysis.stats import share_se
+from ..i18n import N_
 from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
 from ..rules import RulesLike, as_rules
 from .core import (
     CheckResult,
-    Mistake,
     check_function,
     fail,
     first_items,
     judge,
-    safe_check,
 )
 from .estimates import judge_estimate
+from .kinds import Kind
 from .messages import rank_text, tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "check_beats_pairs",
@@ -59,38 +61,42 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
     beaters = round(lose * others / suits)
     by_rank = (tr("count cards, not ranks, and leave out your own card: the other player shows "
                   "one of the other cards of the deck"))
+    own_card = tr("your own card is not among the cards the other player can show: count the "
+                  "others")
     return [
-        ((Fraction(beaten, len(ranks)), Fraction(1, len(ranks)), Fraction(beaters, len(ranks))),
-         by_rank),
-        ((Fraction(beaten, len(ranks) - 1), Fraction(0), Fraction(beaters, len(ranks) - 1)),
-         by_rank),
-        ((win * others / cards, Fraction(suits, cards), lose * others / cards),
-         tr("your own card is not among the cards the other player can show: count the others")),
-        ((win * others / cards, tie * others / cards, lose * others / cards),
-         tr("your own card is not among the cards the other player can show: count the others")),
-        ((lose, tie, win), tr("the order is (win, tie, lose)")),
-        (lambda got: got[1] == 0, tr("forgot the ties: a card of the same rank makes a спор")),
-        (lambda got: sum(got) != 1, tr("the three chances must add up to 1")),
+        Mistake.equals((Fraction(beaten, len(ranks)), Fraction(1, len(ranks)),
+                        Fraction(beaters, len(ranks))), by_rank, kind=Kind.RANKS_FOR_CARDS),
+        Mistake.equals((Fraction(beaten, len(ranks) - 1), Fraction(0),
+                        Fraction(beaters, len(ranks) - 1)), by_rank, kind=Kind.RANKS_FOR_CARDS),
+        Mistake.equals((win * others / cards, Fraction(suits, cards), lose * others / cards),
+                       own_card, kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals((win * others / cards, tie * others / cards, lose * others / cards),
+                       own_card, kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals((lose, tie, win), tr("the order is (win, tie, lose)"), kind=Kind.ORDER),
+        Mistake.when(lambda got: got[1] == 0, tr("forgot the ties: a card of the same rank makes "
+                                                 "a спор"), kind=Kind.TIES_FORGOTTEN),
+        Mistake.when(lambda got: sum(got) != 1, tr("the three chances must add up to 1"),
+                     kind=Kind.OUT_OF_RANGE),
     ]
 
 
-@safe_check
-def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
+@task(lambda rank, **_: tr("odds of a {rank} in one flip", rank=rank_text(rank)))
+def check_flip_odds(title: str, rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     rules = as_rules(rules)
-    name = tr("odds of a {rank} in one flip", rank=rank_text(rank))
     expected = flip_odds(rank, rules)
     parts = _parts(answer)
     if parts is None:
-        return judge(name, answer, expected)
+        return judge(title, answer, expected)
     if any(isinstance(p, float) for p in parts):
-        return fail(name, tr("give exact fractions such as Fraction(a, b): a float is rounded."))
-    return judge(name, parts, expected, mistakes=_odds_mistakes(rank, rules),
+        return fail(title, tr("give exact fractions such as Fraction(a, b): a float is rounded."),
+                    Kind.FLOAT_FOR_FRACTION)
+    return judge(title, parts, expected, mistakes=_odds_mistakes(rank, rules),
                  hint=tr("Count the other cards of the deck, not the ranks."))
 
 
-@safe_check
-def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
+@task("rank_beats")
+def check_rank_beats(title: str, fn: object, rules: RulesLike = None) -> CheckResult:
     """Check ``fn(a, b)`` → True when rank ``a`` beats rank ``b``, on every pair of ranks."""
     rules = as_rules(rules)
     ranks = rules.deck.ranks
@@ -98,27 +104,31 @@ def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
         fn,
         list(product(ranks, ranks)),
         lambda a, b: rank_beats(a, b, rules),
-        name="rank_beats",
+        name=title,
         what=tr("pairs of ranks"),
     )
 
 
-@safe_check
-def check_beats_pairs(answer: Any, rules: RulesLike = None) -> CheckResult:
+@task(lambda rules=None, **_: tr("pairs of ranks with a winner ({r} ranks)",
+                                 r=len(as_rules(rules).deck.ranks)))
+def check_beats_pairs(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
     rules = as_rules(rules)
     r, suits = len(rules.deck.ranks), len(rules.deck.suits)
     pairs = len(beats_edges(rules))
-    mistakes: list[Mistake] = [
-        (r * r, tr("you counted every pair of ranks: equal ranks have no winner, and of two "
-                   "different ranks only one beats the other")),
-        (r * (r - 1), tr("you counted each pair twice, once in each direction: only one of (a, "
-                         "b) and (b, a) has a that beats b")),
-        (pairs + r, tr("equal ranks have no winner: a pair of equal ranks is a спор")),
-        (pairs * suits * suits, tr("you counted cards: count ranks")),
+    mistakes = [
+        Mistake.equals(r * r, tr("you counted every pair of ranks: equal ranks have no winner, "
+                                 "and of two different ranks only one beats the other"),
+                       kind=Kind.DOUBLE_COUNT),
+        Mistake.equals(r * (r - 1), tr("you counted each pair twice, once in each direction: "
+                                       "only one of (a, b) and (b, a) has a that beats b"),
+                       kind=Kind.DOUBLE_COUNT),
+        Mistake.equals(pairs + r, tr("equal ranks have no winner: a pair of equal ranks is a "
+                                     "спор"), kind=Kind.TIES_FORGOTTEN),
+        Mistake.equals(pairs * suits * suits, tr("you counted cards: count ranks"),
+                       kind=Kind.RANKS_FOR_CARDS),
     ]
-    return judge(tr("pairs of ranks with a winner ({r} ranks)", r=r), answer, pairs,
-                 mistakes=mistakes)
+    return judge(title, answer, pairs, mistakes=mistakes)
 
 
 def _circle_triples(rules: RulesLike) -> int:
@@ -132,38 +142,41 @@ def _circle_triples(rules: RulesLike) -> int:
     return sum(is_circle(*t) for t in combinations(rules.deck.ranks, 3))
 
 
-@safe_check
-def check_circle_triples(answer: Any, rules: RulesLike = None) -> CheckResult:
+@task(lambda rules=None, **_: tr("circles of three ranks ({n_ranks} ranks)",
+                                 n_ranks=len(as_rules(rules).deck.ranks)))
+def check_circle_triples(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many sets of three different ranks form a circle (a beats b,
     b beats c, c beats a)."""
     rules = as_rules(rules)
     triples = _circle_triples(rules)
     suits = len(rules.deck.suits)
-    mistakes: list[Mistake] = [
-        (3 * triples, tr("you counted each circle once for every rank it can start from: count "
-                         "sets of three ranks")),
-        (6 * triples, tr("you counted ordered triples: count sets of three ranks")),
-        (len(rules.deck.ranks), tr("that is the number of ranks in the long circle through "
-                                   "every rank; a circle of three has three ranks")),
-        (triples * suits**3, tr("you counted cards: count ranks")),
+    mistakes = [
+        Mistake.equals(3 * triples, tr("you counted each circle once for every rank it can "
+                                       "start from: count sets of three ranks"),
+                       kind=Kind.DOUBLE_COUNT),
+        Mistake.equals(6 * triples, tr("you counted ordered triples: count sets of three ranks"),
+                       kind=Kind.DOUBLE_COUNT),
+        Mistake.equals(len(rules.deck.ranks), tr(
+            "that is the number of ranks in the long circle through every rank; a circle of "
+            "three has three ranks"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(triples * suits**3, tr("you counted cards: count ranks"),
+                       kind=Kind.RANKS_FOR_CARDS),
     ]
-    return judge(tr("circles of three ranks ({n_ranks} ranks)", n_ranks=len(rules.deck.ranks)),
-                 answer, triples,
-                 mistakes=mistakes)
+    return judge(title, answer, triples, mistakes=mistakes)
 
 
-@safe_check
-def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
+@task(N_("ranks in the cycle"))
+def check_cycle_length(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
     cycle = beats_cycle(rules)
     size = len(cycle) if cycle else 0
-    mistakes: list[Mistake] = [(size + 1,
-                                tr("you counted the starting rank twice"))] if size else []
-    return judge(tr("ranks in the cycle"), answer, size, mistakes=mistakes)
+    mistakes = [Mistake.equals(size + 1, tr("you counted the starting rank twice"),
+                               kind=Kind.OFF_BY_ONE)] if size else []
+    return judge(title, answer, size, mistakes=mistakes)
 
 
-@safe_check
-def check_p_beats(fn: object) -> CheckResult:
+@task("p_beats")
+def check_p_beats(title: str, fn: object) -> CheckResult:
     """Check ``fn(die_a, die_b)`` → the exact chance that ``die_a`` rolls higher."""
     # Not the lesson's three dice, and no pair at 7/12 or 25/36: the exercise asks for those
     # chances after this check, which shows the expected output of the first failed case.
@@ -171,12 +184,13 @@ def check_p_beats(fn: object) -> CheckResult:
     rng = random.Random(20)
     dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
     cases = [(a, b) for a, b in product(dice, dice)]
-    return check_function(fn, cases, p_beats, name="p_beats", what=tr("pairs of dice"))
+    return check_function(fn, cases, p_beats, name=title, what=tr("pairs of dice"))
 
 
-@safe_check
+@task(N_("share of {players}-card tables with no unbeaten card"))
 def check_table_cycle_share(
-    answer: Any, n: Any = None, players: int = 3, rules: RulesLike = None, min_n: int = 5_000
+    title: str, answer: Any, n: Any = None, players: int = 3, rules: RulesLike = None,
+    min_n: int = 5_000,
 ) -> CheckResult:
     """Check an estimate of how often ``players`` random cards flipped together have no
     unbeaten card (a circle on the table), from ``n`` draws (or the 0/1 array of draws).
@@ -189,8 +203,7 @@ def check_table_cycle_share(
     circles = sum(1 for hand in hands if not unbeaten(list(hand), rules))
     exact = Fraction(circles, len(hands))
     p = float(exact)
-    name = tr("share of {players}-card tables with no unbeaten card", players=players)
     after = tr("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
                n_hands=len(hands), p=p)
-    return judge_estimate(name, answer, n, p, share_se(p), min_n=min_n, per_game=True,
+    return judge_estimate(title, answer, n, p, share_se(p), min_n=min_n, per_game=True,
                           unit="draws", after=after)

@@ -16,21 +16,24 @@ from ..cards import Piles
 from ..dealcode import parse_deal_code
 from ..dealing import MAX_SEED, deal
 from ..engine.play import play
+from ..errors import AnswerError
+from ..i18n import N_
 from ..rules import RulesLike, as_rules
 from .core import (
     CheckResult,
-    Mistake,
     check_function,
     close_to,
     describe_error,
     fail,
     judge,
-    safe_check,
     succeed,
 )
 from .hints import as_count
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
 from .piles import same_piles
+from .task import task
 
 __all__ = [
     "check_deal_result",
@@ -40,27 +43,30 @@ __all__ = [
 ]
 
 
-@safe_check
+@task(N_("deal code"))
 def check_deal_result(
-    code: str, winner: Any, tricks: Any, rules: RulesLike = None
+    title: str, code: str, winner: Any, tricks: Any, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``winner`` and ``tricks`` of the game that the deal code ``code`` starts."""
     try:
         result = play(parse_deal_code(code, rules), rules)
     except Exception as error:  # pragma: no cover - the exercise gives a valid code
-        return fail(tr("deal code"), tr("the engine could not play {code!r} ({error}).", code=code,
-                                        error=describe_error(error)))
-    seats: list[Mistake] = [
-        (lambda got: isinstance(got, str), tr("write the player's number, 0 or 1, not a name")),
-        (lambda got: True, tr("0 is the first pile of the deal (A), 1 the second (B)")),
+        return fail(title, tr("the engine could not play {code!r} ({error}).", code=code,
+                              error=describe_error(error)), Kind.OTHER)
+    seats = [
+        Mistake.when(lambda got: isinstance(got, str), tr("write the player's number, 0 or 1, "
+                                                          "not a name"), kind=Kind.NOT_A_NUMBER),
+        Mistake.when(lambda got: True, tr("0 is the first pile of the deal (A), 1 the second "
+                                          "(B)"), kind=Kind.OTHER_SEAT),
     ]
     right = judge(tr("winner"), winner, result.winner, mistakes=seats,
                   hint=tr("Read it from play(...).winner."))
-    counts: list[Mistake] = [
-        (result.wars, tr("that is the number of war rounds: count tricks")),
+    counts = [
+        Mistake.equals(result.wars, tr("that is the number of war rounds: count tricks"),
+                       kind=Kind.OTHER_QUANTITY),
     ]
-    return judge(tr("tricks"), tricks, result.tricks, mistakes=counts,
-                 hint=tr("Read it from play(...).tricks.")) & right
+    return right & judge(tr("tricks"), tricks, result.tricks, mistakes=counts,
+                         hint=tr("Read it from play(...).tricks."))
 
 
 def _swap_cases() -> list[tuple[Piles, str, str]]:
@@ -77,58 +83,62 @@ def _swap_cases() -> list[tuple[Piles, str, str]]:
     return cases
 
 
-@safe_check
-def check_swap_cards(fn: object) -> CheckResult:
+@task("swap_cards")
+def check_swap_cards(title: str, fn: object) -> CheckResult:
     """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
     return check_function(
-        fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name="swap_cards",
+        fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name=title,
         same=same_piles, what=tr("swaps"),
     )
 
 
-@safe_check
-def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None) -> CheckResult:
+@task(N_("share of swaps that change the winner"))
+def check_swap_share(
+    title: str, answer: Any, piles: Sequence[Any], rules: RulesLike = None
+) -> CheckResult:
     """Check ``answer``: the share of all swaps of two cards of ``piles`` that change the
     winner (exact for this deal; three decimals are enough)."""
     study = swap_study(piles, rules)
     cards = sum(len(p) for p in piles)
-    mistakes: list[Mistake] = [
-        (1 - study.share, tr("that is the share of swaps that keep the winner")),
-        (Fraction(study.changed, study.swaps + cards),
-         tr("a card swapped with itself is no swap: count pairs of two different cards")),
+    mistakes = [
+        Mistake.equals(1 - study.share, tr("that is the share of swaps that keep the winner"),
+                       kind=Kind.COMPLEMENT),
+        Mistake.equals(Fraction(study.changed, study.swaps + cards), tr(
+            "a card swapped with itself is no swap: count pairs of two different cards"),
+            kind=Kind.WITH_REPLACEMENT),
     ]
-    return judge(tr("share of swaps that change the winner"), answer, study.share,
-                 same=close_to(0.001), mistakes=mistakes,
+    return judge(title, answer, study.share, same=close_to(0.001), mistakes=mistakes,
                  hint=tr("There are {swaps} swaps of two different cards.", swaps=study.swaps))
 
 
-@safe_check
+@task(N_("two seeds, two results"))
 def check_different_winners(
-    piles: Sequence[Any], rules: RulesLike, seed_a: Any, seed_b: Any
+    title: str, piles: Sequence[Any], rules: RulesLike, seed_a: Any, seed_b: Any
 ) -> CheckResult:
     """Check that the game seeds ``seed_a`` and ``seed_b`` give the deal ``piles`` two
     different winners under ``rules``: evidence that the result is not a function of the deal."""
-    name = tr("two seeds, two results")
     if seed_a is Ellipsis or seed_b is Ellipsis or seed_a is None or seed_b is None:
-        return fail(name, tr("no answer yet: give two whole numbers as seeds."))
+        return fail(title, tr("no answer yet: give two whole numbers as seeds."), Kind.MISSING)
     seeds = [as_count(s, low=0, high=MAX_SEED) for s in (seed_a, seed_b)]
     if any(s is None for s in seeds):
-        return fail(name, tr("the seeds must be whole numbers, 0 or more."))
+        raise AnswerError(tr("the seeds must be whole numbers, 0 or more."))
     a, b = (s for s in seeds if s is not None)
     rules = as_rules(rules)
     try:
         first, second = play(piles, rules, a), play(piles, rules, b)
     except Exception as error:
-        return fail(name, tr("the engine could not play this deal ({error}).",
-                             error=describe_error(error)))
+        return fail(title, tr("the engine could not play this deal ({error}).",
+                              error=describe_error(error)), Kind.OTHER)
     if a == b:
-        return fail(name, tr("the same seed twice gives the same game: try two different seeds."))
+        return fail(title, tr("the same seed twice gives the same game: try two different "
+                              "seeds."), Kind.OTHER)
     if first.winner != second.winner:
-        return succeed(name, tr("with seeds {a} and {b} the same deal ends with different "
-                                "winners: under these rules the result is not a function of the "
-                                "deal.", a=a, b=b))
+        return succeed(title, tr("with seeds {a} and {b} the same deal ends with different "
+                                 "winners: under these rules the result is not a function of "
+                                 "the deal.", a=a, b=b))
     if not rules.fixed_order:
-        return fail(name, tr("seeds {a} and {b} give the same winner; try other seeds.", a=a, b=b))
-    return fail(name, tr("seeds {a} and {b} give the same winner. With a fixed return order the "
-                         "game never reads its seed, so no pair of seeds will ever differ.",
-                         a=a, b=b))
+        return fail(title, tr("seeds {a} and {b} give the same winner; try other seeds.", a=a,
+                              b=b), Kind.OTHER)
+    return fail(title, tr("seeds {a} and {b} give the same winner. With a fixed return order the "
+                          "game never reads its seed, so no pair of seeds will ever differ.",
+                          a=a, b=b), Kind.OTHER_RULES)

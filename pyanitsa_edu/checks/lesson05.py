@@ -14,22 +14,25 @@ import numpy as np
 
 from ..analysis.monte_carlo import simulate
 from ..analysis.stats import Z95_ROUNDED, share_se, wald_interval
+from ..errors import AnswerError
+from ..i18n import N_
 from ..rules import RulesLike, as_rules
 from .core import (
     CheckResult,
-    Mistake,
     check_function,
     close_to,
     fail,
     judge,
-    safe_check,
     show,
     succeed,
 )
 from .estimates import judge_estimate
-from .hints import as_count, as_number, factor_words
+from .hints import Diagnosis, as_count, as_number, factor_words
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
 from .reference import reference, share_truth
+from .task import task
 
 __all__ = [
     "Z95",
@@ -54,53 +57,61 @@ def _pair(answer: Any) -> tuple[float, float] | None:
     return None if a is None or b is None else (a, b)
 
 
-def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> str:
+def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> Diagnosis:
     """Return what kind of mistake the interval (low, high) is around p̂ = p."""
     if high > 1.5 or low > 1.5:
-        return tr("write the ends as shares between 0 and 1, not percentages")
+        return Diagnosis(Kind.PERCENT_FOR_SHARE,
+                         tr("write the ends as shares between 0 and 1, not percentages"))
     if low > high:
-        return tr("write (low, high): the smaller end first")
+        return Diagnosis(Kind.ORDER, tr("write (low, high): the smaller end first"))
     centre, width = (low + high) / 2, (high - low) / 2
     if abs(centre - p) > 0.002:
-        return tr("an interval p̂ ± h is centred on p̂, the share of wins")
+        return Diagnosis(Kind.DETAIL, tr("an interval p̂ ± h is centred on p̂, the share of wins"))
     if width <= 0:
-        return tr("an interval has two different ends")
+        return Diagnosis(Kind.OUT_OF_RANGE, tr("an interval has two different ends"))
     se = share_se(p, n)
     if abs(width - Z95 * se * se) < 0.0005:
-        return tr("the standard error is the square root of p̂(1 − p̂)/n")
+        return Diagnosis(Kind.SPREAD, tr("the standard error is the square root of p̂(1 − p̂)/n"))
     if abs(width - se) < 0.0005:
-        return tr("a 95 % interval reaches 1.96 standard errors on each side, not one")
+        return Diagnosis(Kind.SPREAD, tr("a 95 % interval reaches 1.96 standard errors on each "
+                                         "side, not one"))
     ratio = width / half
     if ratio > 1:
-        return tr("the half-width is too large by a factor of {factor}",
-                  factor=factor_words(ratio))
-    return tr("the half-width is too small by a factor of {factor}",
-              factor=factor_words(1 / ratio))
+        return Diagnosis(Kind.FACTOR, tr("the half-width is too large by a factor of {factor}",
+                                         factor=factor_words(ratio)))
+    return Diagnosis(Kind.FACTOR, tr("the half-width is too small by a factor of {factor}",
+                                     factor=factor_words(1 / ratio)))
 
 
-@safe_check
-def check_interval_by_hand(k: int, n: int, answer: Any) -> CheckResult:
+def _interval_title(k: int, n: Any, **_: Any) -> str:
+    """Return the title of the interval task: its k and n, once n is a number of games."""
+    games = as_count(n)
+    if games is None:
+        return tr("95 % interval")
+    return tr("95 % interval for {k} wins in {n} games", k=k, n=games)
+
+
+@task(_interval_title, missing=N_("no answer yet: replace the ... with (low, high)."))
+def check_interval_by_hand(title: str, k: int, n: int, answer: Any) -> CheckResult:
     """Check ``answer``: the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) for ``k`` wins in ``n`` games,
     as ``(low, high)`` to three decimals."""
     games = as_count(n)
     if games is None:
-        return fail(tr("95 % interval"), tr("n must be the number of games, a positive whole "
-                                            "number (you gave {n}).", n=show(n)))
+        return fail(title, tr("n must be the number of games, a positive whole number (you gave "
+                              "{n}).", n=show(n)), Kind.UNREADABLE)
     n = games
     p = k / n
     low_end, high_end = wald_interval(k, n, Z95)
     half = (high_end - low_end) / 2
-    name = tr("95 % interval for {k} wins in {n} games", k=k, n=n)
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with (low, high)."))
     pair = _pair(answer)
     if pair is None:
-        return fail(name, tr("give a pair of numbers (low, high)."))
+        raise AnswerError(tr("give a pair of numbers (low, high)."))
     low, high = pair
     if abs(low - low_end) <= 0.001 and abs(high - high_end) <= 0.001:
-        return succeed(name, tr("({low:g}, {high:g}) is right.", low=low, high=high))
-    return fail(name, tr("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
-                         why=_interval_miss(low, high, p, half, n)))
+        return succeed(title, tr("({low:g}, {high:g}) is right.", low=low, high=high))
+    kind, why = _interval_miss(low, high, p, half, n)
+    return fail(title, tr("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
+                          why=why), kind)
 
 
 def _games_needed(half_width: float) -> int:
@@ -108,18 +119,19 @@ def _games_needed(half_width: float) -> int:
     return math.ceil((Z95 * 0.5 / half_width) ** 2 - 1e-9)
 
 
-@safe_check
-def check_games_needed(fn: object) -> CheckResult:
+@task("games_needed")
+def check_games_needed(title: str, fn: object) -> CheckResult:
     """Check ``fn(half_width)`` → the number of games for a 95 % interval of that half-width
     when p = 1/2 (the worst case); off by one is accepted (rounding)."""
     cases = [(h,) for h in (0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.0025, 0.001)]
-    return check_function(fn, cases, _games_needed, name="games_needed", same=close_to(1.0),
+    return check_function(fn, cases, _games_needed, name=title, same=close_to(1.0),
                           what=tr("half-widths"))
 
 
-@safe_check
+@task(N_("share of games longer than {longer_than} tricks"),
+      missing=N_("no answer yet: replace the ... with your estimate."))
 def check_long_game_share(
-    answer: Any, n: Any = None, longer_than: int = 200, rules: RulesLike = None,
+    title: str, answer: Any, n: Any = None, longer_than: int = 200, rules: RulesLike = None,
     min_n: int = 5_000,
 ) -> CheckResult:
     """Check an estimate of the share of games that last more than ``longer_than`` tricks,
@@ -129,21 +141,19 @@ def check_long_game_share(
     within three standard errors for its n.
     """
     rules = as_rules(rules)
-    name = tr("share of games longer than {longer_than} tricks", longer_than=longer_than)
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
     tricks = reference(rules).tricks
     truth = share_truth(tricks > longer_than)
     at_least = share_truth(tricks >= longer_than).value
     tol = 0.01 + 3 * truth.sd / math.sqrt(min_n)
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - (1 - truth.value)) < tol,
-         tr("that looks like the share of games that last at most {longer_than} tricks",
-            longer_than=longer_than)),
-        (lambda v: abs(v - at_least) < 1e-4 and abs(v - truth.value) > tol,
-         tr("more than {longer_than} means >, not >=", longer_than=longer_than)),
+    mistakes = [
+        Mistake.near(1 - truth.value, tol, tr(
+            "that looks like the share of games that last at most {longer_than} tricks",
+            longer_than=longer_than), kind=Kind.COMPLEMENT),
+        Mistake.when(lambda v: abs(v - at_least) < 1e-4 and abs(v - truth.value) > tol,
+                     tr("more than {longer_than} means >, not >=", longer_than=longer_than),
+                     kind=Kind.BOUNDARY),
     ]
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+    return judge_estimate(title, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, mistakes=mistakes, per_game=True)
 
 
@@ -159,25 +169,26 @@ def _coverage(runs: int, games: int, seed: int, truth: float) -> int:
     return inside
 
 
-@safe_check
+@task(N_("intervals (of {runs}) that contain {truth}"))
 def check_coverage(
-    answer: Any, runs: int = 40, games: int = 250, seed: int = 0, truth: float = 0.5
+    title: str, answer: Any, runs: int = 40, games: int = 250, seed: int = 0, truth: float = 0.5
 ) -> CheckResult:
     """Check ``answer``: split ``simulate(runs * games, seed=seed)`` into ``runs`` blocks of
     ``games`` games; in how many blocks does the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) of
     P(player 0 wins) contain ``truth``? (A count for this seed, so it is exact.)"""
-    name = tr("intervals (of {runs}) that contain {truth}", runs=runs, truth=truth)
     value = as_number(answer)
     if value is not None and value > runs:
-        return fail(name, tr("{answer} is not right: there are only {runs} intervals.",
-                             answer=answer, runs=runs))
+        return fail(title, tr("{answer} is not right: there are only {runs} intervals.",
+                              answer=answer, runs=runs), Kind.OUT_OF_RANGE)
     inside = _coverage(runs, games, seed, truth)
-    mistakes: list[Mistake] = [
-        (runs - inside, tr("that is the number of intervals that miss")),
-        (lambda got: as_number(got) is not None and 0 < float(got) < 1,
-         tr("give the number of intervals, not their share")),
+    mistakes = [
+        Mistake.equals(runs - inside, tr("that is the number of intervals that miss"),
+                       kind=Kind.COMPLEMENT),
+        Mistake.when(lambda got: as_number(got) is not None and 0 < float(got) < 1,
+                     tr("give the number of intervals, not their share"),
+                     kind=Kind.SHARE_FOR_COUNT),
     ]
-    ok = judge(name, answer, inside, mistakes=mistakes)
+    ok = judge(title, answer, inside, mistakes=mistakes)
     if ok:
         print("  " + tr("That is {share:.0%} of the runs; 95 % is the long-run rate.",
                         share=inside / runs))

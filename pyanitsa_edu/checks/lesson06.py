@@ -20,24 +20,26 @@ from ..dealcode import deal_code
 from ..dealing import deal
 from ..deck import Deck
 from ..engine.play import play
-from ..errors import SettingError
+from ..errors import AnswerError, SettingError
+from ..i18n import N_
 from ..language import TRICK, count
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text, return_order_text
 from .core import (
     CheckResult,
-    Mistake,
     check_function,
     describe_error,
     fail,
     judge,
-    safe_check,
     show,
     succeed,
 )
 from .estimates import judge_estimate
 from .hints import as_count, as_number
+from .kinds import Kind
 from .messages import tr, units
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "check_deal_count",
@@ -58,21 +60,22 @@ def p_wins(rules: Rules, player: int) -> Fraction:
     return sum((p for (winner, _), p in outcomes.items() if winner == player), Fraction(0))
 
 
-@safe_check
-def check_deal_count(rules: Rules, answer: Any) -> CheckResult:
+@task(lambda rules, **_: tr("deals of the {describe}", describe=deck_text(rules.deck)))
+def check_deal_count(title: str, rules: Rules, answer: Any) -> CheckResult:
     """Check ``answer``: the number of different deals (rank sequences) of the rules' deck."""
     deck = rules.deck
     cards, suits = len(deck), len(deck.suits)
     orders = math.factorial(cards)
     expected = orders // math.factorial(suits) ** len(deck.ranks)
-    mistakes: list[Mistake] = [
-        (orders, tr("that counts the orders of the cards: suits never matter, so orders with "
-                    "the same sequence of ranks are the same deal")),
-        (orders // math.factorial(suits),
-         tr("divide by the orders of the suits once for every rank, not once")),
+    mistakes = [
+        Mistake.equals(orders, tr("that counts the orders of the cards: suits never matter, so "
+                                  "orders with the same sequence of ranks are the same deal"),
+                       kind=Kind.DOUBLE_COUNT),
+        Mistake.equals(orders // math.factorial(suits), tr(
+            "divide by the orders of the suits once for every rank, not once"),
+            kind=Kind.FACTOR),
     ]
-    return judge(tr("deals of the {describe}", describe=deck_text(deck)), answer, expected,
-                 mistakes=mistakes,
+    return judge(title, answer, expected, mistakes=mistakes,
                  hint=tr("Suits do not matter: how many card orders give the same ranks?"))
 
 
@@ -88,81 +91,82 @@ def _tiny_decks() -> list[Rules]:
     ]
 
 
-@safe_check
-def check_p_first_wins(fn: object) -> CheckResult:
+@task("p_first_wins")
+def check_p_first_wins(title: str, fn: object) -> CheckResult:
     """Check ``fn(rules)`` → the exact probability (a Fraction) that player 0 wins, on small
     decks, against :func:`exact_outcomes`."""
     cases = [(rules,) for rules in _tiny_decks()]
-    return check_function(fn, cases, lambda rules: p_wins(rules, 0), name="p_first_wins",
+    return check_function(fn, cases, lambda rules: p_wins(rules, 0), name=title,
                           what=tr("small decks"))
 
 
-@safe_check
+@task(N_("estimate of P(player 0 wins)"))
 def check_small_deck_share(
-    answer: Any, rules: Rules, n: Any = None, min_n: int = 2_000
+    title: str, answer: Any, rules: Rules, n: Any = None, min_n: int = 2_000
 ) -> CheckResult:
     """Check an estimate of P(player 0 wins) on a small deck from ``n`` simulated games (or
     the 0/1 array ``sim.winner == 0``), against the exact value: it passes within three
     standard errors for its n."""
     p = float(p_wins(rules, 0))
     other = float(p_wins(rules, 1))
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
-         tr("that is player 1's share")),
+    mistakes = [
+        Mistake.when(lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
+                     tr("that is player 1's share"), kind=Kind.OTHER_SEAT),
     ]
-    return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, share_se(p),
-                          min_n=min_n, mistakes=mistakes, per_game=True)
+    return judge_estimate(title, answer, n, p, share_se(p), min_n=min_n, mistakes=mistakes,
+                          per_game=True)
 
 
-@safe_check
-def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckResult:
+@task(N_("exact value inside your interval"), missing=N_("no answer yet: write True or False."))
+def check_exact_in_interval(title: str, answer: Any, interval: Any, rules: Rules) -> CheckResult:
     """Check ``answer`` (True or False): does ``interval`` = (low, high), the 95 % interval of
     P(player 0 wins) from your simulation, contain the exact value?"""
-    name = tr("exact value inside your interval")
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: write True or False."))
     try:
         low, high = (as_number(x) for x in interval)
     except Exception:
         low = high = None
     if low is None or high is None or not 0 <= low <= high <= 1:
-        return fail(name, tr("pass your interval as (low, high), two shares with low ≤ high."))
+        raise AnswerError(tr("pass your interval as (low, high), two shares with low ≤ high."))
     exact = p_wins(rules, 0)
     inside = bool(low <= exact <= high)
-    return judge(name, answer, inside,
+    return judge(title, answer, inside,
                  hint=tr("Compare the exact value with both ends of your interval."))
 
 
-@safe_check
-def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
+@task(lambda rules, **_: tr("favoured player ({collect})",
+                            collect=return_order_text(rules.collect)))
+def check_favoured_player(title: str, answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
-    name = tr("favoured player ({collect})", collect=return_order_text(rules.collect))
-    if answer is Ellipsis:
-        return fail(name, tr("no answer yet: write 0, 1 or None."))
+    if answer is Ellipsis:  # None is an answer here: equal chances
+        return fail(title, tr("no answer yet: write 0, 1 or None."), Kind.MISSING)
     value = answer if answer is None else as_number(answer)
     if answer is not None and value not in (0.0, 1.0):
-        return fail(name, tr("write 0, 1 or None (equal chances)."))
+        raise AnswerError(tr("write 0, 1 or None (equal chances)."))
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
     expected = None if p0 == p1 else (0 if p0 > p1 else 1)
     if (value is None) == (expected is None) and (value is None or int(value) == expected):
-        return succeed(name, tr("{answer} is right.", answer=show(answer)))
-    return fail(name, tr("{answer} is not right: compare the two exact probabilities of winning.",
-                         answer=show(answer)))
+        return succeed(title, tr("{answer} is right.", answer=show(answer)))
+    kind = Kind.OTHER_SEAT if value is not None and expected is not None else Kind.OTHER
+    return fail(title, tr("{answer} is not right: compare the two exact probabilities of "
+                          "winning.", answer=show(answer)), kind)
 
 
-@safe_check
-def check_win_gap(answer: Any, rules: Rules) -> CheckResult:
+@task(N_("P(player 0 wins) − P(player 1 wins)"))
+def check_win_gap(title: str, answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: P(player 0 wins) − P(player 1 wins), exactly, as a Fraction."""
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
-    name = tr("P(player 0 wins) − P(player 1 wins)")
     if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
-    mistakes: list[Mistake] = [
-        (p0, tr("that is P(player 0 wins) alone: subtract P(player 1 wins)")),
-        (p1, tr("that is P(player 1 wins) alone: the question asks for a difference")),
-        (p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a difference")),
+        return fail(title, tr("give the exact Fraction: a float is rounded."),
+                    Kind.FLOAT_FOR_FRACTION)
+    mistakes = [
+        Mistake.equals(p0, tr("that is P(player 0 wins) alone: subtract P(player 1 wins)"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(p1, tr("that is P(player 1 wins) alone: the question asks for a "
+                              "difference"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a "
+                                                   "difference"), kind=Kind.OTHER_QUANTITY),
     ]
-    return judge(name, answer, p0 - p1, mistakes=mistakes)
+    return judge(title, answer, p0 - p1, mistakes=mistakes)
 
 
 MOST_ENGINE_DEALS = 10_000
@@ -192,8 +196,10 @@ def _read_outcome(got: Any) -> tuple[int | None, int] | None:
     return (None if winner is None else int(winner)), count
 
 
-@safe_check
-def check_own_engine(play_fn: object, deals: int = 1_000, rules: RulesLike = None) -> CheckResult:
+@task(N_("your engine against the library"))
+def check_own_engine(
+    title: str, play_fn: object, deals: int = 1_000, rules: RulesLike = None
+) -> CheckResult:
     """Check ``play_fn(pile_a, pile_b)`` → ``(winner, tricks)`` (winner 0, 1 or None for a
     draw) against the library's :func:`play` on the deals ``deal(seed=s)``, ``s`` in
     ``range(deals)``: ✓ when every game agrees, else ✗ with the first deal where they differ
@@ -208,11 +214,11 @@ def check_own_engine(play_fn: object, deals: int = 1_000, rules: RulesLike = Non
     if size is None or size > MOST_ENGINE_DEALS:
         raise SettingError(f"deals must be a whole number from 1 to {MOST_ENGINE_DEALS:,}, "
                            f"got {show(deals)}")
-    name = tr("your engine against the library")
     if play_fn is Ellipsis or play_fn is None:
-        return fail(name, tr("not written yet (it is None)"))
+        return fail(title, tr("not written yet (it is None)"), Kind.MISSING)
     if not callable(play_fn):
-        return fail(name, tr("expected a function, got {value}", value=show(play_fn)))
+        return fail(title, tr("expected a function, got {value}", value=show(play_fn)),
+                    Kind.FUNCTION_FAILED)
     for seed in range(size):
         piles = deal(rules, seed=seed)
         expected = play(piles, rules)
@@ -223,21 +229,21 @@ def check_own_engine(play_fn: object, deals: int = 1_000, rules: RulesLike = Non
         except KeyboardInterrupt:
             raise
         except Exception as error:
-            return fail(name, tr("on {where} your engine failed: {error}.", where=where,
-                                 error=describe_error(error)))
+            return fail(title, tr("on {where} your engine failed: {error}.", where=where,
+                                  error=describe_error(error)), Kind.FUNCTION_FAILED)
         outcome = _read_outcome(got)
         if outcome is None:
-            return fail(name, tr("on {where} your engine returned {got}: return a pair "
-                                 "(winner, tricks), the winner 0, 1 or None for a draw.",
-                                 where=where, got=show(got)))
+            return fail(title, tr("on {where} your engine returned {got}: return a pair "
+                                  "(winner, tricks), the winner 0, 1 or None for a draw.",
+                                  where=where, got=show(got)), Kind.UNREADABLE)
         if outcome != (expected.winner, expected.tricks):
             hint = ""
             if outcome[0] == expected.winner:
                 hint = " " + tr("The same winner, another length: count every trick once, a "
                                 "спор included as one trick.")
-            return fail(name, tr("the first deal where they differ is {where}: the library "
-                                 "says {library}, your engine says {yours}.", where=where,
-                                 library=_outcome_text(expected.winner, expected.tricks),
-                                 yours=_outcome_text(*outcome)) + hint)
-    return succeed(name, tr("the same winner after the same number of tricks on all {deals}.",
-                            deals=units(size, "deals")))
+            return fail(title, tr("the first deal where they differ is {where}: the library "
+                                  "says {library}, your engine says {yours}.", where=where,
+                                  library=_outcome_text(expected.winner, expected.tricks),
+                                  yours=_outcome_text(*outcome)) + hint, Kind.COUNTEREXAMPLE)
+    return succeed(title, tr("the same winner after the same number of tricks on all {deals}.",
+                             deals=units(size, "deals")))

@@ -14,22 +14,22 @@ from typing import Any
 
 from ..analysis.lengths import exact_lengths
 from ..errors import SettingError
+from ..i18n import N_
 from ..rules import Rules
 from .core import (
     CheckResult,
-    Mistake,
     check_function,
     close_to,
     judge,
-    missing_answer,
-    near,
-    safe_check,
 )
 from .decks import LENGTH_DECK
 from .estimates import judge_estimate
 from .hints import as_count
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
 from .reference import reference, share_truth
+from .task import task
 
 __all__ = [
     "LENGTH_DECK",
@@ -59,55 +59,70 @@ def length_cdf(rules: Rules, k: int) -> Fraction:
                Fraction(0))
 
 
-@safe_check
-def check_length_between(answer: Any, low: int = 10, high: int = 20) -> CheckResult:
-    """Check ``answer``: the exact P(low < L ≤ high) for the length L of a game on the 10-card
-    deck of lesson 07."""
+def _bounds(low: Any, high: Any) -> tuple[int, int]:
+    """Return the task's bounds on a length as whole numbers of tricks, or raise
+    SettingError."""
     low_k, high_k = as_count(low, 0, MAX_TRICKS), as_count(high, 0, MAX_TRICKS)
     if low_k is None or high_k is None:
         raise SettingError(f"low and high must be whole numbers of tricks from 0 to {MAX_TRICKS}")
-    low, high = low_k, high_k
+    return low_k, high_k
+
+
+def _between_title(low: Any, high: Any, **_: Any) -> str:
+    """Return the title of the task on P(low < L ≤ high)."""
+    low_k, high_k = _bounds(low, high)
+    return tr("P({low} < L ≤ {high}) on the 10-card deck", low=low_k, high=high_k)
+
+
+@task(_between_title)
+def check_length_between(title: str, answer: Any, low: int = 10, high: int = 20) -> CheckResult:
+    """Check ``answer``: the exact P(low < L ≤ high) for the length L of a game on the 10-card
+    deck of lesson 07."""
+    low, high = _bounds(low, high)
     rules = Rules(deck=LENGTH_DECK)
 
     def cdf(k: int) -> Fraction:
         return length_cdf(rules, k)
 
-    mistakes: list[Mistake] = [
-        (cdf(high) - cdf(low - 1), tr("that includes L = {low}: 'more than {low}' leaves it out",
-                                      low=low)),
-        (cdf(high - 1) - cdf(low), tr("that leaves out L = {high}: 'at most {high}' includes it",
-                                      high=high)),
-        (cdf(high), tr("that is P(L ≤ {high}): take away the games of at most {low} tricks",
-                       high=high, low=low)),
-        (1 - cdf(high), tr("that is P(L > {high}), the other tail", high=high)),
-        (cdf(low), tr("that is P(L ≤ {low}): the question is about the games between the two",
-                      low=low)),
+    mistakes = [
+        Mistake.equals(cdf(high) - cdf(low - 1), tr(
+            "that includes L = {low}: 'more than {low}' leaves it out", low=low),
+            kind=Kind.BOUNDARY),
+        Mistake.equals(cdf(high - 1) - cdf(low), tr(
+            "that leaves out L = {high}: 'at most {high}' includes it", high=high),
+            kind=Kind.BOUNDARY),
+        Mistake.equals(cdf(high), tr(
+            "that is P(L ≤ {high}): take away the games of at most {low} tricks", high=high,
+            low=low), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(1 - cdf(high), tr("that is P(L > {high}), the other tail", high=high),
+                       kind=Kind.COMPLEMENT),
+        Mistake.equals(cdf(low), tr(
+            "that is P(L ≤ {low}): the question is about the games between the two", low=low),
+            kind=Kind.OTHER_QUANTITY),
     ]
-    return judge(tr("P({low} < L ≤ {high}) on the 10-card deck", low=low, high=high), answer,
-                 cdf(high) - cdf(low), same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, cdf(high) - cdf(low), same=close_to(1e-9), mistakes=mistakes)
 
 
-@safe_check
+@task(lambda **_: tr("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME),
+      missing=N_("no answer yet: replace the ... with your answer."))
 def check_short_game_share(
-    answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES
+    title: str, answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES
 ) -> CheckResult:
     """Check an estimate of F(25) = P(L ≤ 25) for the classic 36-card game from ``n`` games,
     against a reference of 100,000 games: it passes within three standard errors."""
-    name = tr("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME)
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
     lengths = reference(Rules()).tricks
     truth = share_truth(lengths <= SHORT_GAME)
     strict = share_truth(lengths < SHORT_GAME).value
-    mistakes: list[Mistake] = [
-        (near(1 - truth.value, 0.05), tr("that looks like P(L > {k}), the share of the other "
-                                          "games", k=SHORT_GAME)),
-        (lambda v: abs(float(v) - strict) < abs(float(v) - truth.value) and float(v) > 0,
-         tr("that looks closer to P(L < {k}): a game of exactly {k} tricks counts too",
-            k=SHORT_GAME)),
+    mistakes = [
+        Mistake.near(1 - truth.value, 0.05, tr(
+            "that looks like P(L > {k}), the share of the other games", k=SHORT_GAME),
+            kind=Kind.COMPLEMENT),
+        Mistake.when(lambda v: abs(float(v) - strict) < abs(float(v) - truth.value)
+                     and float(v) > 0, tr("that looks closer to P(L < {k}): a game of exactly "
+                                          "{k} tricks counts too", k=SHORT_GAME),
+                     kind=Kind.BOUNDARY),
     ]
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+    return judge_estimate(title, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, mistakes=mistakes)
 
 
@@ -120,9 +135,8 @@ _GEOMETRIC_CASES = [(1, 0.0616), (2, 0.0616), (10, 0.0616), (1, 0.5), (3, 0.5), 
                     (40, 0.05), (7, 1 / 6)]
 
 
-@safe_check
-def check_geometric_pmf(fn: Any) -> CheckResult:
+@task(N_("P(G = k): the first long game is game k"))
+def check_geometric_pmf(title: str, fn: Any) -> CheckResult:
     """Check a function ``fn(k, p)`` that returns the chance that the first long game is game
     ``k`` when each game is long with chance ``p``, independently."""
-    name = tr("P(G = k): the first long game is game k")
-    return check_function(fn, _GEOMETRIC_CASES, _geometric, name=name, same=close_to(1e-12))
+    return check_function(fn, _GEOMETRIC_CASES, _geometric, name=title, same=close_to(1e-12))

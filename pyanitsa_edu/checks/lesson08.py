@@ -17,12 +17,16 @@ from ..analysis.exact import exact_outcomes
 from ..analysis.lengths import exact_lengths
 from ..analysis.stats import binomial_at_least, binomial_pmf
 from ..errors import SettingError
+from ..i18n import N_
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
-from .core import CheckResult, Mistake, close_to, judge, safe_check
+from .core import CheckResult, close_to, judge
 from .decks import LENGTH_DECK
 from .hints import as_count
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "LENGTH_RULES",
@@ -52,42 +56,47 @@ def length_moments(rules: Rules) -> tuple[Fraction, Fraction, Fraction]:
     return mean, square, Fraction(sum(values), len(values))
 
 
-@safe_check
-def check_mean_length(answer: Any) -> CheckResult:
+@task(N_("E[L] on the 10-card deck, seat_order return"))
+def check_mean_length(title: str, answer: Any) -> CheckResult:
     """Check ``answer``: the exact E[L] of the game length on the 10-card deck with the
     ``seat_order`` return."""
     mean, square, plain = length_moments(LENGTH_RULES)
     classic = length_moments(Rules(deck=LENGTH_DECK))[0]
-    mistakes: list[Mistake] = [
-        (plain, tr("that is the plain average of the lengths that occur: weigh each length by "
-                   "its probability")),
-        (classic, tr("that is E[L] under the classic return: use the seat_order return")),
-        (square, tr("that is E[L²]: multiply each length, not its square, by its probability")),
+    mistakes = [
+        Mistake.equals(plain, tr("that is the plain average of the lengths that occur: weigh "
+                                 "each length by its probability"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(classic, tr("that is E[L] under the classic return: use the seat_order "
+                                   "return"), kind=Kind.OTHER_RULES),
+        Mistake.equals(square, tr("that is E[L²]: multiply each length, not its square, by its "
+                                  "probability"), kind=Kind.OTHER_QUANTITY),
     ]
-    return judge(tr("E[L] on the 10-card deck, seat_order return"), answer, mean,
-                 same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, mean, same=close_to(1e-9), mistakes=mistakes)
 
 
-@safe_check
-def check_length_variance(answer: Any) -> CheckResult:
+@task(N_("Var L on the 10-card deck, seat_order return"))
+def check_length_variance(title: str, answer: Any) -> CheckResult:
     """Check ``answer``: the exact Var L of the game length on the 10-card deck with the
     ``seat_order`` return."""
     mean, square, _ = length_moments(LENGTH_RULES)
     variance = square - mean**2
     classic_mean, classic_square, _ = length_moments(Rules(deck=LENGTH_DECK))
-    mistakes: list[Mistake] = [
-        (square, tr("that is E[L²]: subtract the square of E[L]")),
-        (math.sqrt(variance), tr("that is the standard deviation: the variance is its square")),
-        (square - mean, tr("subtract the square of E[L], not E[L] itself")),
-        (classic_square - classic_mean**2,
-         tr("that is the variance under the classic return: use the seat_order return")),
+    mistakes = [
+        Mistake.equals(square, tr("that is E[L²]: subtract the square of E[L]"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(math.sqrt(variance), tr("that is the standard deviation: the variance is "
+                                               "its square"), kind=Kind.SPREAD),
+        Mistake.equals(square - mean, tr("subtract the square of E[L], not E[L] itself"),
+                       kind=Kind.DETAIL),
+        Mistake.equals(classic_square - classic_mean**2, tr(
+            "that is the variance under the classic return: use the seat_order return"),
+            kind=Kind.OTHER_RULES),
     ]
-    return judge(tr("Var L on the 10-card deck, seat_order return"), answer, variance,
-                 same=close_to(1e-6), mistakes=mistakes)
+    return judge(title, answer, variance, same=close_to(1e-6), mistakes=mistakes)
 
 
-@safe_check
-def check_expected_ties(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+@task(lambda rules="deck52", **_: tr("E[ties among the facing pairs], {describe}",
+                                     describe=deck_text(as_rules(rules).deck)))
+def check_expected_ties(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: the expected number of facing pairs of equal rank in a two-player
     deal of the rules' deck (card i of pile 0 against card i of pile 1)."""
     rules = as_rules(rules)
@@ -95,17 +104,20 @@ def check_expected_ties(answer: Any, rules: RulesLike = "deck52") -> CheckResult
     cards, suits = len(deck), len(deck.suits)
     pairs = cards // 2
     expected = pairs * Fraction(suits - 1, cards - 1)
-    mistakes: list[Mistake] = [
-        (pairs * Fraction(suits, cards), tr("a card does not tie with itself: count the other "
-                                            "cards of its rank among the other cards")),
-        (pairs * Fraction(suits - 1, cards), tr("once one card of the pair is fixed, how many "
-                                                "cards are left for the other?")),
-        (Fraction(suits - 1, cards - 1), tr("that is the chance for one pair: how many facing "
-                                            "pairs are there?")),
-        (18 * Fraction(3, 35), tr("that is the answer for the 36-card deck")),
+    mistakes = [
+        Mistake.equals(pairs * Fraction(suits, cards), tr(
+            "a card does not tie with itself: count the other cards of its rank among the other "
+            "cards"), kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals(pairs * Fraction(suits - 1, cards), tr(
+            "once one card of the pair is fixed, how many cards are left for the other?"),
+            kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals(Fraction(suits - 1, cards - 1), tr(
+            "that is the chance for one pair: how many facing pairs are there?"),
+            kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(18 * Fraction(3, 35), tr("that is the answer for the 36-card deck"),
+                       kind=Kind.OTHER_RULES),
     ]
-    return judge(tr("E[ties among the facing pairs], {describe}", describe=deck_text(deck)),
-                 answer, expected, same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, expected, same=close_to(1e-9), mistakes=mistakes)
 
 
 @lru_cache(maxsize=1)
@@ -115,26 +127,40 @@ def _p_small_win() -> Fraction:
     return sum((p for (winner, _), p in outcomes.items() if winner == 0), Fraction(0))
 
 
-@safe_check
-def check_binomial_wins(answer: Any, deals: int = 10, least: int = 6) -> CheckResult:
-    """Check ``answer``: the exact chance that player 0 wins at least ``least`` of ``deals``
-    independent games on the 10-card deck of lesson 07 (classic rules)."""
+def _deals(deals: Any, least: Any) -> tuple[int, int]:
+    """Return the task's deals and least number of wins as whole numbers, or raise
+    SettingError."""
     n_k, least_k = as_count(deals, 1, MAX_DEALS), as_count(least, 0, MAX_DEALS)
     if n_k is None or least_k is None or least_k > n_k:
         raise SettingError(f"deals must be a whole number from 1 to {MAX_DEALS}, and least "
                            "from 0 to deals")
-    deals, least = n_k, least_k
+    return n_k, least_k
+
+
+def _wins_title(deals: Any, least: Any, **_: Any) -> str:
+    """Return the title of the task on at least ``least`` wins in ``deals`` deals."""
+    n, k = _deals(deals, least)
+    return tr("P(player 0 wins at least {k} of {n} deals)", k=k, n=n)
+
+
+@task(_wins_title)
+def check_binomial_wins(title: str, answer: Any, deals: int = 10, least: int = 6) -> CheckResult:
+    """Check ``answer``: the exact chance that player 0 wins at least ``least`` of ``deals``
+    independent games on the 10-card deck of lesson 07 (classic rules)."""
+    deals, least = _deals(deals, least)
     p = _p_small_win()
     exactly = binomial_pmf(least, deals, p)
-    mistakes: list[Mistake] = [
-        (exactly, tr("that is the chance of exactly {k} wins: add the chances of more", k=least)),
-        (binomial_at_least(least + 1, deals, p), tr("that leaves out exactly {k} wins: 'at "
-                                                    "least' includes it", k=least)),
-        (binomial_at_least(least, deals, Fraction(1, 2)),
-         tr("that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
-            "wins less often")),
-        (1 - binomial_at_least(least, deals, p), tr("that is the other side: fewer than {k} "
-                                                    "wins", k=least)),
+    mistakes = [
+        Mistake.equals(exactly, tr("that is the chance of exactly {k} wins: add the chances of "
+                                   "more", k=least), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(binomial_at_least(least + 1, deals, p), tr(
+            "that leaves out exactly {k} wins: 'at least' includes it", k=least),
+            kind=Kind.BOUNDARY),
+        Mistake.equals(binomial_at_least(least, deals, Fraction(1, 2)), tr(
+            "that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
+            "wins less often"), kind=Kind.TIES_FORGOTTEN),
+        Mistake.equals(1 - binomial_at_least(least, deals, p), tr(
+            "that is the other side: fewer than {k} wins", k=least), kind=Kind.COMPLEMENT),
     ]
-    return judge(tr("P(player 0 wins at least {k} of {n} deals)", k=least, n=deals), answer,
-                 binomial_at_least(least, deals, p), same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, binomial_at_least(least, deals, p), same=close_to(1e-9),
+                 mistakes=mistakes)

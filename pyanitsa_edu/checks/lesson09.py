@@ -16,24 +16,25 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..analysis.stats import share_se
+from ..errors import AnswerError
+from ..i18n import N_
 from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
-    Mistake,
     close_to,
     fail,
     judge,
-    missing_answer,
-    near,
-    safe_check,
     sentence,
     show,
 )
 from .estimates import judge_estimate
 from .hints import as_array, as_count, as_number
+from .kinds import Kind
 from .messages import rank_text, tr, units
+from .mistakes import Mistake
 from .reference import rank_held_chance, rank_held_reference, reference, share_truth
+from .task import task
 
 __all__ = [
     "ACES_MIN_GAMES",
@@ -43,8 +44,11 @@ __all__ = [
 ]
 
 
-@safe_check
-def check_loss_given_rank(answer: Any, rank: str = "6", rules: RulesLike = None) -> CheckResult:
+@task(lambda rank="6", **_: tr("P(player 0 loses the trick | his card is a {rank})",
+                               rank=rank_text(rank)))
+def check_loss_given_rank(
+    title: str, answer: Any, rank: str = "6", rules: RulesLike = None
+) -> CheckResult:
     """Check ``answer``: the exact chance that player 0 loses the first trick given that his
     face-up card has ``rank`` (player 1's card is any other card of the deck)."""
     rules = as_rules(rules)
@@ -52,23 +56,27 @@ def check_loss_given_rank(answer: Any, rank: str = "6", rules: RulesLike = None)
     win, tie, lose = flip_odds(rank, rules)
     others = len(deck) - 1
     any_card = (1 - Fraction(len(deck.suits) - 1, others)) / 2
-    mistakes: list[Mistake] = [
-        (win, tr("that is the chance that player 0 wins the trick")),
-        (tie, tr("that is the chance of a tie")),
-        (lose + tie, tr("a tie is not a lost trick: count only the cards that beat his")),
-        (lose * others / len(deck), tr("player 0's own card cannot be player 1's: divide by the "
-                                       "other cards")),
+    mistakes = [
+        Mistake.equals(win, tr("that is the chance that player 0 wins the trick"),
+                       kind=Kind.COMPLEMENT),
+        Mistake.equals(tie, tr("that is the chance of a tie"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(lose + tie, tr("a tie is not a lost trick: count only the cards that beat "
+                                      "his"), kind=Kind.TIES_FORGOTTEN),
+        Mistake.equals(lose * others / len(deck), tr(
+            "player 0's own card cannot be player 1's: divide by the other cards"),
+            kind=Kind.WITH_REPLACEMENT),
     ]
     if rules.low_beats_ace:
         plain = flip_odds(rank, rules.replace(low_beats_ace=False))[2]
         if plain != lose:
-            mistakes.append((plain, tr(
-                "remember the special rule: the lowest rank beats the ace")))
+            mistakes.append(Mistake.equals(plain, tr(
+                "remember the special rule: the lowest rank beats the ace"),
+                kind=Kind.OTHER_RULES))
     if any_card != lose:
-        mistakes.append((any_card, tr("that is the chance for a card you know nothing about: "
-                                      "use what the condition tells you")))
-    return judge(tr("P(player 0 loses the trick | his card is a {rank})", rank=rank_text(rank)),
-                 answer, lose, same=close_to(1e-9), mistakes=mistakes)
+        mistakes.append(Mistake.equals(any_card, tr(
+            "that is the chance for a card you know nothing about: use what the condition tells "
+            "you"), kind=Kind.IGNORED_CONDITION))
+    return judge(title, answer, lose, same=close_to(1e-9), mistakes=mistakes)
 
 
 ACES_MIN_GAMES = 200_000
@@ -121,39 +129,39 @@ def _aces_truths(rules: Rules) -> AcesTruths:
     )  # fmt: skip
 
 
-def _without_arrays(name: str, answer: Any, won: Any, aces: Any) -> CheckResult | None:
-    """Return the ✗ for an answer missing, or given without both per-game arrays (a number
-    alone could be a guess); None when the arrays are there to judge."""
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
+def _without_arrays(name: str, won: Any, aces: Any) -> CheckResult | None:
+    """Return the ✗ for an answer given without both per-game arrays (a number alone could be
+    a guess); None when the arrays are there to judge."""
     if won is None and aces is None:
         return fail(name, tr("pass won= and aces= too: the per-game arrays your share comes "
                              "from (one True/False per game: did player 0 win, was he dealt "
-                             "every ace). A number alone could be a guess."))
+                             "every ace). A number alone could be a guess."), Kind.ROUND_GUESS)
     return None
 
 
-def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any] | str:
+def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any]:
     """Return ``won`` and ``aces`` as boolean arrays (one True/False per game, of the same
-    length), or the text of what is wrong with them."""
+    length); raise :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with
+    them."""
     arrays = []
     for value, what in ((won, "won"), (aces, "aces")):
         if value is Ellipsis or value is None:
-            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+            raise AnswerError(tr("no answer yet: {what} is still ... (one value per game).",
+                                 what=what))
         if not isinstance(value, np.ndarray | list | tuple):
-            return tr("{what} must be an array with one value per game.", what=what)
+            raise AnswerError(tr("{what} must be an array with one value per game.", what=what))
         data = as_array(value)
         if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
                 or not np.isin(data, (0, 1)).all()):
-            return tr("{what} must hold one True/False per game.", what=what)
+            raise AnswerError(tr("{what} must hold one True/False per game.", what=what))
         arrays.append(data.astype(bool))
     if arrays[0].size != arrays[1].size:
-        return tr("won and aces must have one value per game each (they hold {a} and {b}).",
-                  a=units(arrays[0].size, "games"), b=units(arrays[1].size, "games"))
+        raise AnswerError(tr("won and aces must have one value per game each (they hold {a} "
+                             "and {b}).", a=units(arrays[0].size, "games"),
+                             b=units(arrays[1].size, "games")))
     if n is not None and as_count(n) != arrays[0].size:
-        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                  size=units(arrays[0].size, "games"))
+        raise AnswerError(tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                             size=units(arrays[0].size, "games")))
     return arrays[0], arrays[1]
 
 
@@ -164,42 +172,45 @@ def _judge_from_arrays(
     """Judge a conditional share that must be the one the student's own arrays give:
     P(won | aces), or P(aces | won) when ``backwards``; then judge those arrays' share at
     their n. A number the arrays do not give fails, however close to the truth."""
-    read = _read_flags(won, aces, n)
-    if isinstance(read, str):
-        return fail(name, read)
-    win, held = read
+    win, held = _read_flags(won, aces, n)
     if win.size < min_n:
         return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                             least=units(min_n, "games"), size=units(win.size, "games")))
+                             least=units(min_n, "games"), size=units(win.size, "games")),
+                    Kind.TOO_FEW)
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        return fail(name, tr("write your estimate as one number, the share your arrays give "
+        raise AnswerError(tr("write your estimate as one number, the share your arrays give "
                              "(you gave {value}).", value=show(answer)))
     event, given = (held, win) if backwards else (win, held)
     if not given.any():
-        return fail(name, tr("the condition never holds in your arrays: no game to count"))
+        raise AnswerError(tr("the condition never holds in your arrays: no game to count"))
     own = float(event[given].mean())
     if abs(value - own) > 1e-9:
         reverse = float(given[event].mean()) if event.any() else math.nan
         if abs(value - reverse) <= 1e-9:
+            kind = Kind.REVERSED_CONDITION
             why = tr("that is the question the other way round: which array is the condition?")
         elif abs(value - float((event & given).mean())) <= 1e-9:
+            kind = Kind.JOINT_FOR_CONDITIONAL
             why = tr("that is the share of all games with both: divide by the games where the "
                      "condition holds")
         elif abs(value - float(event.mean())) <= 1e-9:
+            kind = Kind.IGNORED_CONDITION
             why = tr("that is the share over all games: keep only the games where the "
                      "condition holds")
         else:
+            kind = Kind.DETAIL
             why = tr("it is not the share your arrays give: compute it from won and aces")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)),
+                    kind)
     return judge_estimate(name, own, win.size, truth, sd, truth_se=truth_se, min_n=min_n,
                           mistakes=mistakes)
 
 
-@safe_check
+@task(N_("P(win | all the aces)"), missing=N_("no answer yet: replace the ... with your answer."))
 def check_win_given_aces(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
-    won: Any = None, aces: Any = None,
+    title: str, answer: Any, n: Any = None, rules: RulesLike = "deck32",
+    min_n: int = ACES_MIN_GAMES, won: Any = None, aces: Any = None,
 ) -> CheckResult:
     """Check an estimate of P(player 0 wins | he was dealt every ace) with the per-game arrays
     ``won`` and ``aces`` it comes from (True/False: did player 0 win, was he dealt every ace):
@@ -207,48 +218,52 @@ def check_win_given_aces(
     errors of a reference of 200,000 games dealt with every ace to player 0. A number without
     its arrays is refused, since a round guess would pass."""
     rules = as_rules(rules)
-    name = tr("P(win | all the aces)")
-    refused = _without_arrays(name, answer, won, aces)
+    refused = _without_arrays(title, won, aces)
     if refused is not None:
         return refused
     t = _aces_truths(rules)
     tol = 3 * t.sd_win_given_aces / math.sqrt(min_n)
-    mistakes: list[Mistake] = [
-        (near(t.aces_given_win, tol), tr("that looks like P(all the aces | win): the question the "
-                                       "other way round. Among the deals with all the aces, "
-                                       "what share did player 0 win?")),
-        (near(t.joint, 0.01), tr("that looks like P(win and all the aces): divide by the "
-                                     "share of deals with all the aces")),
-        (near(t.win, 0.02), tr("that looks like P(win) over all deals: keep only the deals "
-                                   "where player 0 holds every ace")),
+    mistakes = [
+        Mistake.near(t.aces_given_win, tol, tr(
+            "that looks like P(all the aces | win): the question the other way round. Among the "
+            "deals with all the aces, what share did player 0 win?"),
+            kind=Kind.REVERSED_CONDITION),
+        Mistake.near(t.joint, 0.01, tr("that looks like P(win and all the aces): divide by the "
+                                       "share of deals with all the aces"),
+                     kind=Kind.JOINT_FOR_CONDITIONAL),
+        Mistake.near(t.win, 0.02, tr("that looks like P(win) over all deals: keep only the deals "
+                                     "where player 0 holds every ace"),
+                     kind=Kind.IGNORED_CONDITION),
     ]
-    return _judge_from_arrays(name, answer, won, aces, n, backwards=False,
+    return _judge_from_arrays(title, answer, won, aces, n, backwards=False,
                               truth=t.win_given_aces, sd=t.sd_win_given_aces,
                               truth_se=t.se_win_given_aces, min_n=min_n, mistakes=mistakes)
 
 
-@safe_check
+@task(N_("P(all the aces | win)"), missing=N_("no answer yet: replace the ... with your answer."))
 def check_aces_given_win(
-    answer: Any, n: Any = None, rules: RulesLike = "deck32", min_n: int = ACES_MIN_GAMES,
-    won: Any = None, aces: Any = None,
+    title: str, answer: Any, n: Any = None, rules: RulesLike = "deck32",
+    min_n: int = ACES_MIN_GAMES, won: Any = None, aces: Any = None,
 ) -> CheckResult:
     """Check an estimate of P(player 0 was dealt every ace | he won) (read from the table or by
     Bayes' rule) with the per-game arrays ``won`` and ``aces`` it comes from: the answer must be
     the share they give, and that share is judged against Bayes' rule applied to the
     references. A number without its arrays is refused."""
     rules = as_rules(rules)
-    name = tr("P(all the aces | win)")
-    refused = _without_arrays(name, answer, won, aces)
+    refused = _without_arrays(title, won, aces)
     if refused is not None:
         return refused
     t = _aces_truths(rules)
-    mistakes: list[Mistake] = [
-        (near(t.win_given_aces, 0.05), tr("that looks like P(win | all the aces): the table read "
-                                        "along the row instead of down the column")),
-        (near(t.aces, 0.003), tr("that looks like the share of all deals with every ace: "
-                                     "you did not use that player 0 won")),
-        (near(t.joint, 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
+    mistakes = [
+        Mistake.near(t.win_given_aces, 0.05, tr(
+            "that looks like P(win | all the aces): the table read along the row instead of down "
+            "the column"), kind=Kind.REVERSED_CONDITION),
+        Mistake.near(t.aces, 0.003, tr("that looks like the share of all deals with every ace: "
+                                       "you did not use that player 0 won"),
+                     kind=Kind.IGNORED_CONDITION),
+        Mistake.near(t.joint, 0.003, tr("that looks like P(win and all the aces): divide by "
+                                        "P(win)"), kind=Kind.JOINT_FOR_CONDITIONAL),
     ]
-    return _judge_from_arrays(name, answer, won, aces, n, backwards=True,
+    return _judge_from_arrays(title, answer, won, aces, n, backwards=True,
                               truth=t.aces_given_win, sd=t.sd_aces_given_win,
                               truth_se=t.se_aces_given_win, min_n=min_n, mistakes=mistakes)

@@ -17,12 +17,16 @@ import numpy as np
 
 from ..analysis.monte_carlo import simulate
 from ..deck import Deck
+from ..i18n import N_
 from ..ranking import flip_odds
 from ..rules import Rules, RulesLike, as_rules
 from ..text import deck_text
 from .choice import check_choice
-from .core import CheckResult, Mistake, close_to, judge, safe_check
+from .core import CheckResult, close_to, judge
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "SMALL_WHITEWASH_DECK",
@@ -36,23 +40,25 @@ SMALL_WHITEWASH_DECK = Deck(["6", "7", "A"], 2)
 _INDEPENDENCE_KEY = "pc1:abcde:e08b3f:bfa345ccaf8099ae3142133d9d9e5de7f14335f1"
 
 
-@safe_check
-def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+@task(lambda rules="deck52", **_: tr("P(tie) on the {describe}",
+                                     describe=deck_text(as_rules(rules).deck)))
+def check_tie_chance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: the chance that two random cards of the rules' deck have equal ranks."""
     rules = as_rules(rules)
     deck = rules.deck
     tie = flip_odds(deck.ranks[0], rules)[1]
     cards, suits = len(deck), len(deck.suits)
-    mistakes: list[Mistake] = [
-        (Fraction(suits, cards), tr("the first card is not one of its own matches: count the "
-                                    "other cards of its rank")),
-        (Fraction(suits - 1, cards), tr("after the first card is turned over, how many cards "
-                                        "are left?")),
-        (Fraction(3, 35), tr("that is the chance for the 36-card deck")),
+    mistakes = [
+        Mistake.equals(Fraction(suits, cards), tr("the first card is not one of its own matches: "
+                                                  "count the other cards of its rank"),
+                       kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals(Fraction(suits - 1, cards), tr("after the first card is turned over, how "
+                                                      "many cards are left?"),
+                       kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals(Fraction(3, 35), tr("that is the chance for the 36-card deck"),
+                       kind=Kind.OTHER_RULES),
     ]
-    return judge(tr("P(tie) on the {describe}", describe=deck_text(deck)), answer, tie,
-                 same=close_to(1e-9),
-                 mistakes=mistakes)
+    return judge(title, answer, tie, same=close_to(1e-9), mistakes=mistakes)
 
 
 @lru_cache(maxsize=1)
@@ -69,21 +75,23 @@ def _whitewash_small() -> tuple[Fraction, Fraction, Fraction]:
     return Fraction(hits, len(orders)), ((1 - tie) / 2) ** 3, Fraction(no_tie, len(orders))
 
 
-@safe_check
-def check_whitewash_small(answer: Any) -> CheckResult:
+@task(N_("P(player 0 wins 3 tricks in a row, no war)"))
+def check_whitewash_small(title: str, answer: Any) -> CheckResult:
     """Check ``answer``: the exact chance that player 0 wins all 3 tricks of his 3 cards
     without a war on the 6-card deck 6 6 7 7 A A (classic rules, every card order alike)."""
     exact, naive, no_tie = _whitewash_small()
-    mistakes: list[Mistake] = [
-        (naive, tr("that is the naive product: it treats the three tricks as independent")),
-        (no_tie, tr("that is the chance that no trick is a tie: player 0 must also win each one")),
-        (no_tie / 2, tr("player 0 must win each of the three tricks, not only the first")),
+    mistakes = [
+        Mistake.equals(naive, tr("that is the naive product: it treats the three tricks as "
+                                 "independent"), kind=Kind.INDEPENDENCE),
+        Mistake.equals(no_tie, tr("that is the chance that no trick is a tie: player 0 must also "
+                                  "win each one"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(no_tie / 2, tr("player 0 must win each of the three tricks, not only the "
+                                      "first"), kind=Kind.OTHER_QUANTITY),
     ]
-    return judge(tr("P(player 0 wins 3 tricks in a row, no war)"), answer, exact,
-                 same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, exact, same=close_to(1e-9), mistakes=mistakes)
 
 
-@safe_check
-def check_independence_statements(answer: Any) -> CheckResult:
+@task(N_("independence and conditional probability"))
+def check_independence_statements(title: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements about independence in exercise 11."""
-    return check_choice(tr("independence and conditional probability"), answer, _INDEPENDENCE_KEY)
+    return check_choice(title, answer, _INDEPENDENCE_KEY)

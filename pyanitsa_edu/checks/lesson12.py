@@ -10,11 +10,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..i18n import N_
 from ..rules import RulesLike, as_rules
 from ..text import deck_text
 from .choice import check_choice
-from .core import CheckResult, Mistake, close_to, judge, safe_check
+from .core import CheckResult, close_to, judge
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "check_tie_covariance",
@@ -37,42 +41,48 @@ def tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
     return cards // 2, p, both
 
 
-@safe_check
-def check_tie_covariance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+@task(lambda rules="deck52", **_: tr("covariance Cov(I1, I2), {describe}",
+                                     describe=deck_text(as_rules(rules).deck)))
+def check_tie_covariance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Cov(I1, I2) for the tie indicators of the first two facing pairs of a
     deal of the rules' deck."""
     _, p, both = tie_moments(rules)
-    mistakes: list[Mistake] = [
-        (both, tr("that is E[I1 I2], the chance that both pairs tie: subtract E[I1] E[I2]")),
-        (p * p, tr("that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus it")),
-        (p * p - both, tr("the sign is reversed: it is E[I1 I2] − E[I1] E[I2]")),
-        (Fraction(0), tr("zero would mean the pairs do not move together at all: count the chance "
-                         "that both tie")),
+    mistakes = [
+        Mistake.equals(both, tr("that is E[I1 I2], the chance that both pairs tie: subtract "
+                                "E[I1] E[I2]"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(p * p, tr("that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus "
+                                 "it"), kind=Kind.INDEPENDENCE),
+        Mistake.equals(p * p - both, tr("the sign is reversed: it is E[I1 I2] − E[I1] E[I2]"),
+                       kind=Kind.SIGN),
+        Mistake.equals(Fraction(0), tr("zero would mean the pairs do not move together at all: "
+                                       "count the chance that both tie"),
+                       kind=Kind.INDEPENDENCE),
     ]
-    deck = as_rules(rules).deck
-    name = tr("covariance Cov(I1, I2), {describe}", describe=deck_text(deck))
-    return judge(name, answer, both - p * p, same=close_to(1e-12), mistakes=mistakes)
+    return judge(title, answer, both - p * p, same=close_to(1e-12), mistakes=mistakes)
 
 
-@safe_check
-def check_ties_variance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
+@task(lambda rules="deck52", **_: tr("variance Var T, {describe}",
+                                     describe=deck_text(as_rules(rules).deck)))
+def check_ties_variance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Var T for the number T of tied facing pairs of a deal of the rules'
     deck."""
     pairs, p, both = tie_moments(rules)
     cov = both - p * p
     single = pairs * p * (1 - p)
-    mistakes: list[Mistake] = [
-        (single, tr("that is the binomial variance: it leaves out the covariances of the pairs")),
-        (single + pairs * (pairs - 1) // 2 * cov, tr("each pair of indicators counts twice: "
-                                                     "Cov(I1, I2) and Cov(I2, I1)")),
-        (single - pairs * (pairs - 1) * cov, tr("the covariances add to the variance here")),
+    mistakes = [
+        Mistake.equals(single, tr("that is the binomial variance: it leaves out the covariances "
+                                  "of the pairs"), kind=Kind.INDEPENDENCE),
+        Mistake.equals(single + pairs * (pairs - 1) // 2 * cov, tr(
+            "each pair of indicators counts twice: Cov(I1, I2) and Cov(I2, I1)"),
+            kind=Kind.OTHER),
+        Mistake.equals(single - pairs * (pairs - 1) * cov, tr(
+            "the covariances add to the variance here"), kind=Kind.SIGN),
     ]
-    deck = as_rules(rules).deck
-    return judge(tr("variance Var T, {describe}", describe=deck_text(deck)), answer,
-                 single + pairs * (pairs - 1) * cov, same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, single + pairs * (pairs - 1) * cov, same=close_to(1e-9),
+                 mistakes=mistakes)
 
 
-@safe_check
-def check_unit_statements(answer: Any) -> CheckResult:
+@task(N_("covariance and the unit of an experiment"))
+def check_unit_statements(title: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements about covariance and the unit (exercise 12)."""
-    return check_choice(tr("covariance and the unit of an experiment"), answer, _UNIT_KEY)
+    return check_choice(title, answer, _UNIT_KEY)

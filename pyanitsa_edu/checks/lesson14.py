@@ -17,11 +17,15 @@ from ..cards import Piles
 from ..dealing import deal, deal_order
 from ..deck import Deck
 from ..engine.play import play
+from ..i18n import N_
 from ..rules import Rules
-from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
+from .core import CheckResult, check_function, fail, judge
 from .estimates import judge_estimate
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
 from .reference import reference, share_truth
+from .task import task
 
 __all__ = [
     "CYCLE_REFERENCE_GAMES",
@@ -35,26 +39,32 @@ CYCLE_REFERENCE_GAMES = 40_000
 """Games in the reference of a cycle share (standard error at most 0.0025)."""
 
 
-@safe_check
-def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) -> CheckResult:
+@task(N_("cycle"))
+def check_cycle_of(
+    title: str, piles: Sequence[Any], rules: Rules, start: Any, period: Any
+) -> CheckResult:
     """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
     cycle = play(piles, rules).cycle
     if cycle is None:
-        return fail(tr("cycle"),  # pragma: no cover
-                    tr("this deal does not cycle under these rules."))
+        return fail(title,  # pragma: no cover
+                    tr("this deal does not cycle under these rules."), Kind.OTHER)
     first, length = cycle.start, cycle.length
-    starts: list[Mistake] = [
-        (first + 1, tr("the start counts the tricks completed before the repeated state was "
-                       "first seen: the deal itself is the state after 0 tricks")),
-        (first + length, tr("that is when the state comes back; the start is its first visit")),
+    starts = [
+        Mistake.equals(first + 1, tr("the start counts the tricks completed before the repeated "
+                                     "state was first seen: the deal itself is the state after "
+                                     "0 tricks"), kind=Kind.OFF_BY_ONE),
+        Mistake.equals(first + length, tr("that is when the state comes back; the start is its "
+                                          "first visit"), kind=Kind.OTHER_QUANTITY),
     ]
-    periods: list[Mistake] = [
-        (first + length, tr("that counts from the deal; the period counts from the first visit "
-                            "of the repeated state to its return")),
-        (length + 1, tr("the period counts tricks between the two visits, not states")),
+    periods = [
+        Mistake.equals(first + length, tr("that counts from the deal; the period counts from the "
+                                          "first visit of the repeated state to its return"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(length + 1, tr("the period counts tricks between the two visits, not "
+                                      "states"), kind=Kind.OFF_BY_ONE),
     ]
     right = judge(tr("cycle start"), start, first, mistakes=starts)
-    return judge(tr("cycle period"), period, length, mistakes=periods) & right
+    return right & judge(tr("cycle period"), period, length, mistakes=periods)
 
 
 def small_deals(rules: Rules, reason: str, limit: int) -> list[Piles]:
@@ -93,27 +103,26 @@ def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
     return None if cycle is None else (cycle.start, cycle.length)
 
 
-@safe_check
-def check_find_cycle(fn: object) -> CheckResult:
+@task("find_cycle")
+def check_find_cycle(title: str, fn: object) -> CheckResult:
     """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
     when the game ends; on cycling and ending deals of small decks and of 36 cards."""
-    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what=tr("deals"))
+    return check_function(fn, _cycle_cases(), _find_cycle, name=title, what=tr("deals"))
 
 
-@safe_check
+@task(N_("share of cycling games"), missing=N_("no answer yet: replace the ... with your "
+                                               "estimate."))
 def check_cycle_share(
-    answer: Any, rules: Rules, n: Any = None, min_n: int = 5_000
+    title: str, answer: Any, rules: Rules, n: Any = None, min_n: int = 5_000
 ) -> CheckResult:
     """Check the 0/1 array ``sim.reason == "cycle"`` of ``n`` simulated games under ``rules``
     against a 40,000-game reference (cycles take long to detect): its share passes within three
     standard errors for its n. A single number is refused: a typed guess near the truth would
     pass at any n a class can simulate, so only the games themselves are evidence."""
-    name = tr("share of cycling games")
-    if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
     if not isinstance(answer, np.ndarray | list | tuple):
-        return fail(name, tr("pass the 0/1 array itself (True where the game cycled), one value "
-                             "per game, not one number: the games are the evidence."))
+        return fail(title, tr("pass the 0/1 array itself (True where the game cycled), one value "
+                              "per game, not one number: the games are the evidence."),
+                    Kind.ROUND_GUESS)
     truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")
-    return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
+    return judge_estimate(title, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n)

@@ -16,10 +16,14 @@ from typing import Any
 import numpy as np
 
 from ..analysis.stats import share_se
-from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
+from ..i18n import N_
+from .core import CheckResult, close_to, fail, judge
 from .estimates import judge_estimate, read_values
 from .hints import CLOSE
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "check_ruin_chance",
@@ -28,30 +32,30 @@ __all__ = [
     "check_walk_reach",
 ]
 
-@safe_check
-def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
+@task(N_("P(reach {total} before 0 from {k})"))
+def check_ruin_chance(title: str, answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
-    mistakes: list[Mistake] = [
-        (Fraction(total - k, total), tr("that is the chance of reaching 0 first (the other "
-                                        "player)")),
-        (Fraction(k, total - k), tr("divide by the whole distance between the walls")),
+    mistakes = [
+        Mistake.equals(Fraction(total - k, total), tr("that is the chance of reaching 0 first "
+                                                      "(the other player)"),
+                       kind=Kind.COMPLEMENT),
+        Mistake.equals(Fraction(k, total - k), tr("divide by the whole distance between the "
+                                                  "walls"), kind=Kind.DETAIL),
     ]
-    return judge(tr("P(reach {total} before 0 from {k})", total=total, k=k), answer, Fraction(k,
-                                                                                              total),
-                 same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, Fraction(k, total), same=close_to(1e-9), mistakes=mistakes)
 
 
-@safe_check
-def check_ruin_length(answer: Any, k: int, total: int) -> CheckResult:
+@task(N_("expected steps from {k} between 0 and {total}"))
+def check_ruin_length(title: str, answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
     hits 0 or ``total``."""
-    mistakes: list[Mistake] = [
-        ((total // 2) ** 2, tr("that is the length from the middle: start from the given k")),
-        (k * total, tr("the distance to the far wall is total − k")),
+    mistakes = [
+        Mistake.equals((total // 2) ** 2, tr("that is the length from the middle: start from the "
+                                             "given k"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(k * total, tr("the distance to the far wall is total − k"),
+                       kind=Kind.DETAIL),
     ]
-    return judge(tr("expected steps from {k} between 0 and {total}", k=k, total=total), answer,
-                 k * (total - k),
-                 same=close_to(1e-6), mistakes=mistakes)
+    return judge(title, answer, k * (total - k), same=close_to(1e-6), mistakes=mistakes)
 
 
 def _walk_length_sd(k: int, total: int) -> float:
@@ -68,37 +72,38 @@ def _walk_length_sd(k: int, total: int) -> float:
     return math.sqrt(float(s[k - 1]) - float(t[k - 1]) ** 2)
 
 
-@safe_check
+@task(N_("mean steps from {k}"))
 def check_walk_length(
-    answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
+    title: str, answer: Any, n: Any = None, k: int = 10, total: int = 36, min_n: int = 1_000
 ) -> CheckResult:
     """Check the array of lengths of ``n`` simulated fair ±1 walks from ``k`` to 0 or ``total``:
     their mean passes within three standard errors of k (total − k). A single number is refused
     (the formula's own value would pass), and walks that never reached a wall get their hint."""
-    name = tr("mean steps from {k}", k=k)
     if answer is not Ellipsis and answer is not None and not isinstance(
             answer, np.ndarray | list | tuple):
-        return fail(name, tr("pass the array of your walks' lengths, one value per walk, not one "
-                             "number: the walks are the evidence."))
+        return fail(title, tr("pass the array of your walks' lengths, one value per walk, not "
+                              "one number: the walks are the evidence."), Kind.ROUND_GUESS)
     unfinished = _unfinished(answer, k, total)
     if unfinished:
-        return fail(name, unfinished)
+        return fail(title, unfinished, Kind.OTHER_QUANTITY)
     truth = float(k * (total - k))
     least = min(k, total - k)
     lengths = read_values(answer)
     if lengths is not None and lengths.min() < least:
-        return fail(tr("mean steps from {k}", k=k), tr(
+        return fail(title, tr(
             "some walks never reached a wall: a walk from {k} takes at least {least} steps. "
-            "Make the walks longer, and count only finished ones", k=k, least=least) + ".")
-    mistakes: list[Mistake] = [
-        (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
-                                   "is the last one counted")),
-        (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
-        (lambda v: 0 < v < truth / CLOSE,
-         tr("too small: did every walk reach a wall? An unfinished walk counted as a short "
-            "one pulls the mean down")),
+            "Make the walks longer, and count only finished ones", k=k, least=least) + ".",
+            Kind.OTHER_QUANTITY)
+    mistakes = [
+        Mistake.near(truth + 1, 0.6, tr("one step too many on average: the step that hits the "
+                                        "wall is the last one counted"), kind=Kind.OFF_BY_ONE),
+        Mistake.near((total // 2) ** 2, 15, tr("that looks like the length from the middle"),
+                     kind=Kind.OTHER_QUANTITY),
+        Mistake.when(lambda v: 0 < v < truth / CLOSE, tr(
+            "too small: did every walk reach a wall? An unfinished walk counted as a short one "
+            "pulls the mean down"), kind=Kind.OTHER_QUANTITY),
     ]
-    return judge_estimate(name, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
+    return judge_estimate(title, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
                           unit="walks", share=False, mistakes=mistakes)
 
 
@@ -120,23 +125,23 @@ def _unfinished(answer: Any, k: int, total: int) -> str:
     return ""
 
 
-@safe_check
+@task(N_("share of walks that reach {total} first"))
 def check_walk_reach(
-    reached: Any, k: int = 10, total: int = 36, min_n: int = 1_000
+    title: str, reached: Any, k: int = 10, total: int = 36, min_n: int = 1_000
 ) -> CheckResult:
     """Check the 0/1 array "this walk reached ``total`` before 0", one value per simulated fair
     ±1 walk from ``k``, against the exact chance k/total; a single number is refused, since only
     the walks themselves are evidence."""
-    name = tr("share of walks that reach {total} first", total=total)
     if reached is Ellipsis or reached is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+        return fail(title, tr("no answer yet: replace the ... with your estimate."), Kind.MISSING)
     if not isinstance(reached, np.ndarray | list | tuple):
-        return fail(name, tr("pass the 0/1 array itself (True when the walk reached {total} "
-                             "first), one value per walk, not one number.", total=total))
+        return fail(title, tr("pass the 0/1 array itself (True when the walk reached {total} "
+                              "first), one value per walk, not one number.", total=total),
+                    Kind.ROUND_GUESS)
     p = k / total
-    mistakes: list[Mistake] = [
-        (near(1 - p, 0.02), tr("that looks like the share that reached 0 first: the other "
-                               "wall")),
+    mistakes = [
+        Mistake.near(1 - p, 0.02, tr("that looks like the share that reached 0 first: the other "
+                                     "wall"), kind=Kind.COMPLEMENT),
     ]
-    return judge_estimate(name, reached, None, p, share_se(p), min_n=min_n,
+    return judge_estimate(title, reached, None, p, share_se(p), min_n=min_n,
                           unit="walks", share=True, mistakes=mistakes)

@@ -14,10 +14,14 @@ import numpy as np
 from ..analysis.markov import expected_outcome, markov_chain
 from ..analysis.stats import share_se
 from ..dealing import PileInput
+from ..i18n import N_
 from ..rules import RulesLike
-from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
+from .core import CheckResult, close_to, fail, judge
 from .estimates import judge_estimate
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "check_expected_tricks",
@@ -32,49 +36,52 @@ def _exact(piles: Any, rules: RulesLike) -> tuple[float, tuple[float, ...], floa
     return e.tricks, e.wins, e.draw
 
 
-@safe_check
-def check_expected_tricks(answer: Any, piles: Any, rules: RulesLike) -> CheckResult:
+@task(N_("expected tricks"))
+def check_expected_tricks(title: str, answer: Any, piles: Any, rules: RulesLike) -> CheckResult:
     """Check ``answer``: the exact expected number of tricks of the shuffled-return game
     from ``piles`` (a Fraction, or a float to 9 decimals)."""
     tricks, _, _ = _exact(piles, rules)
-    mistakes: list[Mistake] = [
-        (near(tricks - 1, 1e-6), tr("one trick short: the trick played in the deal's own state "
-                                     "counts too (t = 1 + Q t)")),
+    mistakes = [
+        Mistake.near(tricks - 1, 1e-6, tr("one trick short: the trick played in the deal's own "
+                                          "state counts too (t = 1 + Q t)"),
+                     kind=Kind.OFF_BY_ONE),
     ]
-    return judge(tr("expected tricks"), answer, tricks, same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, tricks, same=close_to(1e-9), mistakes=mistakes)
 
 
-@safe_check
-def check_win_chance(answer: Any, piles: Any, rules: RulesLike, player: int = 0) -> CheckResult:
+@task(N_("P(player {player} wins)"))
+def check_win_chance(
+    title: str, answer: Any, piles: Any, rules: RulesLike, player: int = 0
+) -> CheckResult:
     """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
     _, wins, draw = _exact(piles, rules)
-    mistakes: list[Mistake] = [
-        (near(wins[1 - player], 1e-9), tr("that is the other player's chance: which column of "
-                                           "R?")),
-        (near(1 - wins[player], 1e-9), tr("that is the chance that player does not win")),
+    mistakes = [
+        Mistake.near(wins[1 - player], 1e-9, tr("that is the other player's chance: which "
+                                                "column of R?"), kind=Kind.OTHER_SEAT),
+        Mistake.near(1 - wins[player], 1e-9, tr("that is the chance that player does not win"),
+                     kind=Kind.COMPLEMENT),
     ]
     if draw > 0:
-        mistakes.append((near(draw, 1e-9), tr("that is the chance of a draw")))
-    return judge(tr("P(player {player} wins)", player=player), answer, wins[player],
-                 same=close_to(1e-9),
-                 mistakes=mistakes)
+        mistakes.append(Mistake.near(draw, 1e-9, tr("that is the chance of a draw"),
+                                     kind=Kind.OTHER_QUANTITY))
+    return judge(title, answer, wins[player], same=close_to(1e-9), mistakes=mistakes)
 
 
-@safe_check
+@task(N_("P(player 0 wins), simulated"))
 def check_win_estimate(
-    answer: Any, piles: list[PileInput], rules: RulesLike, n: Any = None, min_n: int = 2_000
+    title: str, answer: Any, piles: list[PileInput], rules: RulesLike, n: Any = None,
+    min_n: int = 2_000,
 ) -> CheckResult:
     """Check the 0/1 array "player 0 won" of ``n`` games from ``piles`` with the shuffled return
     against the exact chance: its share passes within three standard errors. A single number is
     refused, since the exact chance, computed in the task before, would pass."""
-    name = tr("P(player 0 wins), simulated")
     if answer is not Ellipsis and answer is not None and not isinstance(
             answer, np.ndarray | list | tuple):
-        return fail(name, tr('pass the 0/1 array "player 0 won" itself, one value per game, not '
-                             'one number: the games are the evidence.'))
+        return fail(title, tr('pass the 0/1 array "player 0 won" itself, one value per game, not '
+                              'one number: the games are the evidence.'), Kind.ROUND_GUESS)
     _, wins, _ = _exact(piles, rules)
     p = wins[0]
     size = len(markov_chain(piles, rules))
-    return judge_estimate(name, answer, n, p, share_se(p),
+    return judge_estimate(title, answer, n, p, share_se(p),
                           min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
                                                 "states.)", size=size))  # fmt: skip

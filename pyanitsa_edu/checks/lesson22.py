@@ -15,6 +15,7 @@ from typing import Any
 
 from ..analysis.stats import share_se
 from ..cards import Card
+from ..i18n import N_
 from ..sixtysix.cards import DECK
 from ..sixtysix.chances import (
     close_value,
@@ -28,10 +29,13 @@ from ..sixtysix.chances import (
 )
 from ..sixtysix.view import View
 from .choice import check_choice
-from .core import CheckResult, Mistake, check_function, close_to, fail, judge, safe_check
+from .core import CheckResult, check_function, close_to, fail, judge
 from .estimates import judge_estimate
 from .guesses import round_guess_fail, round_guess_passes
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "CLOSE_MIN_DEALS",
@@ -65,28 +69,38 @@ def _counts(view: View) -> tuple[int, int, int]:
     return len(view.unseen()), view.opponent_hand_size, view.stock_size
 
 
-@safe_check
-def check_unseen_count(view: View, answer: Any) -> CheckResult:
+@task(N_("unseen cards"))
+def check_unseen_count(title: str, view: View, answer: Any) -> CheckResult:
     """Check ``answer``: how many cards the player of ``view`` cannot see."""
     u, h, stock = _counts(view)
-    mistakes: list[Mistake] = [
-        (u + 1, tr("too many by one: the face-up trump is on the table for both players to see")),
-        (stock, tr("that is the stock alone: the opponent's hand is unseen too")),
-        (h, tr("that is the opponent's hand alone: the stock is unseen too")),
-        (len(DECK) - len(view.hand), tr("you left out only your own hand: what else is in view?")),
+    mistakes = [
+        Mistake.equals(u + 1, tr("too many by one: the face-up trump is on the table for both "
+                                 "players to see"), kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals(stock, tr("that is the stock alone: the opponent's hand is unseen too"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(h, tr("that is the opponent's hand alone: the stock is unseen too"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(len(DECK) - len(view.hand), tr("you left out only your own hand: what "
+                                                      "else is in view?"),
+                       kind=Kind.IGNORED_CONDITION),
     ]
-    return judge(tr("unseen cards"), answer, u, mistakes=mistakes,
+    return judge(title, answer, u, mistakes=mistakes,
                  hint=tr("Start from 20 and take away every card you can see."))
 
 
-@safe_check
-def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
+def _card(card: Card | str) -> Card:
+    """Return the card of the task (given as a card or its text)."""
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+@task(lambda card, **_: tr("P(the opponent holds {card})", card=_card(card).text()))
+def check_card_chance(title: str, view: View, card: Card | str, answer: Any) -> CheckResult:
     """Check ``answer``: the chance that the opponent holds ``card`` (a Fraction), given
     everything the player of ``view`` has seen."""
-    card = card if isinstance(card, Card) else Card.parse(card)
-    name = tr("P(the opponent holds {card})", card=card.text())
+    card = _card(card)
     if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
+        return fail(title, tr("give the exact Fraction: a float is rounded."),
+                    Kind.FLOAT_FOR_FRACTION)
     free, need = free_cards(view)
     u, h, stock = _counts(view)
     if card in view.opponent_known:
@@ -95,21 +109,28 @@ def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
         expected = Fraction(need, len(free))
     else:
         expected = Fraction(0)
-    mistakes: list[Mistake] = [
-        (Fraction(h, len(DECK)),
-         tr("that divides by the whole deck: divide by the cards you cannot see")),
-        (Fraction(h, u + 1), tr("the face-up trump is not among the unseen cards")),
-        (Fraction(stock, u) if u else None, tr("that is the chance the card is in the stock")),
-        (Fraction(1, u) if u else None, tr("he holds several of the unseen cards, not one")),
-        (Fraction(1, h) if h else None, tr("the card may also be in the stock")),
+    mistakes = [
+        Mistake.equals(Fraction(h, len(DECK)), tr("that divides by the whole deck: divide by the "
+                                                  "cards you cannot see"),
+                       kind=Kind.IGNORED_CONDITION),
+        Mistake.equals(Fraction(h, u + 1), tr("the face-up trump is not among the unseen cards"),
+                       kind=Kind.WITH_REPLACEMENT),
+        Mistake.equals(Fraction(stock, u) if u else None, tr("that is the chance the card is in "
+                                                             "the stock"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(Fraction(1, u) if u else None, tr("he holds several of the unseen cards, "
+                                                         "not one"), kind=Kind.FACTOR),
+        Mistake.equals(Fraction(1, h) if h else None, tr("the card may also be in the stock"),
+                       kind=Kind.OTHER_QUANTITY),
     ]
     if view.opponent_known:
         shown = " ".join(c.text() for c in view.opponent_known)
         known = (tr("both players know he holds {shown} (an exchange, a marriage or the last "
                     "draw showed it): leave it out of both counts", shown=shown))
-        mistakes[:0] = [(Fraction(h, u), known), (Fraction(need, u), known),
-                        (Fraction(h, len(free)), known)]
-    return judge(name, answer, expected, mistakes=mistakes,
+        mistakes[:0] = [Mistake.equals(value, known, kind=Kind.WITH_REPLACEMENT)
+                        for value in (Fraction(h, u), Fraction(need, u),
+                                      Fraction(h, len(free)))]
+    return judge(title, answer, expected, mistakes=mistakes,
                  hint=tr("Every card you cannot see is equally likely to be any of the unseen "
                          "ones."))
 
@@ -125,11 +146,11 @@ def _hypergeometric_cases() -> list[tuple[int, int, int]]:
             (9, 5, 5), (7, 3, 4), (20, 10, 3)]
 
 
-@safe_check
-def check_p_holds_all(fn: object) -> CheckResult:
+@task("p_holds_all")
+def check_p_holds_all(title: str, fn: object) -> CheckResult:
     """Check ``fn(unseen, held, wanted)`` → the chance that a hand of ``held`` cards drawn from
     ``unseen`` ones holds ``wanted`` given cards (a Fraction or a float)."""
-    return check_function(fn, _hypergeometric_cases(), hypergeometric_all, name="p_holds_all",
+    return check_function(fn, _hypergeometric_cases(), hypergeometric_all, name=title,
                           same=close_to(1e-9))
 
 
@@ -140,73 +161,81 @@ def _marriage_parts(view: View) -> tuple[int, Fraction, Fraction]:
     return m, hypergeometric_all(len(free), need, 2), hypergeometric_all(len(free), need, 4)
 
 
-@safe_check
-def check_marriage_chance(view: View, answer: Any) -> CheckResult:
+@task(N_("P(the opponent holds a marriage)"))
+def check_marriage_chance(title: str, view: View, answer: Any) -> CheckResult:
     """Check ``answer``: the exact chance (a Fraction) that the opponent holds at least one
     marriage, given what the player of ``view`` has seen."""
-    name = tr("P(the opponent holds a marriage)")
     if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
+        return fail(title, tr("give the exact Fraction: a float is rounded."),
+                    Kind.FLOAT_FOR_FRACTION)
     m, one, two = _marriage_parts(view)
-    mistakes: list[Mistake] = [
-        (m * one, tr("that counts twice the hands that hold two marriages: subtract them "
-                     "(inclusion–exclusion)")),
-        (one, tr("that is the chance of one given marriage: the question is about any suit")),
-        (4 * one - 6 * two, tr("count only the suits whose king and queen you cannot see")),
-        (1 - (1 - one) ** m, tr("the marriages are not independent: he holds only a few cards")),
+    mistakes = [
+        Mistake.equals(m * one, tr("that counts twice the hands that hold two marriages: "
+                                   "subtract them (inclusion–exclusion)"),
+                       kind=Kind.DOUBLE_COUNT),
+        Mistake.equals(one, tr("that is the chance of one given marriage: the question is about "
+                               "any suit"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(4 * one - 6 * two, tr("count only the suits whose king and queen you "
+                                             "cannot see"), kind=Kind.IGNORED_CONDITION),
+        Mistake.equals(1 - (1 - one) ** m, tr("the marriages are not independent: he holds only "
+                                              "a few cards"), kind=Kind.INDEPENDENCE),
     ]
-    return judge(name, answer, marriage_chance(view), mistakes=mistakes,
+    return judge(title, answer, marriage_chance(view), mistakes=mistakes,
                  hint=tr("Add the chances of each possible marriage, then correct for overlaps."))
 
 
-@safe_check
-def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_000) -> CheckResult:
+@task(N_("estimate of P(the opponent holds a marriage)"))
+def check_marriage_share(
+    title: str, view: View, answer: Any, n: Any = None, min_n: int = 2_000
+) -> CheckResult:
     """Check an estimate of P(the opponent holds a marriage) from ``n`` sampled deals (or the
     0/1 array), against the exact value: it passes within three standard errors for its n."""
     p = float(marriage_chance(view))
     _, one, _ = _marriage_parts(view)
     tol = 3 * share_se(p, min_n)
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,
-         tr("that looks like the chance of one given marriage: count a hand with any marriage")),
-        (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         tr("that looks like the share of hands without a marriage")),
+    mistakes = [
+        Mistake.when(lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,
+                     tr("that looks like the chance of one given marriage: count a hand with "
+                        "any marriage"), kind=Kind.OTHER_QUANTITY),
+        Mistake.when(lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
+                     tr("that looks like the share of hands without a marriage"),
+                     kind=Kind.COMPLEMENT),
     ]
-    name = tr("estimate of P(the opponent holds a marriage)")
     if round_guess_passes(answer, n, p, share_se(p), unit="deals"):
-        return round_guess_fail(name, "deals")
-    return judge_estimate(name, answer, n, p,
-                          share_se(p), min_n=min_n, unit="deals", mistakes=mistakes)
+        return round_guess_fail(title, "deals")
+    return judge_estimate(title, answer, n, p, share_se(p), min_n=min_n, unit="deals",
+                          mistakes=mistakes)
 
 
-@safe_check
+@task(N_("estimate of P(closing wins)"))
 def check_close_share(
-    view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
+    title: str, view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
 ) -> CheckResult:
     """Check an estimate of the chance that closing now wins (in the sampling model) from
     ``n`` sampled deals (or the 0/1 array), against the exact share over every possible hand
     of the opponent: it passes within three standard errors for its n."""
     p = float(close_win_chance(view))
     tol = 3 * share_se(p, min_n)
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         tr("that looks like the share of deals in which closing loses")),
-        (lambda v: v < -0.01 or v > 1.01,
-         tr("a share lies between 0 and 1: did you average the game points instead?")),
+    mistakes = [
+        Mistake.when(lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
+                     tr("that looks like the share of deals in which closing loses"),
+                     kind=Kind.COMPLEMENT),
+        Mistake.when(lambda v: v < -0.01 or v > 1.01, tr(
+            "a share lies between 0 and 1: did you average the game points instead?"),
+            kind=Kind.OTHER_QUANTITY),
     ]
-    name = tr("estimate of P(closing wins)")
     if round_guess_passes(answer, n, p, share_se(p), unit="deals"):
-        return round_guess_fail(name, "deals")
-    return judge_estimate(name, answer, n, p, share_se(p),
+        return round_guess_fail(title, "deals")
+    return judge_estimate(title, answer, n, p, share_se(p),
                           min_n=min_n, unit="deals", mistakes=mistakes,
                           after=tr("Over all {n_close_values} hands the opponent may hold, "
                                    "closing wins in a share {p:.3f} of them.",
                                    n_close_values=len(close_values(view)), p=p))
 
 
-@safe_check
+@task(N_("estimate of the game points of closing"))
 def check_close_value(
-    view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
+    title: str, view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
 ) -> CheckResult:
     """Check an estimate of the expected game points of closing now (in the sampling model)
     from ``n`` sampled deals (or the array of game points), against the exact mean over every
@@ -215,20 +244,22 @@ def check_close_value(
     mean = sum(values) / len(values)
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
     p = float(close_win_chance(view))
-    mistakes: list[Mistake] = [
-        (lambda v: 0 <= v <= 1 and abs(v - p) < 3 * share_se(p, min_n),
-         tr("that looks like the chance of winning: the question asks for game points")),
-        (lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n) and abs(mean) > sd / math.sqrt(min_n),
-         tr("the wrong sign: a failed close costs the closer, it does not pay him")),
+    mistakes = [
+        Mistake.when(lambda v: 0 <= v <= 1 and abs(v - p) < 3 * share_se(p, min_n),
+                     tr("that looks like the chance of winning: the question asks for game "
+                        "points"), kind=Kind.OTHER_QUANTITY),
+        Mistake.when(lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n)
+                     and abs(mean) > sd / math.sqrt(min_n),
+                     tr("the wrong sign: a failed close costs the closer, it does not pay him"),
+                     kind=Kind.SIGN),
     ]
-    name = tr("estimate of the game points of closing")
     if round_guess_passes(answer, n, mean, sd, share=False, unit="deals"):
-        return round_guess_fail(name, "deals")
-    return judge_estimate(name, answer, n, mean, sd,
+        return round_guess_fail(title, "deals")
+    return judge_estimate(title, answer, n, mean, sd,
                           min_n=min_n, unit="deals", share=False, mistakes=mistakes)
 
 
-@safe_check
-def check_decision_statements(answer: Any) -> CheckResult:
+@task(N_("decisions, samples and the exact endgame"))
+def check_decision_statements(title: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements about decisions, sampling and the solver."""
-    return check_choice(tr("decisions, samples and the exact endgame"), answer, _DECISION_KEY)
+    return check_choice(title, answer, _DECISION_KEY)

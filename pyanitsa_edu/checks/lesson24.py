@@ -20,9 +20,14 @@ import numpy.typing as npt
 from ..analysis.stats import Z95_ROUNDED, mean_half_width, share_se
 from ..dealing import deal
 from ..engine.tactical import highest_first, play_tactical, top_card
+from ..errors import AnswerError
+from ..i18n import N_
 from .choice import check_choice
-from .core import CheckResult, Mistake, fail, judge, safe_check, succeed
+from .core import CheckResult, fail, judge, succeed
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "TASK_DEALS",
@@ -57,57 +62,61 @@ def _mirror_games() -> npt.NDArray[np.bool_]:
     return np.column_stack([column, column])
 
 
-def _as_table(answer: Any) -> npt.NDArray[np.bool_] | str:
-    """Return ``answer`` as a table of 0/1 values, or the text of what is wrong with it."""
-    if answer is Ellipsis or answer is None:
-        return tr("no answer yet: replace the ... with your answer.")
+def _as_table(answer: Any) -> npt.NDArray[np.bool_]:
+    """Return ``answer`` as a table of 0/1 values; raise
+    :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with it."""
     try:
         table = np.asarray(answer)
     except Exception:  # an object numpy cannot read (a hostile one, a ragged list)
         table = np.asarray(None)
     if table.dtype == object or table.size == 0 or table.ndim == 0:
-        return tr("pass a table of True/False values: one row per deal, one column per pile.")
+        raise AnswerError(tr("pass a table of True/False values: one row per deal, one column "
+                             "per pile."))
     if table.shape == (2 * TASK_DEALS,) or table.shape == (2, TASK_DEALS):
-        return tr("one row per deal, two columns (pile 0, pile 1): {rows} rows in all.",
-                  rows=TASK_DEALS)
+        raise AnswerError(tr("one row per deal, two columns (pile 0, pile 1): {rows} rows in "
+                             "all.", rows=TASK_DEALS))
     if table.shape != (TASK_DEALS, 2):
-        return tr("the table should have {rows} rows (one per deal) and 2 columns (pile 0, "
-                  "pile 1).", rows=TASK_DEALS)
+        raise AnswerError(tr("the table should have {rows} rows (one per deal) and 2 columns "
+                             "(pile 0, pile 1).", rows=TASK_DEALS))
     if table.dtype.kind not in "biuf" or not np.isin(table, (0, 1)).all():
-        return tr("each entry says whether highest_first won that game: True or False.")
+        raise AnswerError(tr("each entry says whether highest_first won that game: True or "
+                             "False."))
     return table.astype(bool)
 
 
-@safe_check
-def check_both_piles(answer: Any) -> CheckResult:
+@task(N_("highest_first with both piles"),
+      missing=N_("no answer yet: replace the ... with your answer."))
+def check_both_piles(title: str, answer: Any) -> CheckResult:
     """Check the table of the exercises' tournament: for each deal, whether ``highest_first``
     won with pile 0 and with pile 1 against ``top_card``."""
-    name = tr("highest_first with both piles")
     table = _as_table(answer)
-    if isinstance(table, str):
-        return fail(name, table)
     right = tournament_games()
     if np.array_equal(table, right):
-        return succeed(name, tr("all {rows} deals are right.", rows=TASK_DEALS))
+        return succeed(title, tr("all {rows} deals are right.", rows=TASK_DEALS))
     if np.array_equal(table, _mirror_games()):
+        kind = Kind.INDEPENDENCE
         why = tr("the two columns agree in every deal: the second game replays pile 0 from the "
                  "other seat. Change the seats only, not the piles.")
     elif np.array_equal(table, ~right):
+        kind = Kind.OTHER_SEAT
         why = tr("these are the classic player's wins: count the games highest_first won.")
     elif np.array_equal(table[:, ::-1], right):
+        kind = Kind.ORDER
         why = tr("the columns are swapped: pile 0 first, then pile 1.")
     elif np.array_equal(table[:, 0], right[:, 0]):
+        kind = Kind.OTHER_SEAT
         why = tr("pile 0 is right; in the second game highest_first sits in seat 1, so it wins "
                  "when the winner is 1.")
     else:
+        kind = Kind.ITEMS
         wrong = int(np.any(table != right, axis=1).sum())
         why = tr("{wrong} of the {rows} deals differ: play every deal with deal(seed=s) for s in "
                  "range({rows}).", wrong=wrong, rows=TASK_DEALS)
-    return fail(name, why)
+    return fail(title, why, kind)
 
 
-@safe_check
-def check_deal_half_width(answer: Any) -> CheckResult:
+@task(N_("95 % half-width over deals"))
+def check_deal_half_width(title: str, answer: Any) -> CheckResult:
     """Check the 95 % half-width of the interval for highest_first's share of games won, taken
     over the deals' scores (1.96·s/√n, s the standard deviation of the scores, n the deals)."""
     games = tournament_games().astype(float)
@@ -116,27 +125,30 @@ def check_deal_half_width(answer: Any) -> CheckResult:
     s1 = float(scores.std(ddof=1))
     truth = mean_half_width(s1, n, _Z)
     p = float(games.mean())
-    mistakes: list[Mistake] = [
-        (mean_half_width(s1, 2 * n, _Z), tr("that divides by the square root of the games: "
-                                            "the deals are the independent observations")),
-        (_Z * share_se(p, 2 * n),
-         tr("that treats the games as independent: take the standard deviation of the deals' "
-            "scores, over the number of deals")),
-        (s1 / math.sqrt(n), tr("that is one standard error: the 95 % half-width is 1.96 of them")),
-        (_Z * s1 / n, tr("divide by the square root of the number of deals")),
-        (mean_half_width(float(games[:, 0].std(ddof=1)), n, _Z),
-         tr("that uses pile 0 only, or a table whose two columns agree: each deal's score is "
-            "the mean of its two different games (check Task 1)")),
+    mistakes = [
+        Mistake.equals(mean_half_width(s1, 2 * n, _Z), tr(
+            "that divides by the square root of the games: the deals are the independent "
+            "observations"), kind=Kind.INDEPENDENCE),
+        Mistake.equals(_Z * share_se(p, 2 * n), tr(
+            "that treats the games as independent: take the standard deviation of the deals' "
+            "scores, over the number of deals"), kind=Kind.INDEPENDENCE),
+        Mistake.equals(s1 / math.sqrt(n), tr("that is one standard error: the 95 % half-width "
+                                             "is 1.96 of them"), kind=Kind.SPREAD),
+        Mistake.equals(_Z * s1 / n, tr("divide by the square root of the number of deals"),
+                       kind=Kind.SPREAD),
+        Mistake.equals(mean_half_width(float(games[:, 0].std(ddof=1)), n, _Z), tr(
+            "that uses pile 0 only, or a table whose two columns agree: each deal's score is "
+            "the mean of its two different games (check Task 1)"), kind=Kind.OTHER_QUANTITY),
     ]
 
     def same(expected: Any, got: Any) -> bool:
         return abs(float(got) - float(expected)) <= 5e-4   # s with n or n − 1 both count
 
-    return judge(tr("95 % half-width over deals"), answer, truth, same=same, mistakes=mistakes)
+    return judge(title, answer, truth, same=same, mistakes=mistakes)
 
 
-@safe_check
-def check_pairing_statements(answer: Any) -> CheckResult:
+@task(N_("mirrors, pairs and the unit"))
+def check_pairing_statements(title: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements about mirrors, pairs and the deal as the unit."""
-    return check_choice(tr("mirrors, pairs and the unit"), answer, _STATEMENTS_KEY)
+    return check_choice(title, answer, _STATEMENTS_KEY)
 

@@ -20,23 +20,19 @@ import numpy.typing as npt
 
 from ..analysis.power import Z, exact_power, hands_needed, normal_power
 from ..analysis.stats import normal_quantile, share_se
+from ..errors import AnswerError
+from ..i18n import N_
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
-from .core import (
-    AnswerError,
-    CheckResult,
-    Mistake,
-    check_function,
-    close_to,
-    fail,
-    judge,
-    safe_check,
-)
+from .core import CheckResult, check_function, close_to, judge
 from .estimates import judge_estimate, read_estimate
 from .guesses import round_guess_fail, round_guess_passes
 from .hints import as_count
+from .kinds import Kind
 from .messages import tr
+from .mistakes import Mistake
+from .task import task
 
 __all__ = [
     "REFERENCE_DEALS",
@@ -58,8 +54,8 @@ _REFERENCE_SEED = 20_121_130
 _STATEMENTS_KEY = "pc1:abcde:e12a9f:343161fd89e24274df0474fa96aeb56bd8333cef"
 
 
-@safe_check
-def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> CheckResult:
+@task(N_("hands for {power:.0%} power at p = {p}"))
+def check_hands_needed(title: str, answer: Any, p: float = 0.6, power: float = 0.8) -> CheckResult:
     """Check ``answer``: how many hands give the test ``power`` (normal approximation) when the
     true share is ``p``; any whole number within one of the formula's value counts."""
     n = hands_needed(p, power)
@@ -67,21 +63,24 @@ def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> Check
     z_beta = normal_quantile(power)
     one_sided = round(normal_quantile(0.95), 3)  # 1.645, as tables print it
     gap = abs(p - 0.5)
-    mistakes: list[Mistake] = [
-        ((Z * 0.5 / gap) ** 2, tr("that gives the test only about a 50 % chance: add the z of "
-                                  "the power you want")),
-        (((Z + z_beta) * s / gap) ** 2, tr("under the null hypothesis the spread is ½, not "
-                                           "√(p(1−p))")),
-        (((Z + z_beta) * 0.5 / gap) ** 2, tr("under the alternative the spread is √(p(1−p)), "
-                                             "not ½")),
-        ((one_sided * 0.5 + z_beta * s) ** 2 / gap**2, tr("the test is two-sided: use z = 1.96")),
-        ((Z * 0.5 + z_beta * s) / gap, tr("you forgot to square")),
+    mistakes = [
+        Mistake.equals((Z * 0.5 / gap) ** 2, tr("that gives the test only about a 50 % chance: "
+                                                "add the z of the power you want"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(((Z + z_beta) * s / gap) ** 2, tr(
+            "under the null hypothesis the spread is ½, not √(p(1−p))"), kind=Kind.SPREAD),
+        Mistake.equals(((Z + z_beta) * 0.5 / gap) ** 2, tr(
+            "under the alternative the spread is √(p(1−p)), not ½"), kind=Kind.SPREAD),
+        Mistake.equals((one_sided * 0.5 + z_beta * s) ** 2 / gap**2, tr(
+            "the test is two-sided: use z = 1.96"), kind=Kind.TAILS),
+        Mistake.equals((Z * 0.5 + z_beta * s) / gap, tr("you forgot to square"),
+                       kind=Kind.DETAIL),
     ]
     if power != 0.8:
-        mistakes.append((hands_needed(p, 0.8), tr("that is the number for 80 % power: use the z "
-                                                  "of {power:.0%}", power=power)))
-    return judge(tr("hands for {power:.0%} power at p = {p}", power=power, p=p), answer, n,
-                 same=close_to(1.0), mistakes=mistakes,
+        mistakes.append(Mistake.equals(hands_needed(p, 0.8), tr(
+            "that is the number for 80 % power: use the z of {power:.0%}", power=power),
+            kind=Kind.OTHER_RULES))
+    return judge(title, answer, n, same=close_to(1.0), mistakes=mistakes,
                  hint=tr("Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n."))
 
 
@@ -95,17 +94,16 @@ def _power_cases() -> list[tuple[float, int]]:
             (0.7, 7)]
 
 
-@safe_check
-def check_exact_power(fn: object) -> CheckResult:
+@task("exact_power")
+def check_exact_power(title: str, fn: object) -> CheckResult:
     """Check ``fn(p, n)`` → the exact power of the test on n independent hands with true share
     ``p`` (a sum of binomial probabilities), against :func:`exact_power` (within 1e-9)."""
-    return check_function(fn, _power_cases(), exact_power, name="exact_power",
-                          same=close_to(1e-9))
+    return check_function(fn, _power_cases(), exact_power, name=title, same=close_to(1e-9))
 
 
-@safe_check
+@task(N_("detection rate (p = {p}, {hands} hands)"))
 def check_detection_rate(
-    answer: Any, p: float, hands: int, n: Any = None, min_n: int = 2_000
+    title: str, answer: Any, p: float, hands: int, n: Any = None, min_n: int = 2_000
 ) -> CheckResult:
     """Check an estimate of how often the test detects a true share ``p`` in tournaments of
     ``hands`` hands, from ``n`` simulated tournaments (or their 0/1 array), against the exact
@@ -113,18 +111,18 @@ def check_detection_rate(
     truth = exact_power(p, hands)
     approx = normal_power(p, hands)
     tol = 3 * share_se(truth, min_n)
-    mistakes: list[Mistake] = [
-        (lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
-         tr("that looks like the share of tournaments in which the test misses the difference")),
-        (lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
-         tr("that looks like a share of hands: count tournaments in which the test rejects")),
+    mistakes = [
+        Mistake.when(lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
+                     tr("that looks like the share of tournaments in which the test misses the "
+                        "difference"), kind=Kind.COMPLEMENT),
+        Mistake.when(lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
+                     tr("that looks like a share of hands: count tournaments in which the test "
+                        "rejects"), kind=Kind.OTHER_QUANTITY),
     ]
-    name = tr("detection rate (p = {p}, {hands} hands)", p=p, hands=hands)
     if round_guess_passes(answer, n, truth, share_se(truth), unit="tournaments"):
-        return round_guess_fail(name, "tournaments")
-    return judge_estimate(name, answer,
-                          n, truth,
-                          share_se(truth), min_n=min_n, unit="tournaments",
+        return round_guess_fail(title, "tournaments")
+    return judge_estimate(title, answer, n, truth, share_se(truth), min_n=min_n,
+                          unit="tournaments",
                           mistakes=mistakes,
                           after=tr("The exact power is {truth:.3f}; the normal formula gives "
                                    "{approx:.3f}.", truth=truth, approx=approx))
@@ -136,12 +134,13 @@ def reference_matchup() -> Matchup:
     return head_to_head(greedy_bot, random_bot, REFERENCE_DEALS, _REFERENCE_SEED)
 
 
-@safe_check
-def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> CheckResult:
+@task(N_("share of hands greedy wins by 3 game points"))
+def check_three_point_share(
+    title: str, answer: Any, n: Any = None, min_n: int = 1_000
+) -> CheckResult:
     """Check an estimate of the share of hands the greedy bot wins by 3 game points against the
     random bot, from a tournament of ``n`` deals (each played from both seats), against the
     reference: it passes within three standard errors of the per-deal means for its n."""
-    name = tr("share of hands greedy wins by 3 game points")
     points = reference_matchup().points
     deals = (points == 3).astype(float).reshape(-1, 2).mean(axis=1)
     wins = (points > 0).astype(float).reshape(-1, 2).mean(axis=1)
@@ -149,38 +148,41 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     won = float(wins.mean())
     if isinstance(answer, np.ndarray | list | tuple):
         hands = _hand_array(answer, n)
-        if isinstance(hands, str):
-            return fail(name, hands)
         answer, n = float(hands.mean()), len(hands) // 2
     elif round_guess_passes(answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
                             unit="deals"):
-        return round_guess_fail(name, "hands")
+        return round_guess_fail(title, "hands")
     try:
         size = read_estimate(answer, n, share=True, unit="deals").n
     except AnswerError:
         size = min_n
     ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
-    mistakes: list[Mistake] = [
-        (_looks_like(won, float(wins.std()), size, truth),
-         tr("that is the share of all hands won: count only the wins worth 3 game points")),
-        (_looks_like(ratio, float((deals - ratio * wins).std()) / won, size, truth),
-         tr("that divides by the hands won: divide by all hands played")),
+    mistakes = [
+        Mistake.when(_looks_like(won, float(wins.std()), size, truth), tr(
+            "that is the share of all hands won: count only the wins worth 3 game points"),
+            kind=Kind.OTHER_QUANTITY),
+        Mistake.when(_looks_like(ratio, float((deals - ratio * wins).std()) / won, size, truth),
+                     tr("that divides by the hands won: divide by all hands played"),
+                     kind=Kind.JOINT_FOR_CONDITIONAL),
     ]
-    return judge_estimate(name, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
+    return judge_estimate(title, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
                           min_n=min_n, unit="deals", mistakes=mistakes)
 
 
-def _hand_array(answer: Any, n: Any) -> npt.NDArray[np.float64] | str:
+def _hand_array(answer: Any, n: Any) -> npt.NDArray[np.float64]:
     """Return a tournament's per-hand 0/1 array (two hands per deal, as ``head_to_head`` plays
-    them), or the text of what is wrong with it."""
+    them); raise :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with it."""
     try:
         values = np.asarray(answer, dtype=float)
     except Exception:  # ragged or not numbers
-        return tr("pass the share as one number, or the True/False array of the hands.")
+        raise AnswerError(tr("pass the share as one number, or the True/False array of the "
+                             "hands.")) from None
     if values.ndim != 1 or values.size < 2 or values.size % 2 or not np.isin(values, (0, 1)).all():
-        return tr("pass the True/False array of the hands, one per hand (two per deal).")
+        raise AnswerError(tr("pass the True/False array of the hands, one per hand (two per "
+                             "deal)."))
     if n is not None and as_count(n) != values.size // 2:
-        return tr("n is the number of deals: half the number of hands in your array.")
+        raise AnswerError(tr("n is the number of deals: half the number of hands in your "
+                             "array."))
     return values
 
 
@@ -192,9 +194,9 @@ def _looks_like(wrong: float, sd: float, size: int, truth: float) -> Callable[[f
     return lambda v: abs(v - wrong) <= band and abs(v - wrong) < abs(v - truth)
 
 
-@safe_check
-def check_tournament_statements(answer: Any) -> CheckResult:
+@task(N_("hands, game points and power"))
+def check_tournament_statements(title: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements about hands, game points and the power of
     a tournament."""
-    return check_choice(tr("hands, game points and power"), answer, _STATEMENTS_KEY)
+    return check_choice(title, answer, _STATEMENTS_KEY)
 

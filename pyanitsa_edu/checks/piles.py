@@ -1,8 +1,8 @@
 """Reading and comparing a student's cards and piles: the checks of every exercise that asks for
 cards share these.
 
->>> from pyanitsa_edu.dealing import parse_pile
->>> same_cards(parse_pile("7♦ 10♠"), "7♦ 10♠"), same_cards(parse_pile("7♦ 10♠"), ["10♠", "7♦"])
+>>> pile = (Card.parse("7♦"), Card.parse("10♠"))
+>>> same_cards(pile, "7♦ 10♠"), same_cards(pile, ["10♠", "7♦"])
 (True, False)
 """
 

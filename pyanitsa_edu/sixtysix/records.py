@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass
-from enum import Enum
 from typing import Literal
 
 from ..cards import Card
 from ..errors import SettingError, shown
 from ..i18n import N_, NP_, fill, ngettext, pgettext, texts, translate
 from ..language import resolve
+from ..text_enum import TextEnum
 
 __all__ = [
     "GAME_POINTS",
@@ -29,7 +29,7 @@ __all__ = [
     "trump_text",
 ]
 
-class HandEnd(str, Enum):
+class HandEnd(TextEnum):
     """How a hand of Sixty-six ended (docs/rules-66.md, "Ending a hand"). Each member is a
     ``str`` equal to its code text, so ``outcome.reason == "last_trick"`` holds, as with
     Pyanitsa's :class:`~pyanitsa_edu.termination.Termination`."""
@@ -45,17 +45,6 @@ class HandEnd(str, Enum):
     FAILED_CLOSE = "failed_close"
     """The hand was closed and the closer lost: his opponent declared 66, or the tricks ran
     out with the closer under 66."""
-
-    __hash__ = str.__hash__
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        return format(self.value, spec)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
 
     @classmethod
     def parse(cls, value: object) -> HandEnd:

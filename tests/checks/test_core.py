@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyanitsa_edu import checks
-from pyanitsa_edu.checks.core import AnswerError, call_safely, show, values_equal
+from pyanitsa_edu.checks.core import AnswerError, Kind, Mistake, call_safely, show, values_equal
 from pyanitsa_edu.checks.hints import describe_miss
 
 from .helpers import capture, raises, reveals, run
@@ -114,11 +114,13 @@ def test_check_value_keeps_its_pinned_signature(capsys: pytest.CaptureFixture[st
 
 
 def test_known_mistakes_are_named_first(capsys: pytest.CaptureFixture[str]) -> None:
-    ok, out = run(capsys, lambda: checks.judge(NAME, 72, 36,
-                                               mistakes=[(72, "you counted both directions")]))
-    assert not ok and "you counted both directions" in out and "36" not in out
-    ok, out = run(capsys, lambda: checks.judge(NAME, 5, 36,
-                                               mistakes=[(lambda g: g < 10, "far too few")]))
+    both = Mistake.equals(72, "you counted both directions", kind=Kind.DOUBLE_COUNT)
+    result = checks.judge(NAME, 72, 36, mistakes=[both])
+    out = capsys.readouterr().out
+    assert not result and "you counted both directions" in out and "36" not in out
+    assert result.kind is Kind.DOUBLE_COUNT
+    few = Mistake.when(lambda g: g < 10, "far too few", kind=Kind.FACTOR)
+    ok, out = run(capsys, lambda: checks.judge(NAME, 5, 36, mistakes=[few]))
     assert not ok and "far too few" in out
 
 
