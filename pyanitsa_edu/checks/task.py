@@ -42,7 +42,7 @@ import string
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec
 
-from ..errors import AnswerError
+from ..errors import AnswerError, SettingError
 from .core import CheckResult, fail, safe_check
 from .kinds import Kind
 from .messages import tr
@@ -67,10 +67,10 @@ def task(
         whole = inspect.signature(body)
         public = whole.replace(parameters=list(whole.parameters.values())[1:])
         if missing is not None and "answer" not in public.parameters:
-            raise TypeError(f"{body.__name__} has no argument 'answer' to be missing")
+            raise SettingError(f"{body.__name__} has no argument 'answer' to be missing")
         fields = _fields(title) if isinstance(title, str) else set()
         if not fields <= set(public.parameters):
-            raise TypeError(f"{body.__name__} has no argument for {sorted(fields)}")
+            raise SettingError(f"{body.__name__} has no argument for {sorted(fields)}")
 
         @safe_check
         @functools.wraps(body)
