@@ -97,8 +97,8 @@ def check_interval_by_hand(title: str, k: int, n: int, answer: Any) -> CheckResu
     as ``(low, high)`` to three decimals."""
     games = as_count(n)
     if games is None:
-        return fail(title, tr("n must be the number of games, a positive whole number (you gave "
-                              "{n}).", n=show(n)), Kind.UNREADABLE)
+        raise AnswerError(tr("n must be the number of games, a positive whole number (you gave "
+                             "{n}).", n=show(n)))
     n = games
     p = k / n
     low_end, high_end = wald_interval(k, n, Z95)

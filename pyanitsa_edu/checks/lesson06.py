@@ -233,9 +233,9 @@ def check_own_engine(
                                   error=describe_error(error)), Kind.FUNCTION_FAILED)
         outcome = _read_outcome(got)
         if outcome is None:
-            return fail(title, tr("on {where} your engine returned {got}: return a pair "
-                                  "(winner, tricks), the winner 0, 1 or None for a draw.",
-                                  where=where, got=show(got)), Kind.UNREADABLE)
+            raise AnswerError(tr("on {where} your engine returned {got}: return a pair (winner, "
+                                 "tricks), the winner 0, 1 or None for a draw.", where=where,
+                                 got=show(got)))
         if outcome != (expected.winner, expected.tricks):
             hint = ""
             if outcome[0] == expected.winner:

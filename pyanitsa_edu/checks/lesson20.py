@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..analysis.stats import binomial_at_most, exact_coverage, wald_band
+from ..errors import AnswerError
 from ..i18n import N_
 from .core import CheckResult, close_to, fail, judge, show
 from .hints import MAX_TRIALS, as_count, as_number
@@ -59,8 +60,8 @@ def check_upper_bound(title: str, answer: Any, n: int, confidence: float = 0.99)
     confidence: 1 − (1 − confidence)^(1/n), or −ln(1 − confidence)/n (within 1 %)."""
     trials = as_count(n)
     if trials is None:
-        return fail(title, tr("n must be the number of games, a positive whole number (you gave "
-                              "{n}).", n=show(n)), Kind.UNREADABLE)
+        raise AnswerError(tr("n must be the number of games, a positive whole number (you gave "
+                             "{n}).", n=show(n)))
     n = trials
     truth = 1 - (1 - confidence) ** (1 / n)
     mistakes = [
