@@ -91,7 +91,12 @@ from .lesson08 import (
     check_mean_length,
 )
 from .lesson09 import check_aces_given_win, check_loss_given_rank, check_win_given_aces
-from .lesson11 import check_independence_statements, check_tie_chance, check_whitewash_small
+from .lesson11 import (
+    check_independence_statements,
+    check_sweep_chance,
+    check_tie_chance,
+    check_whitewash_small,
+)
 from .lesson12 import check_tie_covariance, check_ties_variance, check_unit_statements
 from .lesson13 import (
     check_longer_with_rule,
@@ -108,13 +113,16 @@ from .lesson20 import check_exact_coverage, check_posterior_above, check_upper_b
 from .lesson21 import check_clt_statements, check_normal_tail, check_wald_coverage
 from .lesson22 import (
     check_card_chance,
-    check_close_share,
-    check_close_value,
-    check_decision_statements,
     check_marriage_chance,
     check_marriage_share,
     check_p_holds_all,
     check_unseen_count,
+)
+from .lesson23 import (
+    check_close_share,
+    check_close_value,
+    check_decision_statements,
+    check_reply_posterior,
 )
 from .lesson24 import check_both_piles, check_deal_half_width, check_pairing_statements
 from .lesson25 import (
@@ -192,6 +200,7 @@ __all__ = [
     "check_rank_beats",
     "check_rank_count",
     "check_rank_effect",
+    "check_reply_posterior",
     "check_ruin_chance",
     "check_ruin_length",
     "check_share_estimate",
@@ -201,6 +210,7 @@ __all__ = [
     "check_statements",
     "check_swap_cards",
     "check_swap_share",
+    "check_sweep_chance",
     "check_table_cycle_share",
     "check_three_point_share",
     "check_tie_chance",

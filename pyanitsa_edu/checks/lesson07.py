@@ -8,25 +8,31 @@ Simulated estimates are judged with the student's own n.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
+import numpy as np
+
 from ..analysis.lengths import exact_lengths
-from ..errors import SettingError
+from ..errors import AnswerError, SettingError
 from ..i18n import N_
 from ..rules import Rules
 from .core import (
     CheckResult,
     check_function,
     close_to,
+    fail,
     judge,
+    sentence,
+    show,
 )
 from .decks import LENGTH_DECK
 from .estimates import judge_estimate
-from .hints import as_count
+from .hints import as_array, as_count, as_number
 from .kinds import Kind
-from .messages import tr
+from .messages import tr, units
 from .mistakes import Mistake
 from .reference import reference, share_truth
 from .task import task
@@ -49,7 +55,9 @@ MAX_TRICKS = 10_000
 """The largest bound on a length the checks read (the 10-card deck's longest game has 97)."""
 SHORT_MIN_GAMES = 50_000
 """The fewest games task 2 accepts: with them, 0, 0.5, 1 and the truth rounded to 0.01 all
-fall outside three standard errors (the truth is near 0.026)."""
+fall outside three standard errors (the truth is near 0.026). P(L = 25) is near 0.0017, about
+2.5 standard errors at this n, so the share counted with < would often pass as an estimate:
+the check reads the student's lengths to tell the two apart."""
 
 
 @lru_cache(maxsize=4)
@@ -103,27 +111,62 @@ def check_length_between(title: str, answer: Any, low: int = 10, high: int = 20)
     return judge(title, answer, cdf(high) - cdf(low), same=close_to(1e-9), mistakes=mistakes)
 
 
+def _read_lengths(lengths: Any, n: Any) -> np.ndarray[Any, np.dtype[np.int64]]:
+    """Return ``lengths`` as whole numbers of tricks, one per game; raise AnswerError naming what
+    is wrong with them (and with ``n``, which must be their number when given)."""
+    if not isinstance(lengths, np.ndarray | list | tuple):
+        raise AnswerError(tr(
+            "pass lengths=sim.tricks too: the length of each of your games. At this n a share "
+            "counted with < and one counted with ≤ both lie within chance of the truth, so only "
+            "your lengths show which one you counted."))
+    values = as_array(lengths)
+    if (values is None or values.ndim != 1 or values.size < 2 or values.dtype.kind not in "biuf"
+            or not np.all(np.isfinite(values)) or np.any(values != np.round(values))
+            or np.any(values < 0)):
+        raise AnswerError(tr(
+            "lengths must hold the length of each game in tricks, a whole number per game."))
+    if n is not None and as_count(n) != values.size:
+        raise AnswerError(tr("you passed n = {n}, but your lengths hold {size}.", n=show(n),
+                             size=units(values.size, "games")))
+    return values.astype(np.int64)
+
+
 @task(lambda **_: tr("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME),
       missing=N_("no answer yet: replace the ... with your answer."))
 def check_short_game_share(
-    title: str, answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES
+    title: str, answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES, lengths: Any = None
 ) -> CheckResult:
-    """Check an estimate of F(25) = P(L ≤ 25) for the classic 36-card game from ``n`` games,
-    against a reference of 100,000 games: it passes within three standard errors."""
-    lengths = reference(Rules()).tricks
-    truth = share_truth(lengths <= SHORT_GAME)
-    strict = share_truth(lengths < SHORT_GAME).value
-    mistakes = [
-        Mistake.near(1 - truth.value, 0.05, tr(
-            "that looks like P(L > {k}), the share of the other games", k=SHORT_GAME),
-            kind=Kind.COMPLEMENT),
-        Mistake.when(lambda v: abs(float(v) - strict) < abs(float(v) - truth.value)
-                     and float(v) > 0, tr("that looks closer to P(L < {k}): a game of exactly "
-                                          "{k} tricks counts too", k=SHORT_GAME),
-                     kind=Kind.BOUNDARY),
-    ]
-    return judge_estimate(title, answer, n, truth.value, truth.sd, truth_se=truth.se,
-                          min_n=min_n, mistakes=mistakes)
+    """Check an estimate of F(25) = P(L ≤ 25) for the classic 36-card game from ``n`` games
+    with the ``lengths`` it comes from (``sim.tricks``): the answer must be the share of those
+    games that last at most 25 tricks (the same count with < is named as the mistake it is),
+    and that share passes within three standard errors of a reference of 100,000 games."""
+    read = _read_lengths(lengths, n)
+    value = as_number(answer)
+    if value is None or not math.isfinite(value):
+        raise AnswerError(tr("write your estimate as one number, the share your lengths give "
+                             "(you gave {value}).", value=show(answer)))
+    at_most, below = float(np.mean(read <= SHORT_GAME)), float(np.mean(read < SHORT_GAME))
+    if abs(value - at_most) > 1e-9:
+        if abs(value - below) <= 1e-9:
+            kind, why = Kind.BOUNDARY, tr(
+                "that is the share of games shorter than {k} tricks: a game of exactly {k} "
+                "tricks counts too ('at most' is ≤)", k=SHORT_GAME)
+        elif abs(value - (1 - at_most)) <= 1e-9:
+            kind, why = Kind.COMPLEMENT, tr("that is P(L > {k}), the share of the other games",
+                                            k=SHORT_GAME)
+        elif abs(value - at_most) < 5e-4:
+            kind, why = Kind.ROUNDED, tr(
+                "close to the share your lengths give, but not equal: pass the share you "
+                "computed, not a rounded copy of it")
+        else:
+            kind, why = Kind.OTHER_QUANTITY, tr(
+                "it is not a share of your games: count the games of at most {k} tricks among "
+                "your lengths", k=SHORT_GAME)
+        return fail(title, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)),
+                    kind)
+    truth = share_truth(reference(Rules()).tricks <= SHORT_GAME)
+    return judge_estimate(title, at_most, read.size, truth.value, truth.sd, truth_se=truth.se,
+                          min_n=min_n)
 
 
 def _geometric(k: int, p: float) -> float:

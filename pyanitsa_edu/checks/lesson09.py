@@ -165,13 +165,52 @@ def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any]:
     return arrays[0], arrays[1]
 
 
+class Route(NamedTuple):
+    """One way the lesson teaches to get a conditional share from the per-game arrays."""
+
+    value: float
+    """The share this route gives with the student's arrays."""
+    gradient: tuple[float, float, float]
+    """Its derivative by the shares of games with (aces and a win, aces, a win), at the truth:
+    the delta method turns it into the route's own standard error."""
+
+
+def _routes(win: Any, held: Any, t: AcesTruths, *, backwards: bool) -> list[Route]:
+    """Return the routes to P(aces | win) (``backwards``) or P(win | aces) that lesson 09
+    teaches, each with the value the student's arrays give: the table's share, and Bayes' rule
+    with the exact chance of the aces (the lesson's way), with P(win) = ½ by symmetry too."""
+    both, aces, wins = float((win & held).mean()), float(held.mean()), float(win.mean())
+    x, a, w = t.joint, t.aces, t.win
+    if not backwards:  # P(win | aces): the row's share, or P(win and aces) / the exact P(aces)
+        return [Route(both / aces if aces else math.nan, (1 / a, -x / a**2, 0.0)),
+                Route(both / a, (1 / a, 0.0, 0.0))]
+    exact = t.aces * both / (aces * wins) if aces and wins else math.nan
+    return [
+        Route(both / wins if wins else math.nan, (1 / w, 0.0, -x / w**2)),  # down the column
+        Route(exact, (1 / w, -x / (a * w), -x / w**2)),  # Bayes, exact P(aces)
+        Route(2 * t.aces * both / aces if aces else math.nan, (2, -2 * x / a, 0.0)),  # and ½
+        Route(2 * both, (2.0, 0.0, 0.0)),  # Bayes with the arrays' P(aces) and P(win) = ½
+    ]
+
+
+def _route_sd(gradient: tuple[float, float, float], t: AcesTruths) -> float:
+    """Return the standard deviation of one game's contribution to a route (the delta method):
+    sd(gx·[aces and win] + ga·[aces] + gw·[win]) over the four kinds of game, at the truth."""
+    gx, ga, gw = gradient
+    x, a, w = t.joint, t.aces, t.win
+    cells = [(x, gx + ga + gw), (a - x, ga), (w - x, gw), (1 - a - w + x, 0.0)]
+    mean = sum(p * v for p, v in cells)
+    return math.sqrt(max(sum(p * (v - mean) ** 2 for p, v in cells), 0.0))
+
+
 def _judge_from_arrays(
     name: str, answer: Any, won: Any, aces: Any, n: Any, *, backwards: bool, truth: float,
-    sd: float, truth_se: float, min_n: int, mistakes: list[Mistake],
+    truth_se: float, min_n: int, mistakes: list[Mistake], t: AcesTruths,
 ) -> CheckResult:
-    """Judge a conditional share that must be the one the student's own arrays give:
-    P(won | aces), or P(aces | won) when ``backwards``; then judge those arrays' share at
-    their n. A number the arrays do not give fails, however close to the truth."""
+    """Judge a conditional share that must be one the student's own arrays give by a route the
+    lesson teaches (:func:`_routes`: the table's share, or Bayes' rule with the exact chance of
+    the aces, and P(win) = ½); then judge it at the arrays' n, within three standard errors of
+    that route. A number the arrays do not give fails, however close to the truth."""
     win, held = _read_flags(won, aces, n)
     if win.size < min_n:
         return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
@@ -184,8 +223,9 @@ def _judge_from_arrays(
     event, given = (held, win) if backwards else (win, held)
     if not given.any():
         raise AnswerError(tr("the condition never holds in your arrays: no game to count"))
-    own = float(event[given].mean())
-    if abs(value - own) > 1e-9:
+    route = next((r for r in _routes(win, held, t, backwards=backwards)
+                  if abs(value - r.value) <= 1e-9 * max(1.0, abs(r.value))), None)
+    if route is None:
         reverse = float(given[event].mean()) if event.any() else math.nan
         if abs(value - reverse) <= 1e-9:
             kind = Kind.REVERSED_CONDITION
@@ -200,11 +240,11 @@ def _judge_from_arrays(
                      "condition holds")
         else:
             kind = Kind.DETAIL
-            why = tr("it is not the share your arrays give: compute it from won and aces")
+            why = tr("it is not a share your arrays give: compute it from won and aces")
         return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)),
                     kind)
-    return judge_estimate(name, own, win.size, truth, sd, truth_se=truth_se, min_n=min_n,
-                          mistakes=mistakes)
+    return judge_estimate(name, route.value, win.size, truth, _route_sd(route.gradient, t),
+                          truth_se=truth_se, min_n=min_n, mistakes=mistakes)
 
 
 @task(N_("P(win | all the aces)"), missing=N_("no answer yet: replace the ... with your answer."))
@@ -236,8 +276,8 @@ def check_win_given_aces(
                      kind=Kind.IGNORED_CONDITION),
     ]
     return _judge_from_arrays(title, answer, won, aces, n, backwards=False,
-                              truth=t.win_given_aces, sd=t.sd_win_given_aces,
-                              truth_se=t.se_win_given_aces, min_n=min_n, mistakes=mistakes)
+                              truth=t.win_given_aces, truth_se=t.se_win_given_aces, min_n=min_n,
+                              mistakes=mistakes, t=t)
 
 
 @task(N_("P(all the aces | win)"), missing=N_("no answer yet: replace the ... with your answer."))
@@ -265,5 +305,5 @@ def check_aces_given_win(
                                         "P(win)"), kind=Kind.JOINT_FOR_CONDITIONAL),
     ]
     return _judge_from_arrays(title, answer, won, aces, n, backwards=True,
-                              truth=t.aces_given_win, sd=t.sd_aces_given_win,
-                              truth_se=t.se_aces_given_win, min_n=min_n, mistakes=mistakes)
+                              truth=t.aces_given_win, truth_se=t.se_aces_given_win, min_n=min_n,
+                              mistakes=mistakes, t=t)

@@ -9,6 +9,7 @@ student's own n, within three standard errors of the truth.
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -31,8 +32,10 @@ from .task import task
 __all__ = [
     "SMALL_WHITEWASH_DECK",
     "check_independence_statements",
+    "check_sweep_chance",
     "check_tie_chance",
     "check_whitewash_small",
+    "p_no_tie",
 ]
 
 SMALL_WHITEWASH_DECK = Deck(["6", "7", "A"], 2)
@@ -89,6 +92,47 @@ def check_whitewash_small(title: str, answer: Any) -> CheckResult:
                                       "first"), kind=Kind.OTHER_QUANTITY),
     ]
     return judge(title, answer, exact, same=close_to(1e-9), mistakes=mistakes)
+
+
+def p_no_tie(ranks: int, suits: int) -> Fraction:
+    """Return the exact chance that no facing pair of a fresh two-player deal ties, for a deck of
+    ``ranks`` ranks in ``suits`` suits, by inclusion–exclusion over the sets of j disjoint equal
+    pairs: Σ (−1)ʲ cⱼ (2h − 2j − 1)!! / (2h − 1)!!, h the pairs, cⱼ the ways to choose them."""
+    pairs = ranks * suits // 2
+    per_rank = [math.comb(suits, 2 * j) * math.prod(range(2 * j - 1, 0, -2))
+                for j in range(suits // 2 + 1)]  # j disjoint equal pairs within one rank
+    ways = [1]  # ways[j]: the ways to choose j disjoint equal pairs in the ranks so far
+    for _ in range(ranks):
+        ways = [sum(ways[i] * per_rank[j - i] for i in range(len(ways))
+                    if 0 <= j - i < len(per_rank)) for j in range(len(ways) + len(per_rank) - 1)]
+    pairings = [math.prod(range(2 * (pairs - j) - 1, 0, -2)) for j in range(pairs + 1)]
+    terms = range(min(len(ways), pairs + 1))
+    return Fraction(sum((-1) ** j * ways[j] * pairings[j] for j in terms), pairings[0])
+
+
+@task(lambda rules=None, **_: tr("P(a sweep) on the {describe}",
+                                describe=deck_text(as_rules(rules).deck)))
+def check_sweep_chance(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
+    """Check ``answer``: the exact chance that player 0 wins a two-player game of the rules' deck
+    in its first round of tricks, every trick without a war (a sweep, Norvig's question): no
+    facing pair ties, and player 0 holds the better card of each."""
+    deck = as_rules(rules).deck
+    ranks, suits = len(deck.ranks), len(deck.suits)
+    pairs = len(deck) // 2
+    no_tie = p_no_tie(ranks, suits)
+    tie = Fraction(suits - 1, len(deck) - 1)
+    mistakes = [
+        Mistake.equals(((1 - tie) / 2) ** pairs, tr("that is the naive product: it treats the "
+                                                    "tricks as independent"),
+                       kind=Kind.INDEPENDENCE),
+        Mistake.equals(no_tie, tr("that is the chance that no trick is a tie: player 0 must also "
+                                  "win each one"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(no_tie / 2, tr("player 0 must win each trick, not only the first"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(Fraction(1, 2**pairs), tr("that leaves out the ties: first no facing pair "
+                                                 "may tie"), kind=Kind.TIES_FORGOTTEN),
+    ]
+    return judge(title, answer, no_tie / 2**pairs, same=close_to(1e-15), mistakes=mistakes)
 
 
 @task(N_("independence and conditional probability"))

@@ -1,15 +1,14 @@
-"""Self-checks for exercises 13: unseen cards, the hypergeometric chance, marriages, a close.
+"""Self-checks for exercises 22: unseen cards, the hypergeometric chance, marriages.
 
 Every expected value is computed exactly at the moment of the check
-(:mod:`pyanitsa_edu.sixtysix.chances`): by counting the opponent's possible hands (each
-equally likely after a fair shuffle) and, for a close, by solving every one of them. A wrong
-answer is told what kind of mistake it is, never the right value; an estimate is judged with
-the student's own number of sampled deals.
+(:mod:`pyanitsa_edu.sixtysix.chances`): by counting the opponent's possible hands, each equally
+likely after a fair shuffle. A wrong answer is told what kind of mistake it is, never the right
+value; an estimate is judged with the student's own number of sampled deals. The close and the
+replies of the opponent are exercise 23's (:mod:`.lesson23`).
 """
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import Any
 
@@ -18,9 +17,6 @@ from ..cards import Card
 from ..i18n import N_
 from ..sixtysix.cards import DECK
 from ..sixtysix.chances import (
-    close_value,
-    close_values,
-    close_win_chance,
     free_cards,
     hypergeometric_all,
     marriage_chance,
@@ -28,7 +24,6 @@ from ..sixtysix.chances import (
     opponent_hands,
 )
 from ..sixtysix.view import View
-from .choice import check_choice
 from .core import CheckResult, check_function, close_to, fail, judge
 from .estimates import judge_estimate
 from .guesses import round_guess_fail, round_guess_passes
@@ -38,31 +33,17 @@ from .mistakes import Mistake
 from .task import task
 
 __all__ = [
-    "CLOSE_MIN_DEALS",
     "check_card_chance",
-    "check_close_share",
-    "check_close_value",
-    "check_decision_statements",
     "check_marriage_chance",
     "check_marriage_share",
     "check_p_holds_all",
     "check_unseen_count",
-    "close_value",
-    "close_values",
-    "close_win_chance",
     "free_cards",
     "hypergeometric_all",
     "marriage_chance",
     "open_marriages",
     "opponent_hands",
 ]
-
-_DECISION_KEY = "pc1:abcdef:6c3039e7:1ebdae1a8f08237c78d0b81def054961c39e7a18561c64f9"
-CLOSE_MIN_DEALS = 20_000
-"""The fewest sampled deals the close checks accept: a close is worth ±3 game points, so
-with fewer, blind guesses such as 0, 1 or ½ (or the chance of winning given as the game
-points) are within three standard errors."""
-
 
 def _counts(view: View) -> tuple[int, int, int]:
     """Return (unseen cards, cards in the opponent's hand, face-down stock cards)."""
@@ -205,61 +186,3 @@ def check_marriage_share(
         return round_guess_fail(title, "deals")
     return judge_estimate(title, answer, n, p, share_se(p), min_n=min_n, unit="deals",
                           mistakes=mistakes)
-
-
-@task(N_("estimate of P(closing wins)"))
-def check_close_share(
-    title: str, view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
-) -> CheckResult:
-    """Check an estimate of the chance that closing now wins (in the sampling model) from
-    ``n`` sampled deals (or the 0/1 array), against the exact share over every possible hand
-    of the opponent: it passes within three standard errors for its n."""
-    p = float(close_win_chance(view))
-    tol = 3 * share_se(p, min_n)
-    mistakes = [
-        Mistake.when(lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-                     tr("that looks like the share of deals in which closing loses"),
-                     kind=Kind.COMPLEMENT),
-        Mistake.when(lambda v: v < -0.01 or v > 1.01, tr(
-            "a share lies between 0 and 1: did you average the game points instead?"),
-            kind=Kind.OTHER_QUANTITY),
-    ]
-    if round_guess_passes(answer, n, p, share_se(p), unit="deals"):
-        return round_guess_fail(title, "deals")
-    return judge_estimate(title, answer, n, p, share_se(p),
-                          min_n=min_n, unit="deals", mistakes=mistakes,
-                          after=tr("Over all {n_close_values} hands the opponent may hold, "
-                                   "closing wins in a share {p:.3f} of them.",
-                                   n_close_values=len(close_values(view)), p=p))
-
-
-@task(N_("estimate of the game points of closing"))
-def check_close_value(
-    title: str, view: View, answer: Any, n: Any = None, min_n: int = CLOSE_MIN_DEALS
-) -> CheckResult:
-    """Check an estimate of the expected game points of closing now (in the sampling model)
-    from ``n`` sampled deals (or the array of game points), against the exact mean over every
-    possible hand of the opponent: it passes within three standard errors for its n."""
-    values = close_values(view)
-    mean = sum(values) / len(values)
-    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-    p = float(close_win_chance(view))
-    mistakes = [
-        Mistake.when(lambda v: 0 <= v <= 1 and abs(v - p) < 3 * share_se(p, min_n),
-                     tr("that looks like the chance of winning: the question asks for game "
-                        "points"), kind=Kind.OTHER_QUANTITY),
-        Mistake.when(lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n)
-                     and abs(mean) > sd / math.sqrt(min_n),
-                     tr("the wrong sign: a failed close costs the closer, it does not pay him"),
-                     kind=Kind.SIGN),
-    ]
-    if round_guess_passes(answer, n, mean, sd, share=False, unit="deals"):
-        return round_guess_fail(title, "deals")
-    return judge_estimate(title, answer, n, mean, sd,
-                          min_n=min_n, unit="deals", share=False, mistakes=mistakes)
-
-
-@task(N_("decisions, samples and the exact endgame"))
-def check_decision_statements(title: str, answer: Any) -> CheckResult:
-    """Check the letters of the true statements about decisions, sampling and the solver."""
-    return check_choice(title, answer, _DECISION_KEY)

@@ -4,7 +4,9 @@ marriages he may have, and what closing now is worth.
 Every chance counts the opponent's possible hands, each equally likely after a fair shuffle
 (the cards known to be his, plus every set of the unseen cards he may hold); the value of a
 close solves every one of them (the model of the sampling bot). The self-checks of the
-Sixty-six lessons compare students' answers with these.
+Sixty-six lessons compare students' answers with these. :func:`possible_deals` lists the whole
+deals a player cannot tell apart, so that replaying the moves on each shows which of them agree
+with what the opponent played (Bayes' rule for a model of his play).
 
 >>> from pyanitsa_edu.sixtysix import new_hand
 >>> view = new_hand(seed=2).view()
@@ -22,15 +24,16 @@ from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import NamedTuple
 
 from ..cards import SUITS, Card
 from ..errors import MoveError
-from .cards import DECK
+from .cards import DECK, sort_key
 from .moves import Move
 from .sampling import excluded_cards, sample_state
 from .solver import Solver
+from .state import State
 from .view import View
 
 __all__ = [
@@ -43,6 +46,7 @@ __all__ = [
     "marriage_chance",
     "open_marriages",
     "opponent_hands",
+    "possible_deals",
 ]
 
 
@@ -138,3 +142,46 @@ def close_value(view: View) -> Fraction:
     """Return the exact expected game points of closing now (see :func:`close_values`)."""
     values = close_values(view)
     return Fraction(sum(values), len(values))
+
+
+def possible_deals(state: State, player: int) -> Iterator[State]:
+    """Yield the first state of every deal that ``player`` cannot tell from the real deal of
+    ``state``'s hand by what he has seen up to ``state``; each is equally likely after a fair
+    shuffle.
+
+    He has seen the cards he was dealt and drew, and the face-up trump. The other cards may lie
+    in any of the places he has not seen: every set of them in the opponent's dealt hand,
+    every order of them in the opponent's draws so far, and the rest in the stock, in one order
+    (the order of the cards still to be drawn is unseen, and each of its orders is equally
+    likely). The deals are not filtered by the moves: replay ``state.moves`` on one to see
+    whether it agrees with them. ``state`` must have been dealt, not sampled (MoveError).
+    """
+    if player not in (0, 1):
+        raise MoveError(f"player must be 0 or 1, got {player!r}")
+    history = state.replay()
+    first, opponent = history[0], 1 - player
+    deal = first.deal
+    seen = {card for s in history for card in s.hands[player]}
+    if first.trump_card is not None:
+        seen.add(first.trump_card)
+    dealt = first.hands[opponent]
+    drawn = list(dict.fromkeys(card for s in history for card in s.hands[opponent]
+                               if card not in dealt and card not in seen))
+    where = {card: k for k, card in enumerate(deal)}
+    hidden = [card for card in deal if card not in seen]
+    dealt_at = sorted(where[card] for card in dealt)
+    drawn_at = [where[card] for card in drawn]
+    rest_at = [where[card] for card in hidden if card not in dealt and card not in drawn]
+    stock_at = [where[card] for card in first.stock]
+    for hand in combinations(hidden, len(dealt_at)):
+        others = [card for card in hidden if card not in hand]
+        for draws in permutations(others, len(drawn_at)):
+            order = list(deal)
+            left = [card for card in others if card not in draws]
+            for places, cards in ((dealt_at, hand), (drawn_at, draws), (rest_at, left)):
+                for k, card in zip(places, cards, strict=True):
+                    order[k] = card
+            hands = list(first.hands)
+            hands[opponent] = tuple(sorted(hand, key=sort_key))
+            yield replace(first, hands=(hands[0], hands[1]), deal=tuple(order),
+                          stock=tuple(order[k] for k in stock_at))

@@ -17,7 +17,7 @@ import pytest
 
 from pyanitsa_edu import checks
 from pyanitsa_edu.analysis.dice import THREE_DICE, cycle_odds, p_beats
-from pyanitsa_edu.checks import lesson22, lesson25
+from pyanitsa_edu.checks import lesson22, lesson23, lesson25
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.sixtysix import (
     Move,
@@ -155,7 +155,7 @@ def _exercise_11_answers() -> list[Any]:
     u, h = len(FIRST_LEAD.unseen()), FIRST_LEAD.opponent_hand_size
     return [Fraction(h, u), Fraction(need, len(free)), lesson22.marriage_chance(FIRST_LEAD),
             float(lesson22.marriage_chance(FIRST_LEAD)),
-            float(lesson22.close_win_chance(CLOSE_VIEW)), float(lesson22.close_value(CLOSE_VIEW)),
+            float(lesson23.close_win_chance(CLOSE_VIEW)), float(lesson23.close_value(CLOSE_VIEW)),
             lesson22.hypergeometric_all(u, h, 2), lesson22.hypergeometric_all(u, h, 4)]
 
 
@@ -219,7 +219,7 @@ def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
-    n = lesson22.CLOSE_MIN_DEALS
+    n = lesson23.CLOSE_MIN_DEALS
     [estimate] = estimate_moves(CLOSE_VIEW, random.Random(8), samples=n, moves=[Move.close()])
     values = np.array(estimate.values)
     won = values > 0
@@ -230,7 +230,7 @@ def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, values))[0]
     ok, out = run(capsys, lambda: checks.check_close_share(CLOSE_VIEW, values.mean(), n=n))
     assert not ok, out
-    mean = float(lesson22.close_value(CLOSE_VIEW))
+    mean = float(lesson23.close_value(CLOSE_VIEW))
     ok, out = run(capsys, lambda: checks.check_close_value(CLOSE_VIEW, -mean, n=n))
     assert not ok and "wrong sign" in out and not reveals(out, mean, show(-mean)), out
     # the share of wins, estimated from the same deals, given as the game points
@@ -252,7 +252,7 @@ def test_blind_close_guesses_fail_with_the_fewest_deals_the_check_accepts(
     capsys: pytest.CaptureFixture[str], check: Callable[..., Any], guesses: tuple[Any, ...]
 ) -> None:
     fewest = inspect.signature(check).parameters["min_n"].default
-    p = float(lesson22.close_win_chance(CLOSE_VIEW))
+    p = float(lesson23.close_win_chance(CLOSE_VIEW))
     for guess in guesses:
         value = {"p": p, "1 - p": 1 - p}.get(guess, guess)
         ok, out = run(capsys, lambda v=value: check(CLOSE_VIEW, v, n=fewest))

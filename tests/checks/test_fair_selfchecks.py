@@ -68,12 +68,11 @@ TASKS: dict[str, Task] = {
     "03 tables with no unbeaten card": lambda a, n: check_table_cycle_share(a, n=n),
     "05 games longer than 200 tricks": lambda a, n: check_long_game_share(a, n=n),
     "06 P(player 0 wins) on nine cards": lambda a, n: check_small_deck_share(a, SMALL, n=n),
-    "07 games of at most 25 tricks": lambda a, n: check_short_game_share(a, n=n),
     "18 false alarms": lambda a, n: check_false_alarm_rate(a, n=n),
     "21 coverage of the textbook interval": lambda a, n: check_wald_coverage(a, n=n),
     "22 the opponent holds a marriage": lambda a, n: check_marriage_share(_views()[0], a, n=n),
-    "22 closing wins": lambda a, n: check_close_share(_views()[1], a, n=n),
-    "22 game points of closing": lambda a, n: check_close_value(_views()[1], a, n=n),
+    "23 closing wins": lambda a, n: check_close_share(_views()[1], a, n=n),
+    "23 game points of closing": lambda a, n: check_close_value(_views()[1], a, n=n),
     "25 detection rate": lambda a, n: check_detection_rate(a, p=0.6, hands=50, n=n),
     "25 three-point hands": lambda a, n: check_three_point_share(a, n=n),
 }
@@ -81,6 +80,8 @@ TASKS: dict[str, Task] = {
 or the per-game array in its place), as its exercise calls its check."""
 
 REFUSING: dict[str, tuple[Task, str]] = {
+    "07 games of at most 25 tricks": (lambda a, n: check_short_game_share(a, n=n),
+                                      "lengths=sim.tricks"),
     "09 P(win | all the aces)": (lambda a, n: check_win_given_aces(a, n=n), "won= and aces="),
     "09 P(all the aces | win)": (lambda a, n: check_aces_given_win(a, n=n), "won= and aces="),
     "13 the ace's effect": (lambda a, n: check_rank_effect(a, "A", n=n, rules=Rules(deck=52)),

@@ -181,11 +181,13 @@ def test_a_right_short_game_estimate_passes_at_the_students_n(
 ) -> None:
     sim = simulate(SHORT_MIN_GAMES, seed=123)  # not the reference's seed
     short = sim.tricks <= SHORT_GAME
-    ok, out = run(capsys, lambda: check_short_game_share(short.mean(), n=len(sim)))
+    ok, out = run(capsys, lambda: check_short_game_share(short.mean(), n=len(sim),
+                                                         lengths=sim.tricks))
     assert ok, out
-    ok, out = run(capsys, lambda: check_short_game_share(short, n=len(sim)))
+    ok, out = run(capsys, lambda: check_short_game_share(short.mean(), lengths=sim.tricks))
     assert ok, out
-    ok, out = run(capsys, lambda: check_short_game_share(1 - short.mean(), n=len(sim)))
+    ok, out = run(capsys, lambda: check_short_game_share(1 - short.mean(), n=len(sim),
+                                                         lengths=sim.tricks))
     assert not ok and "P(L > 25)" in out
 
 
@@ -193,19 +195,25 @@ def test_round_guesses_fail_at_the_short_game_tasks_own_n(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     truth = float((reference(Rules()).tricks <= SHORT_GAME).mean())
+    lengths = simulate(SHORT_MIN_GAMES, seed=124).tricks
     for guess in (0, 0.5, 1, round(truth, 2), round(truth, 2) - 0.01, round(truth, 2) + 0.01):
-        ok, out = run(capsys, lambda g=guess: check_short_game_share(g, n=SHORT_MIN_GAMES))
-        assert not ok, (guess, out)
-        assert not reveals(out, round(truth, 4), show(guess)), out
-    ok, out = run(capsys, lambda: check_short_game_share(truth, n=SHORT_MIN_GAMES))
+        for given in (None, lengths):
+            ok, out = run(capsys, lambda g=guess, x=given: check_short_game_share(
+                g, n=SHORT_MIN_GAMES, lengths=x))
+            assert not ok, (guess, out)
+            assert not reveals(out, round(truth, 4), show(guess)), out
+    ok, out = run(capsys, lambda: check_short_game_share(
+        float(np.mean(lengths <= SHORT_GAME)), n=SHORT_MIN_GAMES, lengths=lengths))
     assert ok, out
 
 
 def test_too_few_games_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    ok, out = run(capsys, lambda: check_short_game_share(0.026, n=1_000))
+    lengths = simulate(1_000, seed=5).tricks
+    share = float(np.mean(lengths <= SHORT_GAME))
+    ok, out = run(capsys, lambda: check_short_game_share(share, n=1_000, lengths=lengths))
     assert not ok and "50,000" in out
     ok, out = run(capsys, lambda: check_short_game_share(0.026))
-    assert not ok and "pass n" in out
+    assert not ok and "lengths=sim.tricks" in out
 
 
 def test_the_unit_statements(capsys: pytest.CaptureFixture[str]) -> None:

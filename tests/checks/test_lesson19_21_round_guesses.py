@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from pyanitsa_edu import checks
-from pyanitsa_edu.checks import lesson22, lesson25
+from pyanitsa_edu.checks import lesson22, lesson23, lesson25
 from pyanitsa_edu.checks.guesses import is_round
 from pyanitsa_edu.sixtysix import greedy_bot, new_hand, play_hand, sampling_bot
 
@@ -24,7 +24,7 @@ LATER = play_hand(greedy_bot, sampling_bot, seed=137, dealer=0).replay()[7].view
 
 
 def _close_mean() -> float:
-    values = lesson22.close_values(LATER)
+    values = lesson23.close_values(LATER)
     return sum(values) / len(values)
 
 
@@ -34,7 +34,7 @@ TASKS: list[tuple[str, Callable[[Any], Any], Callable[[], float]]] = [
      lambda: float(lesson22.marriage_chance(FIRST))),
     ("close share, 20,000 deals",
      lambda a: checks.check_close_share(LATER, a, n=20_000),
-     lambda: float(lesson22.close_win_chance(LATER))),
+     lambda: float(lesson23.close_win_chance(LATER))),
     ("close value, 20,000 deals",
      lambda a: checks.check_close_value(LATER, a, n=20_000), _close_mean),
     ("detection rate, 2,000 tournaments",

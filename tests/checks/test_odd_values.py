@@ -35,6 +35,8 @@ FOUR = Rules(deck=Deck(ranks=["6", "A"], suits=2), collect="seat_order")
 SHUFFLED_TINY = Rules(deck=Deck(["6", "7", "A"], 2), collect="shuffled")
 TINY_DEAL = ["7♣ 6♦ 6♣", "A♦ 7♦ A♣"]
 VIEW = new_hand(seed=4, dealer=0).view()
+FIRST = new_hand(seed=20, dealer=1)
+"""The first state of the hand of lessons 22 and 23: player 0 leads J♦, the greedy bot answers."""
 _RNG = np.random.default_rng(0)
 WON, ACES = _RNG.random(200_000) < 0.5, _RNG.random(200_000) < 0.05
 """Per-game arrays of the aces tasks: did player 0 win, was he dealt every ace."""
@@ -56,7 +58,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_length_between": dict(answer=0.5, low=10, high=20),
     "check_length_variance": dict(answer=80),
     "check_mean_length": dict(answer=12),
-    "check_short_game_share": dict(answer=0.5, n=50_000, min_n=50_000),
+    "check_short_game_share": dict(answer=0.5, n=50_000, min_n=50_000, lengths=WITH_RULE),
     "check_tie_covariance": dict(answer=0, rules=Rules(deck=52)),
     "check_ties_variance": dict(answer=1, rules=Rules(deck=52)),
     "check_unit_statements": dict(answer="ab"),
@@ -92,6 +94,9 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_games_needed": dict(fn=_unwritten),
     "check_hands_needed": dict(answer=100, p=0.6, power=0.9),
     "check_independence_statements": dict(answer="ab"),
+    "check_sweep_chance": dict(answer=0.5),
+    "check_reply_posterior": dict(before=FIRST, lead="play J♦", reply="play 10♥", cards="K♠ Q♠",
+                                  answer=0.5),
     "check_interval_by_hand": dict(k=212, n=400, answer=(0.48, 0.58)),
     "check_long_game_share": dict(answer=0.2, n=5_000),
     "check_loss_given_rank": dict(answer=0.9, rank="6"),

@@ -232,8 +232,8 @@ ANSWER_FUNCTIONS = {
     "18": {"wilson_interval"},
     "20": {"wilson_interval", "exact_coverage"},
     "21": {"wilson_interval", "exact_coverage", "wald_band"},
-    "22": {"estimate_moves", "marriage_chance", "close_values", "close_value", "close_win_chance",
-           "hypergeometric_all"},
+    "22": {"marriage_chance", "hypergeometric_all", "opponent_hands", "free_cards"},
+    "23": {"estimate_moves", "close_values", "close_value", "close_win_chance", "reply_counts"},
     "24": {"tournament_games"},
     "25": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
 }

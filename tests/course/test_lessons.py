@@ -1,12 +1,13 @@
 """Lessons stay thin and finish the same way: no game logic of their own, a plot or a widget,
 "What we learned", and a link to their exercise notebook, which exists. They set the inline
 backend first, show their probability computations instead of calling helpers that hide them,
-state a class time their length can bear, and type no number their cells do not print.
+state a class time their length can bear and the level they are written for, and type no number
+their cells do not print.
 
 The Russian track (``lessons/ru/``) is held to the same rules, in Russian: it ends with «Что мы
 узнали» and a link to its exercise in ``exercises/ru/``, states its time as «около N минут»,
-writes numbers the Russian way (``0,52``, ``10 000``), and links only to notebooks of its own
-track, by paths that resolve."""
+writes numbers the Russian way (``0,52``, ``10 000``), states its level as «**Уровень:** …», and
+links only to notebooks of its own track, by paths that resolve."""
 
 from __future__ import annotations
 
@@ -70,7 +71,7 @@ def test_a_short_probability_function_is_allowed_and_a_long_one_is_not() -> None
 
 
 PROSE_WORDS = 900
-"""At most about this many words of prose in a lesson (a 25-minute class)."""
+"""At most this many words of prose in a lesson, with no allowance on top."""
 MAX_SECTIONS = 6
 """At most six ``##`` sections, besides "What we learned" and the references."""
 
@@ -86,7 +87,7 @@ def _prose_words(path: Path) -> int:
 @pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
 def test_lesson_prose_fits_a_class(path: Path) -> None:
     words = _prose_words(path)
-    assert words <= PROSE_WORDS + PROSE_WORDS // 20, f"{path.name}: {words} words of prose"
+    assert words <= PROSE_WORDS, f"{path.name}: {words} words of prose"
 
 
 @pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
@@ -120,11 +121,50 @@ def test_the_lessons_are_numbered_without_gaps() -> None:
     assert numbers == list(range(1, len(numbers) + 1))
 
 
+CLASS_MINUTES = (10, 45)
+"""A stated class time lies in this range: a lesson fits one school lesson of 45 minutes."""
+
+
 @pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
 def test_lesson_states_its_class_time(path: Path) -> None:
     text = "\n".join(c.source for c in _cells(path) if c.cell_type == "markdown")
     minutes = [int(m) for m in re.findall(r"[Aa]bout (\d+) minutes", text)]
-    assert minutes and all(10 <= m <= 25 for m in minutes), f"{path.name}: {minutes}"
+    low, high = CLASS_MINUTES
+    assert minutes and all(low <= m <= high for m in minutes), f"{path.name}: {minutes}"
+
+
+LEVEL = re.compile(r"^\*\*Level:\*\* (?:school \(grades \d+–\d+\)(?: / first-year university)?"
+                   r"|first-year university)$", re.M)
+"""The level line of an English lesson: ``**Level:** school (grades 10–11) / first-year
+university``, or either half alone."""
+RU_LEVEL = re.compile(r"^\*\*Уровень:\*\* (?:школа \(\d+–\d+ классы\)(?: / первый курс вуза)?"
+                      r"|первый курс вуза)$", re.M)
+"""The level line of a Russian lesson: ``**Уровень:** школа (10–11 классы) / первый курс вуза``,
+or either half alone."""
+
+
+def _head(path: Path) -> str:
+    """Return the first markdown cell of a lesson: its title, level and class time."""
+    return next(c.source for c in _cells(path) if c.cell_type == "markdown")
+
+
+@pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
+def test_lesson_states_its_time_and_its_level_at_the_top(path: Path) -> None:
+    head = _head(path)
+    russian = "ru" in path.relative_to(ROOT / "lessons").parts
+    level = RU_LEVEL if russian else LEVEL
+    time = RU_CLASS_TIME if russian else re.compile(r"[Aa]bout \d+ minutes")
+    assert len(level.findall(head)) == 1, f"{path.name}: no level line of the course's form"
+    assert time.search(head), f"{path.name}: the class time is not stated under the title"
+
+
+def test_the_level_line_has_one_form() -> None:
+    assert LEVEL.search("**Level:** school (grades 10–11) / first-year university")
+    assert LEVEL.search("**Level:** first-year university")
+    assert not LEVEL.search("**Level:** grades 10-11")
+    assert not LEVEL.search("Level: school (grades 10–11)")
+    assert RU_LEVEL.search("**Уровень:** школа (10–11 классы) / первый курс вуза")
+    assert not RU_LEVEL.search("**Уровень:** школа, 10–11 класс")
 
 
 @pytest.mark.parametrize("path", BOTH_TRACKS, ids=_id)
@@ -161,15 +201,34 @@ def test_lessons_compute_their_shares_in_sight(path: Path) -> None:
     assert not HIDDEN_COMPUTATIONS.search(code), HIDDEN_COMPUTATIONS.findall(code)
 
 
+WIDGET_CALL = re.compile(r"\b(?:\w+_widget|\w+_panel|deal_explorer)\(")
+"""A live widget or panel in a code cell: a demonstration in class."""
+
+
 def _class_time_estimate(path: Path) -> float:
-    """Return a rough class time in minutes: prose read and discussed at about 100 words a
-    minute, code at about 6 lines a minute, and half a minute to run and look at each cell.
-    Calibrated on lessons judged too long in class (about 30 minutes by this count)."""
+    """Return a realistic class time in minutes: two to open and close the lesson, prose read
+    and discussed at about 90 words a minute, code explained at about 5 lines a minute, half a
+    minute to run each cell and look at its output, and 3 minutes for each live widget.
+
+    Calibrated on a teacher's recount of the course: about 575 minutes for 21 lessons that this
+    model puts at 573, and about 40 for the Sixty-six lesson before its split (37 here)."""
     cells = _cells(path)
     words = sum(len(re.findall(r"\w+", c.source)) for c in cells if c.cell_type == "markdown")
     code = [c for c in cells if c.cell_type == "code"]
     lines = sum(len(c.source.splitlines()) for c in code)
-    return words / 100 + lines / 6 + len(code) / 2
+    widgets = sum(1 for c in code if WIDGET_CALL.search(c.source))
+    return 2 + words / 90 + lines / 5 + len(code) / 2 + 3 * widgets
+
+
+TIME_MARGIN = 10
+"""A stated time may exceed the estimate by at most this many minutes (a round number, room for
+questions); it may never fall short of it."""
+
+
+def _stated_time_fits(stated: int, estimate: float) -> bool:
+    """Return True when a stated class time is one the material can bear: not below the
+    estimate, and not more than :data:`TIME_MARGIN` above it."""
+    return estimate <= stated <= estimate + TIME_MARGIN
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
@@ -177,7 +236,21 @@ def test_stated_class_time_is_one_the_lesson_can_bear(path: Path) -> None:
     text = "\n".join(c.source for c in _cells(path) if c.cell_type == "markdown")
     stated = max(int(m) for m in re.findall(r"[Aa]bout (\d+) minutes", text))
     estimate = _class_time_estimate(path)
-    assert estimate <= stated + 4, f"{path.name}: {estimate:.0f} minutes of material, {stated} said"
+    assert _stated_time_fits(stated, estimate), (
+        f"{path.name}: {estimate:.0f} minutes of material, {stated} said")
+
+
+def test_the_time_model_refuses_an_optimistic_time(tmp_path: Path) -> None:
+    """A lesson of 900 words and 60 lines of code in 9 cells claimed 25 minutes before its split
+    (the old model, 100 words and 6 lines a minute, allowed it with 4 minutes to spare)."""
+    lesson = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("word " * 900),
+        *(nbformat.v4.new_code_cell("x = 1\n" * 7) for _ in range(9)),
+    ])
+    path = tmp_path / "probe.ipynb"
+    nbformat.write(lesson, path)
+    estimate = _class_time_estimate(path)
+    assert not _stated_time_fits(25, estimate) and _stated_time_fits(35, estimate)
 
 
 NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
@@ -186,6 +259,7 @@ NOT_A_RESULT = [
     re.compile(r'"[^"]*"|«[^»]*»'),  # quotations
     re.compile(r"\b(?:lesson|exercise|task|section|seed)s? \d+(?:, task \d+)?", re.I),  # refs
     re.compile(r"[Aa]bout \d+ minutes"),  # the class time
+    re.compile(r"^\*\*Level:\*\*.*"),  # the level (school grades)
 ]
 
 
@@ -267,10 +341,29 @@ def test_the_russian_lessons_are_numbered_without_gaps() -> None:
 def test_russian_lesson_states_its_class_time(path: Path) -> None:
     text = "\n".join(c.source for c in _cells(path) if c.cell_type == "markdown")
     minutes = [int(m) for m in RU_CLASS_TIME.findall(text)]
-    assert minutes and all(10 <= m <= 25 for m in minutes), f"{path.name}: {minutes}"
+    low, high = CLASS_MINUTES
+    assert minutes and all(low <= m <= high for m in minutes), f"{path.name}: {minutes}"
     estimate = _class_time_estimate(path)
-    assert estimate <= max(minutes) + 4, (
+    assert _stated_time_fits(max(minutes), estimate), (
         f"{path.name}: {estimate:.0f} minutes of material, {max(minutes)} said")
+
+
+def test_both_tracks_state_the_same_class_time_and_level() -> None:
+    english = {p.name[:2]: p for p in LESSONS}
+    levels = {"school": "школа", "grades": "классы", "first-year university": "первый курс вуза"}
+    for path in RU_LESSONS:
+        twin = english.get(path.name[:2])
+        if twin is None:
+            continue
+        en_head, ru_head = _head(twin), _head(path)
+        en_minutes = re.findall(r"[Aa]bout (\d+) minutes", en_head)
+        assert RU_CLASS_TIME.findall(ru_head) == en_minutes, path.name
+        en_level, ru_level = LEVEL.search(en_head), RU_LEVEL.search(ru_head)
+        assert en_level and ru_level, path.name
+        en_numbers = re.findall(r"\d+", en_level.group())
+        assert re.findall(r"\d+", ru_level.group()) == en_numbers, path.name
+        for en, ru in levels.items():
+            assert (en in en_level.group()) == (ru in ru_level.group()), path.name
 
 
 def _russian_notebooks() -> list[Path]:
@@ -299,6 +392,7 @@ RU_NOT_A_RESULT = [
     re.compile(r'"[^"]*"|«[^»]*»|„[^“]*“'),  # quotations
     re.compile(r"\b(?:урок|упражнени|задач|раздел|пункт|seed)\w* \d+(?:, задач\w* \d+)?", re.I),
     RU_CLASS_TIME,
+    re.compile(r"^\*\*Уровень:\*\*.*"),  # the level (school grades)
 ]
 
 

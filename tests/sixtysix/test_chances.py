@@ -122,3 +122,51 @@ def test_free_cards_is_a_record() -> None:
     assert isinstance(free, FreeCards)
     assert (free.cards, free.in_hand) == tuple(free)
     assert free.in_hand == FIRST_LEAD.opponent_hand_size == 5
+
+
+# --- every deal a player cannot tell apart ------------------------------------------------------
+
+REPLIED = play_hand(sampling_bot, greedy_bot, seed=20, dealer=1)
+"""The hand of lessons 22 and 23: player 0 closes after three tricks against the greedy bot."""
+
+
+def _deals(state: Any, player: int) -> list[Any]:
+    from pyanitsa_edu.sixtysix.chances import possible_deals
+
+    return list(possible_deals(state, player))
+
+
+def test_possible_deals_at_the_first_lead_are_the_hands_he_may_hold() -> None:
+    first = REPLIED.replay()[0]
+    deals = _deals(first, 0)
+    # 14 unseen cards, 5 of them his: every hand once, the stock in one order
+    assert len(deals) == math.comb(14, 5)
+    assert {d.hands[1] for d in deals} == set(map(tuple, opponent_hands(first.view(0))))
+    assert all(d.hands[0] == first.hands[0] and d.trump_card == first.trump_card for d in deals)
+    assert all(sorted(d.deal, key=str) == sorted(first.deal, key=str) for d in deals)
+
+
+def test_possible_deals_keep_what_he_saw_and_move_the_rest() -> None:
+    states = REPLIED.replay()
+    close = [move for _, move in REPLIED.moves].index(Move.close())
+    deals = _deals(states[close], 0)
+    # 11 cards he never saw: 5 dealt to the opponent (a set), his 3 draws (in order), the
+    # 3 left in the stock (a set): 11! / (5! 3!) deals, all different, the real one among them
+    assert len(deals) == math.factorial(11) // (math.factorial(5) * math.factorial(3))
+    assert len({d.deal for d in deals}) == len(deals)
+    assert any(d.deal[:17] == REPLIED.deal[:17] and d.hands == states[0].hands for d in deals)
+    mine = {card for s in states[: close + 1] for card in s.hands[0]}
+    for deal in deals[:: 997]:
+        replayed = deal.replay()[0]
+        assert replayed.hands == deal.hands and replayed.stock == deal.stock
+        assert {i for i, card in enumerate(deal.deal) if card in mine} == {
+            i for i, card in enumerate(REPLIED.deal) if card in mine}
+
+
+def test_possible_deals_refuse_a_sampled_state() -> None:
+    from pyanitsa_edu.errors import MoveError
+
+    with pytest.raises(MoveError):
+        _deals(sample_state(FIRST_LEAD, random.Random(0)), 0)
+    with pytest.raises(MoveError):
+        _deals(REPLIED, 2)
