@@ -94,7 +94,7 @@ PLOTS: list[tuple[str, Plot, dict[str, dict[str, str]], tuple[str, ...]]] = [
      event_plots._TEXT, ("card0", "card1", "impossible")),
     ("total probability", lambda **kw: plot_total_probability(["6", "A"], [0.5, 0.5],
                                                                 [0.2, 0.8], **kw),
-     event_plots._TEXT, ("total_title", "case", "given")),
+     event_plots._TEXT, ("total_title", "case")),
     ("birthday", lambda **kw: plot_birthday([1, 2], [0.0, 0.1], [0.0, 0.12], **kw),
      paradox_plots._TEXT, ("birthday_title", "people", "match", "exact", "simulated")),
     ("simpson", lambda **kw: plot_simpson(["1", "2"], [0.01, 0.02], [0.005, 0.005], -0.03,
