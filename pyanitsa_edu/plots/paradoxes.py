@@ -23,7 +23,7 @@ __all__ = ["plot_birthday", "plot_simpson"]
 _TEXT: dict[str, str] = {
     "birthday_title": N_("Two of k people draw the same card"),
     "people": N_("k, people who each draw a card"),
-    "match": N_("P(two drew the same card)"),
+    "match": N_("P(match)"),
     "exact": N_("exact"),
     "simulated": N_("simulated"),
     "half": N_("one half"),
