@@ -90,7 +90,7 @@ def test_the_resampling_plots_write_numbers_for_the_reader() -> None:
     with language("ru"):
         ax = plot_bootstrap(replicates, (0.415, 0.484), observed=0.449, reference=0.428)
         texts = _legend(ax)
-        assert "средняя часть 95\u00a0%: [0,415; 0,484]" in texts[0], texts
+        assert "центральные 95\u00a0%: [0,415; 0,484]" in texts[0], texts
         assert any("0,449" in t for t in texts) and any("0,428" in t for t in texts)
         shuffles = plot_permutation(np.random.default_rng(2).normal(0, 3, 2_000), 6.5)
         assert any("+6,50" in t for t in _legend(shuffles)), _legend(shuffles)
