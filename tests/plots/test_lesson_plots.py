@@ -42,7 +42,7 @@ def test_the_flip_space_draws_each_event_with_its_count() -> None:
     ax = plot_flip_space(SPACE, [ACE0, ACE1], ["ace 0", "ace 1"], RULES, lang="en")
     gids = {c.get_gid() for c in ax.collections}
     assert {EVENT_GID.format(i=0), EVENT_GID.format(i=1)} <= gids
-    cells = [c for c in ax.collections if c.get_gid() == EVENT_GID.format(i=0)][0]
+    cells = next(c for c in ax.collections if c.get_gid() == EVENT_GID.format(i=0))
     assert len(cells.get_paths()) == len(ACE0) == 140
     assert "ace 0: 140 outcomes" in _legend(ax)
     assert ax.get_title() == "The 1,260 outcomes of the first flip"

@@ -16,6 +16,8 @@ from pyanitsa_edu.analysis.research import cycle_states, find_deals
 from pyanitsa_edu.cards import Card
 from pyanitsa_edu.i18n import texts
 from pyanitsa_edu.language import language
+from pyanitsa_edu.plots import events as event_plots
+from pyanitsa_edu.plots import paradoxes as paradox_plots
 from pyanitsa_edu.plots import (
     plot_beats,
     plot_beats_matrix,
@@ -39,10 +41,8 @@ from pyanitsa_edu.plots import (
     plot_tournament,
     plot_walks,
 )
-from pyanitsa_edu.plots import events as event_plots
-from pyanitsa_edu.plots import paradoxes as paradox_plots
-from pyanitsa_edu.plots import resampling as resampling_plots
 from pyanitsa_edu.plots import probability as probability_plots
+from pyanitsa_edu.plots import resampling as resampling_plots
 from pyanitsa_edu.plots import sixtysix as sixtysix_plots
 from pyanitsa_edu.plots.style import _TEXT as STYLE_TEXT
 from pyanitsa_edu.sixtysix import greedy_bot, random_bot, tournament
