@@ -53,6 +53,13 @@ from .core import (
 from .estimates import check_mean_estimate, check_share_estimate
 from .kinds import Kind
 from .lesson01 import check_flip_winner, check_pile_after, check_play_trick, check_win_share
+from .lesson02 import (
+    check_ace_in_top,
+    check_ace_in_top_three,
+    check_event_statements,
+    check_first_flip_win,
+    check_high_card_flip,
+)
 from .lesson03 import (
     check_beats_pairs,
     check_circle_triples,
@@ -91,6 +98,12 @@ from .lesson08 import (
     check_mean_length,
 )
 from .lesson09 import check_aces_given_win, check_loss_given_rank, check_win_given_aces
+from .lesson10 import (
+    check_ignorant_dealer,
+    check_p_no_match,
+    check_rank_match,
+    check_simpson_statements,
+)
 from .lesson11 import (
     check_independence_statements,
     check_sweep_chance,
@@ -109,6 +122,13 @@ from .lesson15 import check_cycle_bound, check_deals_needed
 from .lesson16 import check_ruin_chance, check_ruin_length, check_walk_length, check_walk_reach
 from .lesson17 import check_expected_tricks, check_win_chance, check_win_estimate
 from .lesson18 import check_false_alarm_rate, check_p_value, check_p_value_statements, check_z_score
+from .lesson19 import (
+    check_bootstrap_interval,
+    check_left_out,
+    check_percentile_interval,
+    check_permutation_p,
+    check_resampling_statements,
+)
 from .lesson20 import check_exact_coverage, check_posterior_above, check_upper_bound
 from .lesson21 import check_clt_statements, check_normal_tail, check_wald_coverage
 from .lesson22 import (
@@ -139,9 +159,12 @@ __all__ = [
     "CheckResult",
     "Kind",
     "Mistake",
+    "check_ace_in_top",
+    "check_ace_in_top_three",
     "check_aces_given_win",
     "check_beats_pairs",
     "check_binomial_wins",
+    "check_bootstrap_interval",
     "check_both_piles",
     "check_card_chance",
     "check_choice",
@@ -161,6 +184,7 @@ __all__ = [
     "check_decision_statements",
     "check_detection_rate",
     "check_different_winners",
+    "check_event_statements",
     "check_exact_coverage",
     "check_exact_in_interval",
     "check_exact_power",
@@ -169,14 +193,18 @@ __all__ = [
     "check_false_alarm_rate",
     "check_favoured_player",
     "check_find_cycle",
+    "check_first_flip_win",
     "check_flip_odds",
     "check_flip_winner",
     "check_function",
     "check_games_needed",
     "check_geometric_pmf",
     "check_hands_needed",
+    "check_high_card_flip",
+    "check_ignorant_dealer",
     "check_independence_statements",
     "check_interval_by_hand",
+    "check_left_out",
     "check_length_between",
     "check_length_variance",
     "check_long_game_share",
@@ -191,21 +219,27 @@ __all__ = [
     "check_p_beats",
     "check_p_first_wins",
     "check_p_holds_all",
+    "check_p_no_match",
     "check_p_value",
     "check_p_value_statements",
     "check_pairing_statements",
+    "check_percentile_interval",
+    "check_permutation_p",
     "check_pile_after",
     "check_play_trick",
     "check_posterior_above",
     "check_rank_beats",
     "check_rank_count",
     "check_rank_effect",
+    "check_rank_match",
     "check_reply_posterior",
+    "check_resampling_statements",
     "check_ruin_chance",
     "check_ruin_length",
     "check_share_estimate",
     "check_share_with",
     "check_short_game_share",
+    "check_simpson_statements",
     "check_small_deck_share",
     "check_statements",
     "check_swap_cards",

@@ -42,6 +42,7 @@ UNITS: dict[str, Noun] = {
     "walks": Noun("walk", "walks"),
     "tournaments": Noun("tournament", "tournaments"),
     "experiments": Noun("experiment", "experiments"),
+    "rounds": Noun("round", "rounds"),
 }
 """The things an estimate counts, by their English plural (the ``unit`` of a check)."""
 
@@ -53,6 +54,7 @@ _ONE: dict[str, str] = {
     "walks": NP_("one per", "walk"),
     "tournaments": NP_("one per", "tournament"),
     "experiments": NP_("one per", "experiment"),
+    "rounds": NP_("one per", "round"),
 }
 """Each unit as in "one per game" (context ``one per``: «по одному на партию»)."""
 

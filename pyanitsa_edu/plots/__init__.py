@@ -8,7 +8,9 @@ figure. The engine never imports this package.
 from __future__ import annotations
 
 from .estimates import plot_convergence, plot_outcome_shares, running_estimate
+from .events import EVENT_GID, plot_flip_space, plot_total_probability
 from .games import plot_card_counts, plot_game_lengths, plot_length_survival, plot_states
+from .paradoxes import plot_birthday, plot_simpson
 from .probability import (
     CHAIN_GID,
     plot_chain,
@@ -27,6 +29,7 @@ from .ranking import (
     plot_beats,
     plot_beats_matrix,
 )
+from .resampling import plot_bootstrap, plot_permutation
 from .sixtysix import plot_tournament
 from .style import COLORS, FONT
 
@@ -34,6 +37,7 @@ __all__ = [
     "BEATS_GID",
     "CHAIN_GID",
     "COLORS",
+    "EVENT_GID",
     "FONT",
     "REVERSED_GID",
     "SPECIAL_GID",
@@ -41,17 +45,23 @@ __all__ = [
     "beats_matrix",
     "plot_beats",
     "plot_beats_matrix",
+    "plot_birthday",
+    "plot_bootstrap",
     "plot_card_counts",
     "plot_chain",
     "plot_convergence",
+    "plot_flip_space",
     "plot_game_lengths",
     "plot_length_survival",
     "plot_null_distribution",
     "plot_outcome_shares",
+    "plot_permutation",
     "plot_posteriors",
     "plot_sampling_distributions",
     "plot_shares",
+    "plot_simpson",
     "plot_states",
+    "plot_total_probability",
     "plot_tournament",
     "plot_walks",
     "running_estimate",

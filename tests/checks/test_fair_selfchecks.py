@@ -17,16 +17,20 @@ import pytest
 
 from pyanitsa_edu import Deck, Rules, compare, deal, deal_code, play
 from pyanitsa_edu.checks import (
+    check_ace_in_top_three,
     check_aces_given_win,
+    check_bootstrap_interval,
     check_close_share,
     check_close_value,
     check_cycle_share,
     check_detection_rate,
     check_false_alarm_rate,
+    check_ignorant_dealer,
     check_long_game_share,
     check_longer_with_rule,
     check_marriage_share,
     check_own_engine,
+    check_permutation_p,
     check_rank_effect,
     check_share_estimate,
     check_short_game_share,
@@ -65,9 +69,11 @@ DEAL6 = ["7♣ 6♦ 6♣", "A♦ 7♦ A♣"]
 
 Task = Callable[[Any, Any], Any]
 TASKS: dict[str, Task] = {
+    "02 an ace among the top three cards": lambda a, n: check_ace_in_top_three(a, n=n),
     "03 tables with no unbeaten card": lambda a, n: check_table_cycle_share(a, n=n),
     "05 games longer than 200 tricks": lambda a, n: check_long_game_share(a, n=n),
     "06 P(player 0 wins) on nine cards": lambda a, n: check_small_deck_share(a, SMALL, n=n),
+    "10 the dealer who does not know": lambda a, n: check_ignorant_dealer(a, n=n),
     "18 false alarms": lambda a, n: check_false_alarm_rate(a, n=n),
     "21 coverage of the textbook interval": lambda a, n: check_wald_coverage(a, n=n),
     "22 the opponent holds a marriage": lambda a, n: check_marriage_share(_views()[0], a, n=n),
@@ -96,6 +102,9 @@ REFUSING: dict[str, tuple[Task, str]] = {
     "16 walks that reach 36 first": (lambda a, n: check_walk_reach(a), "the 0/1 array"),
     "17 P(player 0 wins), simulated": (lambda a, n: check_win_estimate(a, DEAL6, TINY, n=n),
                                        'the 0/1 array "player 0 won"'),
+    "19 a bootstrap interval": (lambda a, n: check_bootstrap_interval(a, n=n), "winner="),
+    "19 a permutation p-value": (lambda a, n: check_permutation_p(a, n=n),
+                                 "a=, b= and shuffles="),
 }
 """The statistical tasks whose exercise passes per-game arrays and whose check refuses a number
 without them: each as its exercise calls it, with a bare number (and its n) in place of the

@@ -44,6 +44,12 @@ WINS, HELD = _RNG.random(10_000) < 0.5, _RNG.integers(0, 5, 10_000)
 """Per-game arrays of the rank-effect task: did player 0 win, how many aces he was dealt."""
 WITH_RULE, WITHOUT_RULE = _RNG.integers(1, 200, 5_000), _RNG.integers(1, 200, 5_000)
 """Per-deal lengths of the same deals with and without the six rule."""
+SEAT_WINNERS = _RNG.choice([-1, 0, 1], size=2_000, p=[0.17, 0.37, 0.46])
+"""Per-game winners of the bootstrap task (seat-order games)."""
+LENGTHS_A, LENGTHS_B = _RNG.integers(20, 300, 1_000), _RNG.integers(20, 300, 1_000)
+"""Per-game lengths of the permutation task's two groups."""
+SHUFFLES = _RNG.normal(0.0, 4.0, 1_000)
+"""The difference of the mean lengths after each shuffle of the permutation task."""
 
 
 def _unwritten(*args: object) -> None:
@@ -51,10 +57,13 @@ def _unwritten(*args: object) -> None:
 
 
 TASKS: dict[str, dict[str, Any]] = {
+    "check_ace_in_top": dict(fn=_unwritten),
+    "check_ace_in_top_three": dict(answer=0.5, n=10_000),
     "check_aces_given_win": dict(answer=0.5, n=200_000, won=WON, aces=ACES),
     "check_binomial_wins": dict(answer=0.5, deals=10, least=6),
     "check_expected_ties": dict(answer=2, rules=Rules(deck=52)),
     "check_geometric_pmf": dict(fn=_unwritten),
+    "check_left_out": dict(answer=0.9),
     "check_length_between": dict(answer=0.5, low=10, high=20),
     "check_length_variance": dict(answer=80),
     "check_mean_length": dict(answer=12),
@@ -63,6 +72,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_ties_variance": dict(answer=1, rules=Rules(deck=52)),
     "check_unit_statements": dict(answer="ab"),
     "check_beats_pairs": dict(answer=10, rules=Rules(deck=52)),
+    "check_bootstrap_interval": dict(answer=(0.1, 0.2), winner=SEAT_WINNERS),
     "check_both_piles": dict(answer=[[True, False]] * 100),
     "check_card_chance": dict(view=VIEW, card="A♠", answer=0.2),
     "check_choice": dict(name="x", answer="ab", key=checks.choice_key("a", salt="s")),
@@ -82,16 +92,20 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_detection_rate": dict(answer=0.5, p=0.6, hands=50, n=2_000),
     "check_different_winners": dict(piles=deal(seed=1), rules=Rules(collect="shuffled"),
                                     seed_a=0, seed_b=2),
+    "check_event_statements": dict(answer="ab"),
     "check_exact_in_interval": dict(answer=True, interval=(0.4, 0.6), rules=TINY),
     "check_exact_power": dict(fn=_unwritten),
     "check_expected_tricks": dict(answer=5.0, piles=TINY_DEAL, rules=SHUFFLED_TINY),
     "check_false_alarm_rate": dict(answer=0.05, n=20_000),
     "check_favoured_player": dict(answer=0, rules=TEN),
     "check_find_cycle": dict(fn=_unwritten),
+    "check_first_flip_win": dict(answer=0.9),
     "check_flip_odds": dict(rank="7", answer=(1, 2, 3), rules=Rules(deck=52)),
     "check_flip_winner": dict(fn=_unwritten),
     "check_function": dict(student_fn=_unwritten, cases=[(1,)], reference=lambda x: x),
     "check_games_needed": dict(fn=_unwritten),
+    "check_high_card_flip": dict(answer=0.9),
+    "check_ignorant_dealer": dict(answer=0.5, n=5_000),
     "check_hands_needed": dict(answer=100, p=0.6, power=0.9),
     "check_independence_statements": dict(answer="ab"),
     "check_sweep_chance": dict(answer=0.5),
@@ -109,7 +123,10 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_p_beats": dict(fn=_unwritten),
     "check_p_first_wins": dict(fn=_unwritten),
     "check_p_holds_all": dict(fn=_unwritten),
+    "check_p_no_match": dict(fn=_unwritten),
     "check_p_value": dict(answer=0.01, k=540, m=1_000),
+    "check_percentile_interval": dict(fn=_unwritten),
+    "check_permutation_p": dict(answer=0.5, a=LENGTHS_A, b=LENGTHS_B, shuffles=SHUFFLES),
     "check_p_value_statements": dict(answer="ab"),
     "check_pairing_statements": dict(answer="ab"),
     "check_pile_after": dict(piles=["10♠ 6♥ Q♣ 7♦", "10♦ A♠ 7♥ 9♣"], answer=["6♥"], player=0,
@@ -117,6 +134,8 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_play_trick": dict(fn=_unwritten),
     "check_posterior_above": dict(answer=0.5, k=9, m=12),
     "check_rank_beats": dict(fn=_unwritten),
+    "check_rank_match": dict(answer=0.9),
+    "check_resampling_statements": dict(answer="ab"),
     "check_rank_count": dict(piles=deal(seed=7), rank="A", answer=7),
     "check_rank_effect": dict(answer=0.5, rank="A", n=10_000, rules=Rules(deck=52), wins=WINS,
                               held=HELD),
@@ -124,6 +143,7 @@ TASKS: dict[str, dict[str, Any]] = {
     "check_ruin_length": dict(answer=100, k=10, total=36),
     "check_share_estimate": dict(name="x", answer=0.1, truth=0.5, n=1_000),
     "check_share_with": dict(fn=_unwritten),
+    "check_simpson_statements": dict(answer="ab"),
     "check_small_deck_share": dict(answer=0.9, rules=TINY, n=2_000),
     "check_statements": dict(topic="deterministic", answer="ab"),
     "check_swap_cards": dict(fn=_unwritten),
@@ -154,7 +174,7 @@ TASKS: dict[str, dict[str, Any]] = {
 
 ANSWERS = {"answer", "n", "fn", "play_fn", "student_fn", "got", "winner", "tricks", "seed_a",
            "seed_b", "start", "period", "interval", "condition", "won", "aces", "wins", "held",
-           "with_rule", "without_rule"}
+           "with_rule", "without_rule", "a", "b", "shuffles"}
 """The arguments a student computes: an odd value there is a wrong answer and gets a hint."""
 TASK_ARGUMENTS = {("check_pile_after", "tricks")}
 """Arguments named like answers that the exercise gives (the net's line is enough there)."""

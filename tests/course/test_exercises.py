@@ -215,11 +215,13 @@ def test_the_first_code_cell_sets_the_inline_backend(path: Path) -> None:
 
 ANSWER_FUNCTIONS = {
     "01": {"Game", "compare", "beats", "flip_odds"},
+    "02": {"flip_odds", "p_ace_in_top"},
     "03": {"flip_odds", "rank_beats", "beats", "compare", "beats_edges", "beats_cycle", "p_beats"},
     "04": {"swap_cards", "swap_study"},
     "05": {"wilson_interval", "wilson_band"},
     "06": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders", "play"},
     "09": {"flip_odds"},
+    "10": {"p_all_different", "monty_hall"},
     "07": {"exact_lengths"},
     "08": {"exact_lengths", "exact_outcomes"},
     "12": {"tie_moments"},
@@ -230,6 +232,7 @@ ANSWER_FUNCTIONS = {
     "16": {"expected_outcome"},
     "17": {"expected_outcome"},
     "18": {"wilson_interval"},
+    "19": {"bootstrap", "permutation_test", "wilson_interval", "middle_share"},
     "20": {"wilson_interval", "exact_coverage"},
     "21": {"wilson_interval", "exact_coverage", "wald_band"},
     "22": {"marriage_chance", "hypergeometric_all", "opponent_hands", "free_cards"},
@@ -264,7 +267,8 @@ STATISTICAL_CHECKS = ("check_table_cycle_share", "check_long_game_share", "check
                       "check_small_deck_share", "check_rank_effect", "check_longer_with_rule",
                       "check_marriage_share", "check_close_share", "check_close_value",
                       "check_detection_rate", "check_three_point_share", "check_wald_coverage",
-                      "check_short_game_share")
+                      "check_short_game_share", "check_ace_in_top_three", "check_ignorant_dealer",
+                      "check_bootstrap_interval", "check_permutation_p")
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=_id)

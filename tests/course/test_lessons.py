@@ -259,7 +259,7 @@ NOT_A_RESULT = [
     re.compile(r'"[^"]*"|«[^»]*»'),  # quotations
     re.compile(r"\b(?:lesson|exercise|task|section|seed)s? \d+(?:, task \d+)?", re.I),  # refs
     re.compile(r"[Aa]bout \d+ minutes"),  # the class time
-    re.compile(r"^\*\*Level:\*\*.*"),  # the level (school grades)
+    re.compile(r"\*\*Level:\*\*[^.\n]*"),  # the level: school grades, not results
 ]
 
 
@@ -392,7 +392,7 @@ RU_NOT_A_RESULT = [
     re.compile(r'"[^"]*"|«[^»]*»|„[^“]*“'),  # quotations
     re.compile(r"\b(?:урок|упражнени|задач|раздел|пункт|seed)\w* \d+(?:, задач\w* \d+)?", re.I),
     RU_CLASS_TIME,
-    re.compile(r"^\*\*Уровень:\*\*.*"),  # the level (school grades)
+    re.compile(r"\*\*Уровень:\*\*[^.\n]*"),  # the level: school grades, not results
 ]
 
 

@@ -13,26 +13,36 @@ from matplotlib.axes import Axes
 from pyanitsa_edu import Deck, Game, Rules, SettingError
 from pyanitsa_edu.analysis.markov import markov_chain
 from pyanitsa_edu.analysis.research import cycle_states, find_deals
+from pyanitsa_edu.cards import Card
 from pyanitsa_edu.i18n import texts
 from pyanitsa_edu.language import language
+from pyanitsa_edu.plots import events as event_plots
+from pyanitsa_edu.plots import paradoxes as paradox_plots
 from pyanitsa_edu.plots import (
     plot_beats,
     plot_beats_matrix,
+    plot_birthday,
+    plot_bootstrap,
     plot_card_counts,
     plot_chain,
     plot_convergence,
+    plot_flip_space,
     plot_game_lengths,
     plot_length_survival,
     plot_null_distribution,
     plot_outcome_shares,
+    plot_permutation,
     plot_posteriors,
     plot_sampling_distributions,
     plot_shares,
+    plot_simpson,
     plot_states,
+    plot_total_probability,
     plot_tournament,
     plot_walks,
 )
 from pyanitsa_edu.plots import probability as probability_plots
+from pyanitsa_edu.plots import resampling as resampling_plots
 from pyanitsa_edu.plots import sixtysix as sixtysix_plots
 from pyanitsa_edu.plots.style import _TEXT as STYLE_TEXT
 from pyanitsa_edu.sixtysix import greedy_bot, random_bot, tournament
@@ -43,6 +53,9 @@ CYCLE_GAME.run()
 TOURNAMENT = tournament({"random": random_bot, "greedy": greedy_bot}, deals=4, seed=1)
 SMALL_RULES = Rules(deck=Deck(["7", "8", "9"], 2), low_beats_ace=False, collect="shuffled")
 SMALL_CHAIN = markov_chain(["7♣ 8♣", "7♦ 9♣"], SMALL_RULES)
+
+PAIR = (Card.parse("A♠"), Card.parse("6♣"))
+"""One outcome of the first flip."""
 
 Plot = Callable[..., Axes]
 # (name, a call that draws the plot, passing on its keywords (lang), the table its words come from,
@@ -77,6 +90,20 @@ PLOTS: list[tuple[str, Plot, dict[str, dict[str, str]], tuple[str, ...]]] = [
      ("chain", "pile0")),
     ("tournament", lambda **kw: plot_tournament(TOURNAMENT, **kw), sixtysix_plots._TEXT,
      ("hands_title", "hands")),
+    ("flip space", lambda **kw: plot_flip_space({PAIR}, [{PAIR}], ["A"], **kw),
+     event_plots._TEXT, ("card0", "card1", "impossible")),
+    ("total probability", lambda **kw: plot_total_probability(["6", "A"], [0.5, 0.5],
+                                                                [0.2, 0.8], **kw),
+     event_plots._TEXT, ("total_title", "case")),
+    ("birthday", lambda **kw: plot_birthday([1, 2], [0.0, 0.1], [0.0, 0.12], **kw),
+     paradox_plots._TEXT, ("birthday_title", "people", "match", "exact", "simulated")),
+    ("simpson", lambda **kw: plot_simpson(["1", "2"], [0.01, 0.02], [0.005, 0.005], -0.03,
+                                          **kw),
+     paradox_plots._TEXT, ("simpson_title", "difference", "within")),
+    ("bootstrap", lambda **kw: plot_bootstrap([0.4, 0.45, 0.5], (0.41, 0.49), **kw),
+     resampling_plots._TEXT, ("bootstrap_title", "samples")),
+    ("permutation", lambda **kw: plot_permutation([-1.0, 0.5, 2.0], 1.5, **kw),
+     resampling_plots._TEXT, ("permutation_title", "shuffles")),
 ]  # fmt: skip
 
 

@@ -1,0 +1,110 @@
+"""Self-checks for exercise 10: the birthday problem with ranks, Monty Hall with a dealer who
+does not know, and Simpson's paradox.
+
+Every expected value is computed exactly at the moment of the check
+(:mod:`pyanitsa_edu.analysis.paradoxes`); a wrong answer is told what kind of mistake it is,
+never the right value. The simulated share is judged with the student's own number of rounds;
+its truth is one half, a round number, so the check takes the 0/1 array of the rounds.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+from ..analysis.paradoxes import monty_hall, p_all_different
+from .choice import check_choice
+from .core import (
+    CheckResult,
+    Mistake,
+    check_function,
+    close_to,
+    fail,
+    judge,
+    near,
+    safe_check,
+    show,
+)
+from .estimates import judge_estimate
+from .hints import as_count
+from .messages import tr
+
+__all__ = [
+    "DEALER_MIN_ROUNDS",
+    "check_ignorant_dealer",
+    "check_p_no_match",
+    "check_rank_match",
+    "check_simpson_statements",
+]
+
+RANKS = 9
+"""The ranks of the 36-card deck: the "days" of the birthday task."""
+DEALER_MIN_ROUNDS = 5_000
+"""The fewest rounds with a six shown that the Monty Hall task accepts."""
+_SIMPSON_KEY = "pc1:abcde:5d19a4:8d4c6d39fd5c6f0799c61ba95302940413f222b1"
+
+
+@safe_check
+def check_rank_match(answer: Any, people: int = 4) -> CheckResult:
+    """Check ``answer``: the exact chance that two of ``people`` people, each turning the top
+    card of a shuffled 36-card deck of his own, turn cards of the same rank."""
+    count = as_count(people, 2, RANKS + 1)
+    if count is None:
+        return fail(tr("same rank"), tr("people must be a whole number from 2 to {most} (you "
+                                        "gave {people}).", most=RANKS + 1, people=show(people)))
+    people = count
+    right = 1 - p_all_different(people, RANKS)
+    pairs = math.comb(people, 2)
+    one_deck = 1 - Fraction(math.prod(36 - 4 * i for i in range(people)),
+                            math.prod(36 - i for i in range(people)))
+    mistakes: list[Mistake] = [
+        (1 - right, tr("that is the chance that all the ranks differ: the complement of the "
+                       "question")),
+        (Fraction(pairs, RANKS), tr("that adds up the pairs' chances: pairs that match at the "
+                                    "same time are counted more than once")),
+        (near(1 - (1 - 1 / RANKS) ** pairs, 1e-9),
+         tr("that treats the pairs as independent, and they are not: they share people")),
+        (one_deck, tr("that is for cards dealt from one deck (without replacement): here each "
+                      "person has a deck of his own")),
+        (1 - p_all_different(people, 36), tr("that is the chance of the same card, not of the "
+                                             "same rank")),
+    ]
+    return judge(tr("P(two of {people} people turn the same rank)", people=people), answer,
+                 right, same=close_to(1e-9), mistakes=mistakes)
+
+
+@safe_check
+def check_p_no_match(fn: object) -> CheckResult:
+    """Check ``fn(k, n)`` → the chance that ``k`` draws from ``n`` equally likely values (with
+    replacement) are all different, against the exact product."""
+    cases = [(k, n) for n in (1, 2, 9, 36, 52, 365) for k in (0, 1, 2, 3, 5, 8, 23, n, n + 1)]
+    return check_function(fn, sorted(set(cases)), p_all_different, name="p_no_match",
+                          same=close_to(1e-12), what=tr("cases"))
+
+
+@safe_check
+def check_ignorant_dealer(
+    answer: Any, n: Any = None, min_n: int = DEALER_MIN_ROUNDS
+) -> CheckResult:
+    """Check the 0/1 array "switching won", one value per round in which a dealer who does not
+    know where the ace is turned over a six, against the exact chance: its share passes within
+    three standard errors for its n. A single number is refused: the truth is one half."""
+    truth = float(monty_hall(dealer_knows=False))
+    tolerance = 3 * math.sqrt(truth * (1 - truth) / min_n)
+    mistakes: list[Mistake] = [
+        (near(float(monty_hall(dealer_knows=True)), tolerance),
+         tr("that looks like the dealer who knows where the ace is: here he turns a card at "
+            "random")),
+        (near(1 / 3, tolerance), tr("that looks like every round counted: keep only the rounds "
+                                     "in which he turned a six")),
+    ]
+    return judge_estimate(tr("P(switching wins | a six was shown), dealer who does not know"),
+                          answer, n, truth, math.sqrt(truth * (1 - truth)), min_n=min_n,
+                          unit="rounds", mistakes=mistakes, per_game=True)
+
+
+@safe_check
+def check_simpson_statements(answer: Any) -> CheckResult:
+    """Check the letters of the true statements about Simpson's paradox in exercise 10."""
+    return check_choice(tr("Simpson's paradox"), answer, _SIMPSON_KEY)

@@ -1,0 +1,158 @@
+"""Plots for lesson 02: the outcomes of the first flip as a grid, and the law of total
+probability as areas.
+
+Each function takes ``ax=None`` (a new figure) and ``lang`` and returns the Axes. The caller
+computes every probability drawn; the plots only draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.collections import PatchCollection
+from matplotlib.patches import Patch, Rectangle
+from numpy.typing import ArrayLike
+
+from ..cards import Card
+from ..errors import SettingError, shown
+from ..i18n import N_, fill, texts
+from ..language import resolve
+from ..rules import RulesLike, as_rules
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, style_axes
+
+__all__ = ["EVENT_GID", "plot_flip_space", "plot_total_probability"]
+
+EVENT_GID = "event-{i}"
+"""``gid`` of the collection of cells of event ``i`` in :func:`plot_flip_space`."""
+_HATCHES = ("", "///", "\\\\\\", "xx")
+"""Each event's hatching, so that colour is never the only signal."""
+
+_TEXT: dict[str, str] = {
+    "space_title": N_("The {n:,} outcomes of the first flip"),
+    "card0": N_("player 0's card"),
+    "card1": N_("player 1's card"),
+    "impossible": N_("impossible: one card cannot face itself"),
+    "event": N_("{label}: {k:,} outcomes"),
+    "total_title": N_("Total probability: the shaded area"),
+    "case": N_("the case B (bar width: P(B))"),
+    "given": N_("P(A | B)"),
+    "total": N_("P(A) = Σ P(B) · P(A | B) = {p:.4f}"),
+}  # fmt: skip
+
+
+def _text(lang: Lang, key: str) -> str:
+    """Return the text ``key`` in ``lang``."""
+    return texts(_TEXT, lang)[key]
+
+
+def plot_flip_space(
+    space: Collection[tuple[Card, Card]],
+    events: Sequence[Collection[tuple[Card, Card]]] = (),
+    labels: Sequence[str] = (),
+    rules: RulesLike = None,
+    *,
+    ax: Axes | None = None,
+    lang: Lang | None = None,
+) -> Axes:
+    """Draw the outcomes of one flip as a grid: a row for player 0's card, a column for player
+    1's, a grey cell for each outcome in ``space`` and, over it, the cells of each event (filled
+    in its colour and hatched, each with its ``label`` and count in the legend). The cards go
+    in deck order, so each rank is a block. Returns the Axes; the cells of event ``i`` are a
+    collection whose ``gid`` is ``event-i``."""
+    lang = resolve(lang)
+    rules = as_rules(rules)
+    cards = rules.deck.cards
+    where = {card: i for i, card in enumerate(cards)}
+    if len(labels) != len(events):
+        raise SettingError(N_("give one label per event: {events} events, {labels} labels"),
+                           events=len(events), labels=len(labels))
+    if len(events) > len(_HATCHES):
+        raise SettingError(N_("at most {most} events can be drawn, got {n}"),
+                           most=len(_HATCHES), n=len(events))
+    size = len(cards)
+    grid = np.full((size, size), 1.0)
+    for pair in space:
+        grid[_cell(pair, where)] = 0.8
+    ax = axes_for(ax, (7.5, 7.5))
+    ax.imshow(grid, cmap="gray", vmin=0, vmax=1, extent=(-0.5, size - 0.5, size - 0.5, -0.5),
+              interpolation="nearest")  # fmt: skip
+    handles: list[Patch] = []
+    for i, (event, label) in enumerate(zip(events, labels, strict=True)):
+        colour = COLORS[i % len(COLORS)]
+        cells = [Rectangle((col - 0.5, row - 0.5), 1, 1) for row, col in
+                 (_cell(pair, where) for pair in event)]  # fmt: skip
+        patches = PatchCollection(cells, facecolor=colour, alpha=0.55, edgecolor=colour,
+                                  hatch=_HATCHES[i], linewidth=0.3)  # fmt: skip
+        patches.set_gid(EVENT_GID.format(i=i))
+        ax.add_collection(patches)
+        handles.append(Patch(facecolor=colour, alpha=0.55, edgecolor=colour, hatch=_HATCHES[i],
+                             label=fill(_text(lang, "event"), lang, label=label,
+                                        k=len(event))))  # fmt: skip
+    handles.append(Patch(facecolor="white", edgecolor="#999999",
+                         label=_text(lang, "impossible")))  # fmt: skip
+    suits = len(rules.deck.suits)
+    middles = [suits * r + (suits - 1) / 2 for r in range(len(rules.deck.ranks))]
+    names = [rank_label(rank, lang) for rank in rules.deck.ranks]
+    ax.set_xticks(middles, names)
+    ax.set_yticks(middles, names)
+    for edge in range(suits, size, suits):
+        ax.axhline(edge - 0.5, color="#666666", linewidth=0.6)
+        ax.axvline(edge - 0.5, color="#666666", linewidth=0.6)
+    style_axes(ax, fill(_text(lang, "space_title"), lang, n=len(space)), _text(lang, "card1"),
+               _text(lang, "card0"), lang=lang)  # fmt: skip
+    ax.grid(False)
+    ax.legend(handles=handles, fontsize=FONT - 4, loc="upper center",
+              bbox_to_anchor=(0.5, -0.1), ncol=1, frameon=False)  # fmt: skip
+    return ax
+
+
+def _cell(pair: tuple[Card, Card], where: dict[Card, int]) -> tuple[int, int]:
+    """Return the (row, column) of an outcome: player 0's card, player 1's card."""
+    try:
+        first, second = pair
+        return where[first], where[second]
+    except (KeyError, TypeError, ValueError):
+        raise SettingError(N_("an outcome must be a pair of cards of the deck, got {value}"),
+                           value=shown(pair)) from None
+
+
+def plot_total_probability(
+    labels: Sequence[str],
+    weights: ArrayLike,
+    conditionals: ArrayLike,
+    *,
+    ax: Axes | None = None,
+    lang: Lang | None = None,
+) -> Axes:
+    """Draw the law of total probability as areas: one bar per case B, as wide as P(B) (the
+    ``weights``, which add up to 1) and as high as P(A | B) (the ``conditionals``); the
+    shaded area is P(A), drawn as a dashed line at that height. Returns the Axes."""
+    lang = resolve(lang)
+    width = np.asarray(weights, dtype=float).ravel()
+    height = np.asarray(conditionals, dtype=float).ravel()
+    if not len(labels) == width.size == height.size or width.size == 0:
+        raise SettingError(N_("give one label, weight and conditional chance per case: "
+                              "{a}, {b} and {c}"), a=len(labels), b=width.size, c=height.size)
+    if not (np.isfinite(width).all() and np.isfinite(height).all()) or (width < 0).any() or (
+        abs(width.sum() - 1) > 1e-9
+    ) or (height < 0).any() or (height > 1).any():
+        raise SettingError(N_("the weights must be chances that add up to 1, and each "
+                              "conditional chance must lie between 0 and 1"))
+    ax = axes_for(ax, (9, 4.5))
+    left = np.concatenate([[0.0], np.cumsum(width)[:-1]])
+    ax.bar(left, height, width=width, align="edge", color=COLORS[0], alpha=0.6,
+           edgecolor="white", linewidth=2, hatch="//")  # fmt: skip
+    ax.bar(left, 1 - height, bottom=height, width=width, align="edge", color="#eeeeee",
+           edgecolor="white", linewidth=2)  # fmt: skip
+    total = float(np.sum(width * height))
+    ax.axhline(total, color=SPECIAL, linestyle="--", linewidth=2.5,
+               label=fill(_text(lang, "total"), lang, p=total))  # fmt: skip
+    ax.set_xticks(left + width / 2, [rank_label(label, lang) for label in labels])
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    style_axes(ax, _text(lang, "total_title"), _text(lang, "case"), _text(lang, "given"),
+               lang=lang)  # fmt: skip
+    ax.legend(fontsize=FONT - 3, loc="upper left")
+    return ax
