@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pyanitsa_edu import Deck, Rules, cli, parse_deal_code, play
-from pyanitsa_edu.cli import main
+from pyanitsa_edu import Deck, Rules, parse_deal_code, play
+from pyanitsa_edu.app import cli
+from pyanitsa_edu.app.cli import main
 
 
 def test_simulate_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
@@ -196,7 +197,7 @@ def test_module_entry_point_with_progress_bar() -> None:
 
 
 def test_deck_argument_builds_rules() -> None:
-    from pyanitsa_edu.cli import make_parser, rules_from_args
+    from pyanitsa_edu.app.cli import make_parser, rules_from_args
 
     args = make_parser().parse_args(["simulate", "--deck", "52", "--suits", "2"])
     rules = rules_from_args(args)

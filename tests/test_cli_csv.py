@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from pyanitsa_edu import cli
 from pyanitsa_edu.analysis.simulation import Simulation
-from pyanitsa_edu.cli import main
+from pyanitsa_edu.app import cli
+from pyanitsa_edu.app.cli import main
 
 PRECIOUS = b"precious\r\nrow, with \xc3\xa9 and no newline at the end"
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pyanitsa_edu import get_language, simulate
-from pyanitsa_edu.cli import LANG_VARIABLE, main
+from pyanitsa_edu.app.cli import LANG_VARIABLE, main
 
 SIMULATE = ["simulate", "-n", "600", "--seed", "4", "--no-progress"]
 

@@ -2,7 +2,7 @@
 
 The package's messages are English in the code (``_``, ``ngettext``, ``pgettext``, ``N_``,
 ``NP_``, ``tr`` and ``Noun``: :data:`pyanitsa_edu.i18n.KEYWORDS`); each language's
-translations are in ``pyanitsa_edu/locale/<lang>/LC_MESSAGES/pyanitsa_edu.po``, compiled to
+translations are in ``pyanitsa_edu/i18n/locale/<lang>/LC_MESSAGES/pyanitsa_edu.po``, compiled to
 the ``.mo`` beside it, which is committed and shipped in the wheel. ``docs/translating.md``
 says how to add or change a message.
 
@@ -34,7 +34,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "pyanitsa_edu"
-LOCALE = PACKAGE / "locale"
+LOCALE = PACKAGE / "i18n" / "locale"
 DOMAIN = "pyanitsa_edu"
 VERSION = "0.1.0"
 """The version written in the catalogues' headers."""

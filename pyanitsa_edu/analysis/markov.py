@@ -13,7 +13,7 @@ ending at once, the expected tricks ``t`` and the end chances ``B`` solve
     (I - Q) t = 1        (I - Q) B = R
 
 (one trick is started in every state in play). Each trick is played by the compiled loop
-that plays every game (:func:`~pyanitsa_edu.engine.loop.rank_trick`), so wars follow
+that plays every game (:func:`~pyanitsa_edu.pyanitsa.engine.loop.rank_trick`), so wars follow
 ``docs/rules.md`` exactly as in ``play``: ``war_face_down`` face-down cards per round, and the
 ``war_shortfall`` rule.
 
@@ -34,14 +34,14 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from ..dealing import PileInput, check_piles
-from ..engine.loop import rank_trick
 from ..errors import RulesError, SettingError, TooManyStatesError, whole_number
-from ..fmt import decimal
 from ..i18n import N_, fill, texts, translate
-from ..language import Lang, Noun, count, resolve
-from ..rules import Rules, RulesLike, as_rules
-from ..text import rules_text
+from ..i18n.fmt import decimal
+from ..i18n.language import Lang, Noun, count, resolve
+from ..pyanitsa.dealing import PileInput, check_piles
+from ..pyanitsa.engine.loop import rank_trick
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import rules_text
 
 __all__ = [
     "ENDS",
@@ -385,7 +385,7 @@ class _Builder:
 
     def _trick(self, a: bytes, b: bytes) -> tuple[int, int, bytes, bytes, bytes]:
         """Play one trick from rank piles ``a`` and ``b`` on the compiled loop
-        (:func:`~pyanitsa_edu.engine.loop.rank_trick`).
+        (:func:`~pyanitsa_edu.pyanitsa.engine.loop.rank_trick`).
 
         Return ``(end, winner, rest of a, rest of b, the bank's ranks sorted)``: ``end`` is
         the index into :data:`ENDS` when a war shortfall ends the game (-1 when it goes on).

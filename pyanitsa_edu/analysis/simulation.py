@@ -15,13 +15,13 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import Piles
 from ..i18n import N_, fill, texts, translate
-from ..language import GAME, Lang, number, plural, resolve
-from ..records import REASONS, Result, reason_text
-from ..rules import Rules
-from ..termination import DRAW, Termination
-from ..text import rules_text
+from ..i18n.language import GAME, Lang, number, plural, resolve
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.records import REASONS, Result, reason_text
+from ..pyanitsa.rules import Rules
+from ..pyanitsa.termination import DRAW, Termination
+from ..pyanitsa.text import rules_text
 from .stats import wilson_interval
 
 __all__ = ["Share", "Simulation"]
@@ -80,11 +80,12 @@ class Simulation:
     rules: Rules
     """The rules every game was played with."""
     winner: npt.NDArray[np.int8]
-    """The winner of each game, or :data:`~pyanitsa_edu.termination.DRAW` (-1) for a draw."""
+    """The winner of each game, or :data:`~pyanitsa_edu.pyanitsa.termination.DRAW` (-1) for a
+    draw."""
     reason_code: npt.NDArray[np.uint8]
     """Why each game ended, as the integer code of a
-    :class:`~pyanitsa_edu.termination.Termination` (:attr:`Termination.code
-    <pyanitsa_edu.termination.Termination.code>`: 0 ``out_of_cards`` … 4 ``limit``)."""
+    :class:`~pyanitsa_edu.pyanitsa.termination.Termination` (:attr:`Termination.code
+    <pyanitsa_edu.pyanitsa.termination.Termination.code>`: 0 ``out_of_cards`` … 4 ``limit``)."""
     tricks: npt.NDArray[np.int64]
     """Tricks started in each game (as :attr:`Result.tricks`)."""
     wars: npt.NDArray[np.int64]

@@ -28,11 +28,11 @@ from typing import Any, ParamSpec
 
 import numpy as np
 
-from ..cards import Card
 from ..errors import AnswerError, shown
-from ..fmt import localize, yes_no
 from ..i18n import pgettext
-from ..language import get_language
+from ..i18n.fmt import localize, yes_no
+from ..i18n.language import get_language
+from ..pyanitsa.cards import Card
 from .hints import as_number, describe_miss
 from .messages import tr
 

@@ -13,14 +13,14 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from ..cards import Card, Piles
-from ..dealing import deal, parse_pile
-from ..engine.game import Game
-from ..engine.play import play
 from ..errors import SettingError
-from ..language import TRICK, count
-from ..ranking import compare
-from ..rules import Rules, RulesLike, as_rules
+from ..i18n.language import TRICK, count
+from ..pyanitsa.cards import Card, Piles
+from ..pyanitsa.dealing import deal, parse_pile
+from ..pyanitsa.engine.game import Game
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.ranking import compare
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     check_function,

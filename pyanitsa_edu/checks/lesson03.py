@@ -12,8 +12,8 @@ from itertools import combinations, product
 from typing import Any
 
 from ..analysis.dice import EFRON_DICE, p_beats
-from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
-from ..rules import RulesLike, as_rules
+from ..pyanitsa.ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
+from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,

@@ -12,11 +12,11 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.swaps import swap_cards, swap_study
-from ..cards import Piles
-from ..dealcode import parse_deal_code
-from ..dealing import MAX_SEED, deal
-from ..engine.play import play
-from ..rules import RulesLike, as_rules
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.dealcode import parse_deal_code
+from ..pyanitsa.dealing import MAX_SEED, deal
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from ..analysis.monte_carlo import simulate
-from ..rules import RulesLike, as_rules
+from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,

@@ -15,14 +15,14 @@ from functools import lru_cache
 from typing import Any
 
 from ..analysis.exact import exact_outcomes
-from ..dealcode import deal_code
-from ..dealing import deal
-from ..deck import Deck
-from ..engine.play import play
 from ..errors import SettingError
-from ..language import TRICK, count
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text, return_order_text
+from ..i18n.language import TRICK, count
+from ..pyanitsa.dealcode import deal_code
+from ..pyanitsa.dealing import deal
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import deck_text, return_order_text
 from .core import (
     CheckResult,
     Mistake,

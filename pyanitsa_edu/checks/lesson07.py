@@ -13,9 +13,9 @@ from functools import lru_cache
 from typing import Any
 
 from ..analysis.lengths import exact_lengths
-from ..deck import Deck
 from ..errors import SettingError
-from ..rules import Rules
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.rules import Rules
 from .core import (
     CheckResult,
     Mistake,

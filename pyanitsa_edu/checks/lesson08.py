@@ -16,8 +16,8 @@ from typing import Any
 from ..analysis.exact import exact_outcomes
 from ..analysis.lengths import exact_lengths
 from ..errors import SettingError
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import deck_text
 from .core import CheckResult, Mistake, close_to, judge, safe_check
 from .hints import as_count
 from .lesson07 import LENGTH_DECK

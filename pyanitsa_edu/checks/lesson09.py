@@ -15,8 +15,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from ..ranking import flip_odds
-from ..rules import Rules, RulesLike, as_rules
+from ..pyanitsa.ranking import flip_odds
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,

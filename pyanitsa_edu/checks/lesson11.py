@@ -16,10 +16,10 @@ from typing import Any
 import numpy as np
 
 from ..analysis.monte_carlo import simulate
-from ..deck import Deck
-from ..ranking import flip_odds
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.ranking import flip_odds
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import deck_text
 from .choice import check_choice
 from .core import CheckResult, Mistake, close_to, judge, safe_check
 from .messages import tr

@@ -10,8 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..rules import RulesLike, as_rules
-from ..text import deck_text
+from ..pyanitsa.rules import RulesLike, as_rules
+from ..pyanitsa.text import deck_text
 from .choice import check_choice
 from .core import CheckResult, Mistake, close_to, judge, safe_check
 from .messages import tr

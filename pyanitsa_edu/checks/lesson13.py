@@ -14,8 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import Card
-from ..rules import Rules, RulesLike, as_rules
+from ..pyanitsa.cards import Card
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     Mistake,

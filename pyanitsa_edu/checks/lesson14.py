@@ -13,11 +13,11 @@ from typing import Any
 import numpy as np
 
 from ..analysis.exact import rank_orders
-from ..cards import Piles
-from ..dealing import deal, deal_order
-from ..deck import Deck
-from ..engine.play import play
-from ..rules import Rules
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.dealing import deal, deal_order
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.rules import Rules
 from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate
 from .messages import tr

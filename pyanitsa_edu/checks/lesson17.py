@@ -13,8 +13,8 @@ from typing import Any
 import numpy as np
 
 from ..analysis.markov import expected_outcome, markov_chain
-from ..dealing import PileInput
-from ..rules import RulesLike
+from ..pyanitsa.dealing import PileInput
+from ..pyanitsa.rules import RulesLike
 from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
 from .estimates import judge_estimate
 from .messages import tr

@@ -13,7 +13,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from ..cards import Card
+from ..pyanitsa.cards import Card
 from ..sixtysix.cards import DECK
 from ..sixtysix.chances import (
     close_value,

@@ -17,8 +17,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..dealing import deal
-from ..engine.tactical import highest_first, play_tactical, top_card
+from ..pyanitsa.dealing import deal
+from ..pyanitsa.engine.tactical import highest_first, play_tactical, top_card
 from .choice import check_choice
 from .core import CheckResult, Mistake, fail, judge, safe_check, succeed
 from .messages import tr

@@ -10,7 +10,7 @@ shown. :func:`units` gives the form of a noun after a number (5 партий, 2 
 ``checks/ru_<name>.py`` merged here); :func:`tr` reads it when the catalogue has no
 translation, and ``tools/catalog.py import-tables`` moves its entries into the catalogue.
 
->>> from pyanitsa_edu.language import language
+>>> from pyanitsa_edu.i18n.language import language
 >>> tr("{n:,} games", n=12345)
 '12,345 games'
 >>> with language("ru"):
@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import RU_RANKS
 from ..i18n import N_ as N_
 from ..i18n import NP_, fill, pgettext, translations
-from ..language import GAME, Noun, context_noun, count, resolve
+from ..i18n.language import GAME, Noun, context_noun, count, resolve
+from ..pyanitsa.cards import RU_RANKS
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]
 

@@ -10,8 +10,8 @@ from numpy.typing import ArrayLike
 
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
-from ..fmt import percent
-from ..language import resolve
+from ..i18n.fmt import percent
+from ..i18n.language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
 
 __all__ = ["plot_convergence", "plot_outcome_shares", "running_estimate"]

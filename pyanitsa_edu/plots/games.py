@@ -11,10 +11,10 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 from numpy.typing import ArrayLike
 
-from ..engine.game import Game
-from ..language import resolve
-from ..records import Snapshot
-from ..rules import RulesLike, as_rules
+from ..i18n.language import resolve
+from ..pyanitsa.engine.game import Game
+from ..pyanitsa.records import Snapshot
+from ..pyanitsa.rules import RulesLike, as_rules
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes, text
 
 __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plot_states"]

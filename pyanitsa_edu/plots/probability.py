@@ -22,7 +22,7 @@ from ..analysis.markov import MarkovChain
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
 from ..i18n import N_, texts
-from ..language import resolve
+from ..i18n.language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, style_axes
 
 __all__ = [

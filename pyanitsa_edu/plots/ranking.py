@@ -11,9 +11,9 @@ from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 
-from ..language import resolve
-from ..ranking import compare, strength_table
-from ..rules import RulesLike, as_rules
+from ..i18n.language import resolve
+from ..pyanitsa.ranking import compare, strength_table
+from ..pyanitsa.rules import RulesLike, as_rules
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, text
 
 __all__ = [

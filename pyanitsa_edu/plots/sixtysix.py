@@ -9,8 +9,8 @@ from matplotlib.axes import Axes
 
 from ..errors import PyanitsaError
 from ..i18n import N_, fill, texts
-from ..language import resolve
-from ..text import reader_name
+from ..i18n.language import resolve
+from ..pyanitsa.text import reader_name
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 if TYPE_CHECKING:

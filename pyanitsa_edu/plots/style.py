@@ -12,10 +12,10 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.ticker import FixedFormatter, Formatter, NullFormatter
 
-from ..cards import RU_RANKS
-from ..fmt import localize
 from ..i18n import N_, texts
-from ..language import Lang, resolve
+from ..i18n.fmt import localize
+from ..i18n.language import Lang, resolve
+from ..pyanitsa.cards import RU_RANKS
 
 __all__ = [
     "COLORS",

@@ -25,8 +25,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
-from ..cards import SUITS, Card
 from ..errors import MoveError
+from ..pyanitsa.cards import SUITS, Card
 from .cards import DECK
 from .moves import Move
 from .sampling import excluded_cards, sample_state

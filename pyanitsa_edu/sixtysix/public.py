@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from operator import attrgetter
 from typing import Any
 
-from ..cards import Card
+from ..pyanitsa.cards import Card
 from .moves import Move
 from .records import Closing, Marriage, Outcome, TrickRecord
 from .rules import phase

@@ -11,10 +11,10 @@ import numbers
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from ..cards import Card
 from ..errors import SettingError, shown
 from ..i18n import N_, NP_, fill, ngettext, pgettext, texts, translate
-from ..language import resolve
+from ..i18n.language import resolve
+from ..pyanitsa.cards import Card
 
 __all__ = [
     "GAME_POINTS",

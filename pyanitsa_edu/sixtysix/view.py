@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card
 from ..i18n import N_, texts
-from ..language import Lang, resolve
+from ..i18n.language import Lang, resolve
+from ..pyanitsa.cards import Card
 from .cards import DECK, hand_text
 from .moves import Move
 from .public import PublicTable

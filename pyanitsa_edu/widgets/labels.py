@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import RU_RANKS, Card
 from ..i18n import N_, translate
-from ..language import CARD, LANGS, Lang, plural, resolve
-from ..records import Result, Trick
+from ..i18n.language import CARD, LANGS, Lang, plural, resolve
+from ..pyanitsa.cards import RU_RANKS, Card
+from ..pyanitsa.records import Result, Trick
 
 __all__ = [
     "LANGS",

@@ -25,7 +25,7 @@ from pyanitsa_edu import (
 )
 from pyanitsa_edu.analysis import markov_chain
 from pyanitsa_edu.analysis.markov import ENDS, ExpectedOutcome, MarkovChain, TooManyStatesError
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 RankState = tuple[tuple[str, ...], tuple[str, ...]]

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from pyanitsa_edu import checks
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.checks.hints import describe_miss
-from pyanitsa_edu.language import get_language, language
+from pyanitsa_edu.i18n.language import get_language, language
 
 from . import test_checks_8_10, test_checks_11_12, test_lessons
 from .helpers import BROKEN_FUNCTIONS, BROKEN_VALUES, NUMBER, capture, reveals, run

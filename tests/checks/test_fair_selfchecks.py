@@ -41,7 +41,7 @@ from pyanitsa_edu.checks import (
     estimates,
 )
 from pyanitsa_edu.checks.hints import describe_miss
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import BROKEN_FUNCTIONS, run
 

@@ -32,8 +32,8 @@ from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.checks.lesson07 import LENGTH_DECK, SHORT_GAME, SHORT_MIN_GAMES
 from pyanitsa_edu.checks.lesson12 import tie_moments
 from pyanitsa_edu.checks.reference import reference
-from pyanitsa_edu.dealing import deal_order
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
+from pyanitsa_edu.pyanitsa.dealing import deal_order
 
 from .helpers import BROKEN_VALUES, assert_function_check, reveals, run
 

@@ -19,7 +19,7 @@ from pyanitsa_edu.checks import (
     lesson09,
 )
 from pyanitsa_edu.checks.lesson09 import ACES_MIN_GAMES
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import BROKEN_VALUES, reveals, run
 

@@ -11,7 +11,7 @@ import pytest
 
 from pyanitsa_edu import Rules, simulate
 from pyanitsa_edu.checks import check_longer_with_rule, check_rank_effect
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import run
 

@@ -17,7 +17,7 @@ from pyanitsa_edu.checks import (
     check_walk_reach,
     lesson15,
 )
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import run
 

@@ -10,8 +10,8 @@ import pytest
 from pyanitsa_edu import deal
 from pyanitsa_edu.checks import check_both_piles, check_deal_half_width, check_pairing_statements
 from pyanitsa_edu.checks.lesson24 import TASK_DEALS, tournament_games
-from pyanitsa_edu.engine.tactical import highest_first, play_tactical, top_card
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
+from pyanitsa_edu.pyanitsa.engine.tactical import highest_first, play_tactical, top_card
 
 from .helpers import run
 

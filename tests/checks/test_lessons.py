@@ -27,7 +27,7 @@ from pyanitsa_edu import (
 from pyanitsa_edu.analysis.dice import p_beats
 from pyanitsa_edu.analysis.swaps import swap_cards, swap_study
 from pyanitsa_edu.checks.core import show
-from pyanitsa_edu.dealing import deal_order
+from pyanitsa_edu.pyanitsa.dealing import deal_order
 
 from .helpers import BROKEN_VALUES, assert_function_check, reveals, run
 

@@ -273,7 +273,7 @@ def test_an_endless_generator_is_read_no_further_than_the_task_needs() -> None:
 
 
 def test_the_net_names_the_check_and_speaks_russian(capsys: pytest.CaptureFixture[str]) -> None:
-    from pyanitsa_edu.language import language
+    from pyanitsa_edu.i18n.language import language
 
     task = TASKS["check_pile_after"]
     printed = capture(lambda: checks.check_pile_after(**{**task, "tricks": "x"}))

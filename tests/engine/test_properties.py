@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from generated import Case, games
 from pyanitsa_edu import Card, Game, Result, Rules, play
-from pyanitsa_edu.records import Snapshot
+from pyanitsa_edu.pyanitsa.records import Snapshot
 from variants import all_cards
 
 # --- no card is created or lost ---------------------------------------------------

@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 
 from generated import standard_rules
 from pyanitsa_edu import Card, Rules, deal
-from pyanitsa_edu.engine.tactical import (
+from pyanitsa_edu.errors import PyanitsaError, RulesError, StrategyError
+from pyanitsa_edu.pyanitsa.engine.tactical import (
     Phase,
     Strategy,
     TacticalGame,
@@ -33,7 +34,6 @@ from pyanitsa_edu.engine.tactical import (
     random_card,
     top_card,
 )
-from pyanitsa_edu.errors import PyanitsaError, RulesError, StrategyError
 from variants import cards
 
 # --- no card is created or lost -----------------------------------------------------

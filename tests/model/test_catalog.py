@@ -15,8 +15,8 @@ import pytest
 import pyanitsa_edu
 from pyanitsa_edu import Result, Rules, get_language, set_language
 from pyanitsa_edu.i18n import N_, _, fill, ngettext, pgettext, translate
-from pyanitsa_edu.language import language
-from pyanitsa_edu.text import rules_text
+from pyanitsa_edu.i18n.language import language
+from pyanitsa_edu.pyanitsa.text import rules_text
 
 ROOT = Path(pyanitsa_edu.__file__).parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -184,7 +184,7 @@ def test_set_language_sets_the_default_and_a_block_still_wins() -> None:
 # --- no language table left in Python ----------------------------------------------------------
 
 ALLOWED = {
-    "cards.py": "card letters and their parse aliases",
+    "pyanitsa/cards.py": "card letters and their parse aliases",
     "sixtysix/moves.py": "parse aliases of moves",
     "checks/choice.py": "Cyrillic look-alike letters and «и» read in an answer",
 }
@@ -279,8 +279,8 @@ def test_an_illegal_sixty_six_move_says_why_in_the_readers_language() -> None:
 
 
 def test_a_mistyped_deal_code_is_refused_in_the_readers_language() -> None:
-    from pyanitsa_edu.dealcode import parse_deal_code
     from pyanitsa_edu.errors import DealCodeError, error_text
+    from pyanitsa_edu.pyanitsa.dealcode import parse_deal_code
 
     with pytest.raises(DealCodeError) as caught:
         parse_deal_code("hello")

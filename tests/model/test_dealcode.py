@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from generated import piles_of
 from pyanitsa_edu import Card, Deck, Rules, deal, play
-from pyanitsa_edu.dealcode import MAX_CODE_CHARS, deal_code, parse_deal_code
 from pyanitsa_edu.errors import DealCodeError, DealError, RulesError
+from pyanitsa_edu.pyanitsa.dealcode import MAX_CODE_CHARS, deal_code, parse_deal_code
 from variants import NUMBERED_DECK, SMALL_DECK, STANDARD_DECKS
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -29,10 +29,8 @@ from pyanitsa_edu import (
     set_language,
     simulate,
 )
-from pyanitsa_edu.cards import Card
-from pyanitsa_edu.deck import Deck
 from pyanitsa_edu.i18n import gettext
-from pyanitsa_edu.language import (
+from pyanitsa_edu.i18n.language import (
     CARD,
     GAME,
     TRICK,
@@ -43,8 +41,10 @@ from pyanitsa_edu.language import (
     plural,
     resolve,
 )
-from pyanitsa_edu.records import REASONS, reason_label
-from pyanitsa_edu.text import deck_text, pile_text, piles_text, rules_text
+from pyanitsa_edu.pyanitsa.cards import Card
+from pyanitsa_edu.pyanitsa.deck import Deck
+from pyanitsa_edu.pyanitsa.records import REASONS, reason_label
+from pyanitsa_edu.pyanitsa.text import deck_text, pile_text, piles_text, rules_text
 
 PACKAGE = Path(pyanitsa_edu.__file__).parent
 
@@ -120,7 +120,7 @@ def test_every_lang_argument_refuses_an_unknown_language() -> None:
 def test_set_language_changes_nothing_but_the_language() -> None:
     rc = dict(matplotlib.rcParams)
     py_state, np_state = random.getstate(), np.random.get_state()
-    module = sys.modules["pyanitsa_edu.language"]
+    module = sys.modules["pyanitsa_edu.i18n.language"]
     before = {k: v for k, v in vars(module).items() if not k.startswith("__")}
     with language("ru"):
         simulate(20, seed=3).summary()

@@ -14,7 +14,7 @@ from pyanitsa_edu import Deck, Game, Rules, SettingError
 from pyanitsa_edu.analysis.markov import markov_chain
 from pyanitsa_edu.analysis.research import cycle_states, find_deals
 from pyanitsa_edu.i18n import texts
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.plots import (
     plot_beats,
     plot_beats_matrix,

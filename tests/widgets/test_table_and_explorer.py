@@ -18,7 +18,7 @@ from ipywidgets import Button
 
 from pyanitsa_edu import Deck, Game, Rules, deal, deal_code, play
 from pyanitsa_edu.errors import DealInputError, SettingError
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.widgets import (
     TableWidget,
     table_widget,

@@ -27,11 +27,11 @@ import json
 import math
 from collections.abc import Sequence
 
+from ..errors import DealCodeError, shown
+from ..i18n import N_
 from .cards import Piles
 from .dealing import PileInput, parse_piles
 from .deck import STANDARD_RANKS, Deck
-from .errors import DealCodeError, shown
-from .i18n import N_
 from .rules import RulesLike, as_rules
 
 __all__ = ["MAX_CODE_CHARS", "MAX_DECK", "deal_code", "parse_deal_code"]

@@ -13,9 +13,9 @@ import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 
+from ...errors import DealError, shown
 from ..cards import Card
 from ..dealing import check_piles, parse_pile
-from ..errors import DealError, shown
 from ..records import Result, Snapshot
 from ..rules import Rules
 from .prng import MASK
@@ -77,6 +77,6 @@ def _check_counts(snap: Snapshot, k: int, before: Snapshot | None, where: str) -
 
 def _check_rng_state(state: object, where: str) -> None:
     """Raise DealError unless ``state`` is a state of the return order's generator: a whole
-    number from 0 to 2^64 − 1 (:mod:`~pyanitsa_edu.engine.prng`)."""
+    number from 0 to 2^64 − 1 (:mod:`~pyanitsa_edu.pyanitsa.engine.prng`)."""
     if isinstance(state, bool) or not isinstance(state, int) or not 0 <= state <= MASK:
         raise DealError(f"{where} holds no random generator state: {shown(state)}")

@@ -40,8 +40,8 @@ from importlib.resources import files
 from pathlib import Path
 from typing import cast
 
-from .errors import CourseError
-from .i18n import _
+from ..errors import CourseError
+from ..i18n import _
 from .safe_files import Folder, Kind
 
 if sys.version_info >= (3, 11):
@@ -79,7 +79,7 @@ def _course_root() -> Traversable:
     shipped = files("pyanitsa_edu").joinpath("_course")
     if shipped.is_dir():
         return shipped
-    checkout = Path(__file__).resolve().parent.parent
+    checkout = Path(__file__).resolve().parents[2]
     if (checkout / "pyproject.toml").is_file() and (checkout / "lessons").is_dir():
         return checkout
     raise CourseError(

@@ -9,8 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
+from ..errors import CardError
 from .cards import Card, ordered
-from .errors import CardError
 from .rules import Rules, RulesLike, as_rules
 
 __all__ = [

@@ -16,12 +16,12 @@ __all__ = ["play"]
 def play(piles: Sequence[PileInput], rules: RulesLike = None, seed: Seed = None) -> Result:
     """Return the result of a game from ``piles`` (top first), without keeping a record.
 
-    Any rules, 2–8 players, on the compiled loop (:mod:`~pyanitsa_edu.engine.kernel`); the
+    Any rules, 2–8 players, on the compiled loop (:mod:`~pyanitsa_edu.pyanitsa.engine.kernel`); the
     result equals ``Game(piles, rules, seed).run()``. Rules under which the game may never end
     raise :class:`~pyanitsa_edu.errors.RulesError` before a trick is played
-    (:func:`~pyanitsa_edu.rules.check_ends`), and the seed is checked even when the return
+    (:func:`~pyanitsa_edu.pyanitsa.rules.check_ends`), and the seed is checked even when the return
     order does not use it (a ``random.Random`` gives one 64-bit draw:
-    :func:`~pyanitsa_edu.engine.prng.state_seed`).
+    :func:`~pyanitsa_edu.pyanitsa.engine.prng.state_seed`).
     """
     rules = check_ends(as_rules(rules))
     seed = check_game_seed(seed)

@@ -31,14 +31,10 @@ from collections.abc import Sequence
 from contextlib import ExitStack
 from typing import BinaryIO, NoReturn, TextIO, cast, get_args
 
-from .analysis.exact import MAX_DEALS, exact_outcomes
-from .analysis.monte_carlo import simulate
-from .analysis.simulation import Simulation, outcome_label
-from .cli_words import argparse_words
-from .course import add_course_command, run_course_command
-from .dealcode import MAX_DECK, deal_code
-from .deck import Deck
-from .errors import (
+from ..analysis.exact import MAX_DEALS, exact_outcomes
+from ..analysis.monte_carlo import simulate
+from ..analysis.simulation import Simulation, outcome_label
+from ..errors import (
     DealCodeError,
     PyanitsaError,
     RulesError,
@@ -46,13 +42,17 @@ from .errors import (
     error_text,
     shown,
 )
-from .fmt import decimal
-from .i18n import N_, _, fill, texts, translate
-from .language import LANGS, Lang, language, number, resolve
-from .records import reason_text
-from .rules import COLLECT_ORDERS, Rules, Shortfall
+from ..i18n import N_, _, fill, texts, translate
+from ..i18n.fmt import decimal
+from ..i18n.language import LANGS, Lang, language, number, resolve
+from ..pyanitsa.dealcode import MAX_DECK, deal_code
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.records import reason_text
+from ..pyanitsa.rules import COLLECT_ORDERS, Rules, Shortfall
+from ..pyanitsa.text import rules_text
+from .cli_words import argparse_words
+from .course import add_course_command, run_course_command
 from .safe_files import replacing
-from .text import rules_text
 
 __all__ = ["LANG_VARIABLE", "main", "make_parser", "rules_from_args"]
 

@@ -6,8 +6,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Literal, get_args
 
+from ..errors import RulesError, shown, whole_number
 from .deck import Deck
-from .errors import RulesError, shown, whole_number
 
 __all__ = [
     "COLLECT_ORDERS",

@@ -1,7 +1,7 @@
 """The message catalogue: every text for a reader, in English in the code, translated by gettext.
 
 The code writes each message in English and passes it through one of the functions below;
-the Russian lives in ``pyanitsa_edu/locale/ru/LC_MESSAGES/pyanitsa_edu.po`` (compiled beside
+the Russian lives in ``pyanitsa_edu/i18n/locale/ru/LC_MESSAGES/pyanitsa_edu.po`` (compiled beside
 it to ``pyanitsa_edu.mo``, which the wheel ships). Babel extracts the messages, updates the
 ``.po`` and compiles it (``tools/catalog.py``, ``make catalog``; ``docs/translating.md`` says
 how to add or change a message).
@@ -16,10 +16,10 @@ how to add or change a message).
   (``{n:,}`` is ``12 345`` in Russian, ``{p:.1f}`` is ``0,5``);
 - :func:`translate`: translate, then fill (the self-checks' :func:`~.checks.messages.tr`).
 
-Each takes ``lang=None``: the current language (:mod:`pyanitsa_edu.language`). English is the
+Each takes ``lang=None``: the current language (:mod:`pyanitsa_edu.i18n.language`). English is the
 catalogue's source language: its text is the message id itself.
 
->>> from pyanitsa_edu.language import language
+>>> from pyanitsa_edu.i18n.language import language
 >>> _("Draw", lang="ru"), ngettext("card", "cards", 21, lang="ru")
 ('Ничья', 'карта')
 >>> with language("ru"):

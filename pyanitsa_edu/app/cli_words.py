@@ -13,7 +13,7 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from .i18n import NP_, npgettext, pgettext
+from ..i18n import NP_, npgettext, pgettext
 
 __all__ = ["ARGPARSE_WORDS", "argparse_words"]
 

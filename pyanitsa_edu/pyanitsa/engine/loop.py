@@ -26,8 +26,8 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from ...errors import SettingError, whole_number
 from ..dealing import Seed
-from ..errors import SettingError, whole_number
 from ..records import REASONS, Result
 from ..rules import Rules
 from ..termination import DRAW, Termination

@@ -17,7 +17,7 @@ from __future__ import annotations
 from enum import Enum
 from numbers import Integral
 
-from .errors import SettingError, shown
+from ..errors import SettingError, shown
 
 __all__ = ["DRAW", "Termination"]
 

@@ -102,7 +102,7 @@ def mix(z: int) -> int:
 
 def state_seed(seed: Seed) -> int:
     """Return the generator's starting word for a game's ``seed`` (checked as every game's seed
-    is, :func:`~pyanitsa_edu.dealing.check_game_seed`): see the module's docstring."""
+    is, :func:`~pyanitsa_edu.pyanitsa.dealing.check_game_seed`): see the module's docstring."""
     seed = check_game_seed(seed)
     if isinstance(seed, random.Random):
         return seed.getrandbits(64)

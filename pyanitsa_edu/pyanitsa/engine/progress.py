@@ -13,7 +13,7 @@ from typing import Protocol, TypeAlias
 
 import numpy as np
 
-from ..errors import SettingError, shown
+from ...errors import SettingError, shown
 
 __all__ = [
     "PROGRESS_CALLS",

@@ -1,7 +1,7 @@
 """The rules as the compiled loop reads them: a small array of integers and two tables.
 
 One compiled signature serves every rule variant, because the loop
-(:mod:`pyanitsa_edu.engine.kernel`) receives the rules as data: :func:`rule_codes` gives the
+(:mod:`.kernel`) receives the rules as data: :func:`rule_codes` gives the
 options as an ``int64`` array indexed by the constants below, and :func:`tables` the ranking
 and the rank of each token. Everything is derived from the :class:`~.plan.Plan`, so each rule
 is still decided in one place.

@@ -46,7 +46,7 @@ ONE = np.uint64(1)
 
 def _jit(function: F) -> F:
     """Return ``function`` compiled by numba, free of the GIL, cached on disk when it can be
-    (as :func:`pyanitsa_edu.engine.kernel._jit`)."""
+    (as :func:`pyanitsa_edu.pyanitsa.engine.kernel._jit`)."""
     try:
         return cast(F, numba.njit(cache=True, nogil=True)(function))
     except RuntimeError:  # numba: "cannot cache function …: no locator available"

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ..errors import CardError, DeckError, shown
 from .cards import SUITS, Card, normalize_rank, ordered
-from .errors import CardError, DeckError, shown
 
 __all__ = ["MAX_RANKS", "STANDARD_RANKS", "Deck"]
 

@@ -33,7 +33,7 @@ Rules of play (``docs/rules.md``; choices left open by the sources are fixed the
   by card, or on ranks with ``detect_cycles="ranks"``.
 
 Every card is laid through one hook, :meth:`Game._lay`, which takes the top card
-of each pile; the tactical variant (:mod:`pyanitsa_edu.engine.tactical`) overrides it
+of each pile; the tactical variant (:mod:`pyanitsa_edu.pyanitsa.engine.tactical`) overrides it
 so that players choose their cards, and shares everything else.
 """
 
@@ -43,10 +43,10 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Literal
 
+from ...errors import GameOverError
+from ...i18n import N_
 from ..cards import Card, Piles
 from ..dealing import PileInput, Seed, check_game_seed, check_piles
-from ..errors import GameOverError
-from ..i18n import N_
 from ..ranking import strength_table
 from ..records import Result, Round, Snapshot, Trick
 from ..rules import Rules, RulesLike, as_rules, check_ends
@@ -105,7 +105,7 @@ class Game:
 
         It continues exactly as the game the history came from; resumed at the
         last snapshot of a finished game, it is over with the same result. Every snapshot is
-        checked first (:func:`~pyanitsa_edu.engine.history.check_history`): cards of the
+        checked first (:func:`~pyanitsa_edu.pyanitsa.engine.history.check_history`): cards of the
         deck, each once, the same cards in every snapshot, counts that follow on; text cards
         are read as ``Game`` reads them. A forged history raises
         :class:`~pyanitsa_edu.errors.DealError`.
@@ -195,8 +195,8 @@ class Game:
 
         Raises :class:`~pyanitsa_edu.errors.RulesError` before playing when the game may never
         end (a fixed return order, ``detect_cycles=False`` and no ``max_tricks``:
-        :func:`~pyanitsa_edu.rules.check_ends`); :meth:`step` still plays such a game trick by
-        trick.
+        :func:`~pyanitsa_edu.pyanitsa.rules.check_ends`); :meth:`step` still plays such a
+        game trick by trick.
         """
         if self.result is None:
             check_ends(self.rules)

@@ -1,0 +1,44 @@
+"""Reader text: every word and number the package shows a reader, in English or Russian.
+
+- :mod:`.language`: the reader's language (``set_language``, ``with language("ru"):``);
+- :mod:`.catalogue`: the gettext message catalogue (``_``, ``ngettext``, ``pgettext``, ``N_``,
+  ``fill``), whose Russian lives in ``locale/ru/LC_MESSAGES/pyanitsa_edu.po``;
+- :mod:`.fmt`: numbers for the reader's locale, through Babel (``number``, ``percent`` …).
+
+This package re-exports the catalogue's functions (``from pyanitsa_edu.i18n import _``);
+``docs/translating.md`` says how to add a message.
+"""
+
+from __future__ import annotations
+
+from .catalogue import (
+    DOMAIN,
+    KEYWORDS,
+    N_,
+    NP_,
+    _,
+    fill,
+    gettext,
+    ngettext,
+    npgettext,
+    pgettext,
+    texts,
+    translate,
+    translations,
+)
+
+__all__ = [
+    "DOMAIN",
+    "KEYWORDS",
+    "NP_",
+    "N_",
+    "_",
+    "fill",
+    "gettext",
+    "ngettext",
+    "npgettext",
+    "pgettext",
+    "texts",
+    "translate",
+    "translations",
+]

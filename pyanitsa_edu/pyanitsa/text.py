@@ -1,0 +1,187 @@
+"""Plain-text views of piles and rules for lessons and exercises: ``9♣ 7♠ 6♦`` instead of
+reprs. Every function speaks the current language unless given ``lang``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..i18n import NP_, fill, gettext, ngettext, pgettext, translate
+from ..i18n.language import Lang, resolve
+from .cards import RU_RANKS, Card
+from .deck import Deck
+from .rules import Rules
+
+__all__ = [
+    "COLLECT_TEXT",
+    "NAMES",
+    "SHORTFALL_TEXT",
+    "deck_text",
+    "pile_text",
+    "piles_text",
+    "rank_text",
+    "reader_name",
+    "return_order_text",
+    "rules_text",
+]
+
+
+def pile_text(pile: Iterable[Card], lang: Lang | None = None) -> str:
+    """Return a pile (top first) as space-separated cards, or ``—`` when it is empty.
+
+    >>> pile_text([Card.parse("9♣"), Card.parse("A♥")], lang="ru")
+    '9♣ Т♥'
+    """
+    lang = resolve(lang)
+    text = " ".join(card.text(lang) for card in pile)
+    return text or "—"
+
+
+def piles_text(
+    piles: Sequence[Iterable[Card]],
+    names: Sequence[str] | None = None,
+    lang: Lang | None = None,
+) -> str:
+    """Return one line per pile: its owner's name, its size and its cards, top first.
+
+    >>> from pyanitsa_edu import Game
+    >>> print(piles_text(Game(["9♣ 6♦", "7♠ A♣"]).piles, names="AB"))
+    A ( 2): 9♣ 6♦
+    B ( 2): 7♠ A♣
+    """
+    lang = resolve(lang)
+    labels = list(names) if names is not None else [
+        translate("player {i}", lang, i=i) for i in range(len(piles))
+    ]
+    lists = [list(pile) for pile in piles]
+    width = max(len(label) for label in labels)
+    return "\n".join(
+        f"{label:<{width}} ({len(cards):2d}): {pile_text(cards, lang)}"
+        for label, cards in zip(labels, lists, strict=True)
+    )
+
+
+COLLECT_TEXT: dict[str, str] = {
+    "winner_first": NP_("return order", "winner_first"),
+    "loser_first": NP_("return order", "loser_first"),
+    "seat_order": NP_("return order", "seat_order"),
+    "shuffled": NP_("return order", "shuffled"),
+    "natural": NP_("return order", "natural"),
+    "sorted": NP_("return order", "sorted"),
+}
+"""Each return order (``Rules.collect``), shown through the catalogue (context ``return
+order``): the code in English, its words in Russian."""
+
+NAMES: dict[str, str] = {
+    "random": NP_("bot", "random"),
+    "greedy": NP_("bot", "greedy"),
+    "sampling": NP_("bot", "sampling"),
+    "top_card": NP_("strategy", "top_card"),
+    "highest_first": NP_("strategy", "highest_first"),
+    "beat_or_dump": NP_("strategy", "beat_or_dump"),
+    "random_card": NP_("strategy", "random_card"),
+}
+"""The code names of the package's bots and strategies, shown to a reader through the
+catalogue (contexts ``bot`` and ``strategy``)."""
+
+_KINDS = {"random": "bot", "greedy": "bot", "sampling": "bot"}
+
+
+def return_order_text(collect: str, lang: str | None = None) -> str:
+    """Return a return order (a ``Rules.collect`` value) for a reader in ``lang`` (default: the
+    current language): its code in English, its words in Russian; any other text as it is.
+
+    >>> return_order_text("seat_order", "ru"), return_order_text("seat_order", "en")
+    ('по порядку мест', 'seat_order')
+    """
+    if not isinstance(collect, str) or collect not in COLLECT_TEXT:
+        return collect
+    return pgettext("return order", COLLECT_TEXT[collect], lang)
+
+
+def reader_name(name: str, lang: str | None = None) -> str:
+    """Return a bot's or a strategy's name for a reader in ``lang`` (default: the current
+    language): the catalogue's word for the package's own (``greedy`` → ``жадный``), any other
+    name as it is.
+
+    >>> reader_name("beat_or_dump", "ru"), reader_name("my bot", "ru"), reader_name("greedy")
+    ('бей или сбрасывай', 'my bot', 'greedy')
+    """
+    if not isinstance(name, str) or name not in NAMES:
+        return name
+    return pgettext(_KINDS.get(name, "strategy"), NAMES[name], lang)
+
+
+SHORTFALL_TEXT: dict[str, str] = {
+    "lose": NP_("war shortfall", "lose"),
+    "last_card_up": NP_("war shortfall", "last_card_up"),
+}
+"""Each war-shortfall rule (``Rules.war_shortfall``), shown through the catalogue."""
+
+
+def deck_text(deck: Deck, lang: str | None = None) -> str:
+    """Return a short description of ``deck`` in ``lang`` (default: the current language):
+    :meth:`Deck.describe` in English, ``колода из 36 карт`` in Russian.
+
+    >>> print(deck_text(Deck(ranks=["6", "7", "A"], suits=2), "ru"))
+    колода из 6 карт (6 7 Т × ♣♦)
+    """
+    code = resolve(lang)
+    if code == "en":
+        return deck.describe()
+    size = len(deck)
+    text = fill(ngettext("deck of {n} card", "deck of {n} cards", size, code), code, n=size)
+    if deck.standard_size is None:
+        ranks = [rank_text(r, code) for r in deck.ranks]
+        if len(ranks) > 16:
+            ranks = [*ranks[:8], "…", *ranks[-8:]]
+        text += f" ({' '.join(ranks)} × {''.join(deck.suits)})"
+    return text
+
+
+def rank_text(rank: str, lang: Lang | None = None) -> str:
+    """Return a rank's label in ``lang``: ``A``, or ``Т`` in Russian."""
+    return RU_RANKS.get(rank, rank) if resolve(lang) == "ru" else rank
+
+
+def rules_text(rules: Rules, lang: str | None = None) -> str:
+    """Return a one-line description of ``rules`` in ``lang`` (default: the current language):
+    :meth:`Rules.describe` in English; in another language the same facts, option values in
+    its words.
+
+    >>> print(*rules_text(Rules(max_tricks=500), "ru").split(", "), sep="\\n")
+    колода из 36 карт
+    6 бьёт Т
+    в споре 1 закрытая карта
+    нехватка карт на спор: проигрыш
+    порядок возврата: сначала карты победителя
+    предел: 500 сравнений
+    """
+    code = resolve(lang)
+    if code == "en":
+        return rules.describe()
+    deck = rules.deck
+    bits = [deck_text(deck, code)]
+    low, high = (rank_text(r, code) for r in (deck.ranks[0], deck.ranks[-1]))
+    if rules.low_beats_ace:
+        bits.append(translate("{low} beats {high}", code, low=low, high=high))
+    else:
+        bits.append(translate("{high} ranks above all", code, high=high))
+    down = rules.war_face_down
+    bits.append(fill(ngettext("{n} card face down in a war", "{n} cards face down in a war",
+                              down, code), code, n=down))  # fmt: skip
+    shortfall = pgettext("war shortfall", SHORTFALL_TEXT[rules.war_shortfall], code)
+    bits.append(translate("war shortfall: {value}", code, value=shortfall))
+    order = pgettext("return order", COLLECT_TEXT[rules.collect], code)
+    bits.append(translate("return order: {value}", code, value=order))
+    if rules.players != 2:
+        bits.append(fill(ngettext("{n} player", "{n} players", rules.players, code), code,
+                         n=rules.players))  # fmt: skip
+    if rules.max_tricks is not None:
+        limit = fill(ngettext("{n} trick", "{n} tricks", rules.max_tricks, code), code,
+                     n=rules.max_tricks)  # fmt: skip
+        bits.append(translate("limit: {tricks}", code, tricks=limit))
+    if rules.detect_cycles is not True:
+        ranks = rules.detect_cycles == "ranks"
+        bits.append(gettext("cycles detected on ranks", code) if ranks
+                    else gettext("cycles not detected", code))  # fmt: skip
+    return ", ".join(bits)
