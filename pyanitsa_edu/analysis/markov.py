@@ -36,8 +36,8 @@ import numpy.typing as npt
 
 from ..errors import RulesError, SettingError, TooManyStatesError, whole_number
 from ..i18n import N_, fill, texts, translate
-from ..i18n.fmt import decimal
-from ..i18n.language import Lang, Noun, count, resolve
+from ..i18n.fmt import Noun, count, decimal
+from ..i18n.language import Lang, resolve
 from ..pyanitsa.dealing import PileInput, check_piles
 from ..pyanitsa.engine.loop import rank_trick
 from ..pyanitsa.rules import Rules, RulesLike, as_rules

@@ -16,7 +16,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..i18n import N_, fill, texts, translate
-from ..i18n.language import GAME, Lang, number, plural, resolve
+from ..i18n.fmt import GAME, number, plural
+from ..i18n.language import Lang, resolve
 from ..pyanitsa.cards import Piles
 from ..pyanitsa.records import REASONS, Result, reason_text
 from ..pyanitsa.rules import Rules

@@ -43,8 +43,8 @@ from ..errors import (
     shown,
 )
 from ..i18n import N_, _, fill, texts, translate
-from ..i18n.fmt import decimal
-from ..i18n.language import LANGS, Lang, language, number, resolve
+from ..i18n.fmt import decimal, number
+from ..i18n.language import LANGS, Lang, language, resolve
 from ..pyanitsa.dealcode import MAX_DECK, deal_code
 from ..pyanitsa.deck import Deck
 from ..pyanitsa.records import reason_text

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from ..i18n import NP_, pgettext
-from ..i18n.language import Noun, count
+from ..i18n.fmt import Noun, count
 from .messages import tr
 
 __all__ = [

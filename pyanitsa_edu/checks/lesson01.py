@@ -14,7 +14,7 @@ from itertools import product
 from typing import Any
 
 from ..errors import SettingError
-from ..i18n.language import TRICK, count
+from ..i18n.fmt import TRICK, count
 from ..pyanitsa.cards import Card, Piles
 from ..pyanitsa.dealing import deal, parse_pile
 from ..pyanitsa.engine.game import Game

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..analysis.exact import exact_outcomes
 from ..errors import SettingError
-from ..i18n.language import TRICK, count
+from ..i18n.fmt import TRICK, count
 from ..pyanitsa.dealcode import deal_code
 from ..pyanitsa.dealing import deal
 from ..pyanitsa.deck import Deck

@@ -24,7 +24,8 @@ from typing import Any
 
 from ..i18n import N_ as N_
 from ..i18n import NP_, fill, pgettext, translations
-from ..i18n.language import GAME, Noun, context_noun, count, resolve
+from ..i18n.fmt import GAME, Noun, context_noun, count
+from ..i18n.language import resolve
 from ..pyanitsa.cards import RU_RANKS
 
 __all__ = ["N_", "RU", "UNITS", "one", "rank_text", "tr", "units"]

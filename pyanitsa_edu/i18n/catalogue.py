@@ -6,24 +6,31 @@ it to ``pyanitsa_edu.mo``, which the wheel ships). Babel extracts the messages, 
 ``.po`` and compiles it (``tools/catalog.py``, ``make catalog``; ``docs/translating.md`` says
 how to add or change a message).
 
-- :func:`_` (also :func:`gettext`): a message;
+One convention for every translation: the English message first, then ``lang`` (default: the
+current language), then the values its ``{fields}`` take, filled in with numbers written for
+the reader (``{n:,}`` is ``12 345`` in Russian, ``{p:.1f}`` is ``0,5``):
+
+- :func:`_`: a message, ``_("player {i}", lang, i=2)``;
 - :func:`ngettext`: a message with plural forms (Russian has three, declared once in the
-  ``.po`` header): ``ngettext("{n} card", "{n} cards", n)``;
-- :func:`pgettext`: a message with a context, for an English text that has two meanings;
-- :func:`N_`: marks a text kept in a table, translated later when shown (``_(TABLE[key])``);
+  ``.po`` header), ``ngettext("{n} card", "{n} cards", n, lang, n=n)``;
+- :func:`pgettext`, :func:`npgettext`: the same read in a context, for an English text that
+  has two meanings;
+- :func:`N_` marks a text kept in a table, translated later when shown (``_(TABLE[key])``);
   :func:`NP_` marks one read in a context (shown with ``pgettext(context, TABLE[key])``);
-- :func:`fill`: fills ``{fields}`` in, with numbers written for the reader's language
-  (``{n:,}`` is ``12 345`` in Russian, ``{p:.1f}`` is ``0,5``);
-- :func:`translate`: translate, then fill (the self-checks' :func:`~.checks.messages.tr`).
+- :func:`fill`: fills ``{fields}`` in without translating.
+
+Without values a message is returned as the catalogue has it, braces included. ``gettext``
+and ``translate`` are other names of :func:`_`. Importing this module makes every package error
+render through the catalogue (:func:`pyanitsa_edu.errors.set_renderer`).
 
 Each takes ``lang=None``: the current language (:mod:`pyanitsa_edu.i18n.language`). English is the
 catalogue's source language: its text is the message id itself.
 
 >>> from pyanitsa_edu.i18n.language import language
->>> _("Draw", lang="ru"), ngettext("card", "cards", 21, lang="ru")
+>>> _("Draw", "ru"), ngettext("card", "cards", 21, "ru")
 ('Ничья', 'карта')
 >>> with language("ru"):
-...     translate("after {n:,} games", n=12345), fill("{p:.2f}", p=0.5)
+...     _("after {n:,} games", n=12345), fill("{p:.2f}", p=0.5)
 ('после 12\\xa0345 партий', '0,50')
 >>> fill("{p:.1%} of {n:,}", p=0.331, n=1000)
 '33.1% of 1,000'
@@ -32,12 +39,15 @@ catalogue's source language: its text is the message id itself.
 from __future__ import annotations
 
 import gettext as _gettext
+import numbers
 import string
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from .language import Lang, resolve
+from ..errors import set_renderer
+from .language import Lang, localize, resolve
 
 __all__ = [
     "DOMAIN",
@@ -84,27 +94,37 @@ def translations(lang: Lang) -> _gettext.NullTranslations:
         return _gettext.GNUTranslations(mo)
 
 
-def gettext(message: str, lang: str | None = None) -> str:
-    """Return ``message`` translated into ``lang`` (default: the current language)."""
-    return translations(resolve(lang)).gettext(message)
+def _(message: str, /, lang: str | None = None, **values: Any) -> str:
+    """Return ``message`` translated into ``lang`` (default: the current language), with
+    ``values`` filled in."""
+    code = resolve(lang)
+    return fill(translations(code).gettext(message), code, **values)
 
 
-_ = gettext
+gettext = translate = _
 
 
-def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
-    """Return the form of a message that goes with the whole number ``n``."""
-    return translations(resolve(lang)).ngettext(singular, plural, int(n))
+def ngettext(singular: str, plural: str, n: int, /, lang: str | None = None,
+             **values: Any) -> str:
+    """Return the form of a message that goes with the whole number ``n``, translated and
+    filled in with ``values``."""
+    code = resolve(lang)
+    return fill(translations(code).ngettext(singular, plural, int(n)), code, **values)
 
 
-def pgettext(context: str, message: str, lang: str | None = None) -> str:
-    """Return ``message`` translated, read in ``context`` (an English text with two meanings)."""
-    return translations(resolve(lang)).pgettext(context, message)
+def pgettext(context: str, message: str, /, lang: str | None = None, **values: Any) -> str:
+    """Return ``message`` read in ``context`` (an English text with two meanings), translated
+    and filled in."""
+    code = resolve(lang)
+    return fill(translations(code).pgettext(context, message), code, **values)
 
 
-def npgettext(context: str, singular: str, plural: str, n: int, lang: str | None = None) -> str:
-    """Return the form of a message read in ``context`` that goes with ``n``."""
-    return translations(resolve(lang)).npgettext(context, singular, plural, int(n))
+def npgettext(context: str, singular: str, plural: str, n: int, /, lang: str | None = None,
+              **values: Any) -> str:
+    """Return the form of a message read in ``context`` that goes with ``n``, translated and
+    filled in."""
+    code = resolve(lang)
+    return fill(translations(code).npgettext(context, singular, plural, int(n)), code, **values)
 
 
 def NP_(context: str, message: str) -> str:
@@ -129,21 +149,12 @@ class _Formatter(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> str:
         text = str(super().format_field(value, format_spec))
-        if isinstance(value, bool) or not _is_number(value):
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
             return text
-        from .fmt import localize
-
         return localize(text, self.lang)
 
 
-def _is_number(value: object) -> bool:
-    """Return True for a real number (Python's or numpy's), which Russian writes its own way."""
-    import numbers
-
-    return isinstance(value, numbers.Real)
-
-
-def fill(text: str, lang: str | None = None, /, **values: Any) -> str:
+def fill(text: str, /, lang: str | None = None, **values: Any) -> str:
     """Return ``text`` with its ``{fields}`` filled in from ``values``, written for ``lang``:
     numbers in its conventions, and a value with a ``text(lang)`` method (a card, a result, a
     package error) as that text. Without values the text is returned as it is, braces
@@ -158,14 +169,16 @@ def fill(text: str, lang: str | None = None, /, **values: Any) -> str:
     return _Formatter(code).format(text, **shown)
 
 
-def translate(message: str, lang: str | None = None, /, **values: Any) -> str:
-    """Return ``message`` translated into ``lang`` and filled in with ``values``."""
-    code = resolve(lang)
-    return fill(translations(code).gettext(message), code, **values)
-
-
 def texts(table: dict[str, str], lang: str | None = None) -> dict[str, str]:
     """Return a table of English texts (each marked with :func:`N_`) translated into ``lang``,
     under the same keys."""
     catalogue = translations(resolve(lang))
     return {key: catalogue.gettext(text) for key, text in table.items()}
+
+
+def _render_error(template: str, lang: str | None, values: Mapping[str, object]) -> str:
+    """Return a package error's text in ``lang``: its template translated, values filled in."""
+    return _(template, lang, **values)
+
+
+set_renderer(_render_error)

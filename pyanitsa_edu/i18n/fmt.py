@@ -1,4 +1,5 @@
-"""Numbers for the reader: one set of formatters for every print, table, widget and check.
+"""Numbers for the reader, and the nouns that follow them: one set of formatters for every
+print, table, widget and check.
 
 Each function returns text in the current language (see :mod:`pyanitsa_edu.i18n.language`) or in
 ``lang`` when given, through Babel's locale data: English groups thousands with a comma and
@@ -11,8 +12,8 @@ and writes a percent sign after a no-break space.
 ('0.500', '0,500')
 >>> percent(0.331, 1, "en"), percent(0.331, 1, "ru")
 ('33.1%', '33,1\\xa0%')
->>> count(21, "war round", "war rounds", "ru")
-'21 спор'
+>>> count(21, "war round", "ru"), count(5, TRICK, "ru"), count(1, "trick"), count(2, GAME)
+('21 спор', '5 сравнений', '1 trick', '2 games')
 >>> interval(0.31, 0.352, 2, "ru")
 '[0,31; 0,35]'
 """
@@ -20,50 +21,32 @@ and writes a percent sign after a no-break space.
 from __future__ import annotations
 
 import math
-from functools import cache
+from dataclasses import dataclass
 
-from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
 from ..errors import SettingError, shown
-from .catalogue import gettext, pgettext
-from .language import CARD, GAME, TRICK, WAR_ROUND, Noun, context_noun, plural, resolve
+from .catalogue import _, ngettext, npgettext, pgettext
+from .language import babel_locale, localize, resolve
 
 __all__ = [
+    "CARD",
+    "GAME",
+    "NOUNS",
+    "TRICK",
+    "WAR_ROUND",
+    "Noun",
+    "context_noun",
     "count",
     "decimal",
     "interval",
     "localize",
     "number",
     "percent",
+    "plural",
     "significant",
     "yes_no",
 ]
-
-_LOCALES = {"en": "en_US", "ru": "ru_RU"}
-
-_NOUNS: dict[str, Noun] = {
-    "trick": TRICK,
-    "war round": WAR_ROUND,
-    "card": CARD,
-    "game": GAME,
-    "deal": Noun("deal", "deals"),
-    "hand": Noun("hand", "hands"),
-    "state": Noun("state", "states"),
-    "cycle": context_noun("count", "cycle", "cycles"),
-    "ace": context_noun("count", "ace", "aces"),
-    "player": Noun("player", "players"),
-    "step": Noun("step", "steps"),
-    "run": Noun("run", "runs"),
-    "tie": Noun("tie", "ties"),
-    "match": Noun("match", "matches"),
-}
-
-
-@cache
-def _locale(lang: str) -> Locale:
-    """Return Babel's locale for a language the package speaks."""
-    return Locale.parse(_LOCALES[lang])
 
 
 def _finite(x: float, lang: str) -> str | None:
@@ -79,7 +62,7 @@ def number(n: int, lang: str | None = None) -> str:
     """Return a whole number with its thousands grouped for the reader (``100,000``,
     ``100 000``)."""
     code = resolve(lang)
-    return format_decimal(int(n), locale=_locale(code))
+    return format_decimal(int(n), locale=babel_locale(code))
 
 
 def decimal(x: float, digits: int = 2, lang: str | None = None) -> str:
@@ -90,7 +73,8 @@ def decimal(x: float, digits: int = 2, lang: str | None = None) -> str:
     if odd is not None:
         return odd
     pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-    return format_decimal(float(x), format=pattern, locale=_locale(code), decimal_quantization=True)
+    locale = babel_locale(code)
+    return format_decimal(float(x), format=pattern, locale=locale, decimal_quantization=True)
 
 
 def percent(p: float, digits: int = 1, lang: str | None = None) -> str:
@@ -101,7 +85,8 @@ def percent(p: float, digits: int = 1, lang: str | None = None) -> str:
     if odd is not None:
         return odd
     pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "") + "%"
-    text = format_percent(float(p), format=pattern, locale=_locale(code), decimal_quantization=True)
+    locale = babel_locale(code)
+    text = format_percent(float(p), format=pattern, locale=locale, decimal_quantization=True)
     return text.replace("%", "\u00a0%") if code == "ru" else text
 
 
@@ -131,36 +116,88 @@ def interval(low: float, high: float, digits: int = 3, lang: str | None = None) 
     return f"[{decimal(low, digits, code)}{sep}{decimal(high, digits, code)}]"
 
 
-def count(n: int, one: str, many: str | None = None, lang: str | None = None) -> str:
-    """Return ``n`` grouped and the noun in the form it takes (``1 deal``, ``5 раздач``).
-
-    ``one`` names the noun in English (``"deal"``); its forms in other languages come from
-    the catalogue, for the nouns of the package's list. ``many`` is the English plural when
-    it is not ``one + "s"``.
-    """
-    code = resolve(lang)
-    noun = _NOUNS.get(one)
-    if noun is None:
-        if code == "ru":
-            raise SettingError(f"no Russian forms for the noun {shown(one)}: add it to the "
-                               "nouns of pyanitsa_edu.i18n.fmt and to the catalogue")
-        noun = Noun(one, many or one + "s")
-    return f"{number(n, code)} {plural(int(n), noun, code)}"
-
-
 def yes_no(flag: bool, lang: str | None = None) -> str:
     """Return ``yes`` or ``no`` (``да``, ``нет``) for a flag shown to a reader."""
-    return gettext("yes", lang) if flag else gettext("no", lang)
+    return _("yes", lang) if flag else _("no", lang)
 
 
-def localize(text: str, lang: str | None = None) -> str:
-    """Return a number written the English way by Python or matplotlib (``12,345.6``,
-    ``33.1%``) in ``lang``'s conventions (``12 345,6``, ``33,1 %``); other text is kept."""
+# --- nouns after numbers --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A noun that follows a number: its English singular and plural, the message ids of
+    the catalogue's plural entry (the Russian forms live in the catalogue; extraction reads
+    every ``Noun("…", "…")`` of the code)."""
+
+    one: str
+    """The English singular (``trick``)."""
+    many: str
+    """The English plural (``tricks``)."""
+    context: str | None = None
+    """The catalogue's context, for a noun whose singular is also another message."""
+
+
+def context_noun(context: str, one: str, many: str) -> Noun:
+    """Return a Noun read in ``context`` (extraction reads every ``context_noun(…)``)."""
+    return Noun(one, many, context)
+
+
+TRICK = Noun("trick", "tricks")
+"""A trick of Pyanitsa (сравнение, the word of the source texts)."""
+WAR_ROUND = Noun("war round", "war rounds")
+"""A war round (спор)."""
+CARD = Noun("card", "cards")
+"""A card."""
+GAME = Noun("game", "games")
+"""A game (партия)."""
+
+NOUNS: dict[str, Noun] = {
+    noun.one: noun
+    for noun in (
+        TRICK,
+        WAR_ROUND,
+        CARD,
+        GAME,
+        Noun("deal", "deals"),
+        Noun("hand", "hands"),
+        Noun("state", "states"),
+        context_noun("count", "cycle", "cycles"),
+        context_noun("count", "ace", "aces"),
+        Noun("player", "players"),
+        Noun("step", "steps"),
+        Noun("run", "runs"),
+        Noun("tie", "ties"),
+        Noun("match", "matches"),
+        context_noun("count", "draw", "draws"),
+        Noun("walk", "walks"),
+        Noun("tournament", "tournaments"),
+        Noun("experiment", "experiments"),
+    )
+}
+"""The package's nouns by their English singular: :func:`count` takes either."""
+
+
+def plural(n: int, noun: Noun, lang: str | None = None) -> str:
+    """Return the form of ``noun`` that follows the whole number ``n`` in ``lang``
+    (default: the current language), from the catalogue's plural forms."""
+    if noun.context is not None:
+        return npgettext(noun.context, noun.one, noun.many, int(n), lang)
+    return ngettext(noun.one, noun.many, int(n), lang)
+
+
+def count(n: int, noun: Noun | str, lang: str | None = None) -> str:
+    """Return ``n`` grouped and the noun in the form it takes (``1 trick``, ``5 сравнений``,
+    ``2 000 раздач``).
+
+    ``noun`` is a :class:`Noun` or the English singular of one of :data:`NOUNS` (``"deal"``);
+    another English word is counted in English only (``"apple"``: ``2 apples``).
+    """
     code = resolve(lang)
-    locale = _locale(code)
-    symbols = locale.number_symbols["latn"]
-    pattern = str(locale.percent_formats[None].pattern)
-    text = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
-    if text.endswith("%"):
-        text = text[:-1] + pattern[pattern.rindex("0") + 1 :]
-    return text
+    if isinstance(noun, str):
+        known = NOUNS.get(noun)
+        if known is None and code != "en":
+            raise SettingError(f"no Russian forms for the noun {shown(noun)}: add it to the "
+                               "nouns of pyanitsa_edu.i18n.fmt and to the catalogue")
+        noun = known or Noun(noun, noun + "s")
+    return f"{number(n, code)} {plural(int(n), noun, code)}"

@@ -23,18 +23,18 @@ Two layers make the current language:
   ``with language("en")`` block in one thread never changes what another thread prints, nor
   the default.
 
-The words themselves live in the message catalogue (:mod:`pyanitsa_edu.i18n`), numbers are
-written by :mod:`pyanitsa_edu.i18n.fmt`. Values meant for programs never change with the language:
+The words themselves live in the message catalogue (:mod:`pyanitsa_edu.i18n.catalogue`),
+numbers and the nouns after them are written by :mod:`pyanitsa_edu.i18n.fmt`; this module
+holds only the choice of language and Babel's locale for it (:func:`localize`), so that it
+imports nothing but the errors. Values meant for programs never change with the language:
 ``repr``s, ``str(card)`` (which round-trips through :meth:`Card.parse`), reason codes such as
 ``"out_of_cards"``, deal codes, CSV columns, exception texts.
 
 >>> get_language()
 'en'
 >>> with language("ru"):
-...     print(get_language(), count(5, TRICK), count(21, WAR_ROUND), count(3, GAME))
-ru 5 сравнений 21 спор 3 партии
->>> count(1, TRICK), count(2, TRICK)
-('1 trick', '2 tricks')
+...     print(get_language(), localize("12,345.6"))
+ru 12\xa0345,6
 >>> set_language("de")
 Traceback (most recent call last):
 ...
@@ -46,26 +46,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from functools import cache
 from typing import Literal
+
+from babel import Locale
 
 from ..errors import SettingError, shown
 
 __all__ = [
-    "CARD",
     "DEFAULT_LANGUAGE",
-    "GAME",
     "LANGS",
-    "TRICK",
-    "WAR_ROUND",
     "Lang",
-    "Noun",
-    "context_noun",
-    "count",
+    "babel_locale",
     "get_language",
     "language",
-    "number",
-    "plural",
+    "localize",
     "resolve",
     "set_language",
 ]
@@ -129,56 +124,26 @@ def language(lang: str) -> Iterator[Lang]:
         _override.reset(token)
 
 
-# --- nouns after numbers --------------------------------------------------------------------
+# --- the language's conventions for numbers ----------------------------------------------------
+
+_LOCALES: dict[Lang, str] = {"en": "en_US", "ru": "ru_RU"}
+"""Babel's locale of each language."""
 
 
-@dataclass(frozen=True)
-class Noun:
-    """A noun that follows a number: its English singular and plural, the message ids of
-    the catalogue's plural entry (the Russian forms live in the catalogue; extraction reads
-    every ``Noun("…", "…")`` of the code)."""
-
-    one: str
-    """The English singular (``trick``)."""
-    many: str
-    """The English plural (``tricks``)."""
-    context: str | None = None
-    """The catalogue's context, for a noun whose singular is also another message."""
+@cache
+def babel_locale(lang: Lang) -> Locale:
+    """Return Babel's locale for a language the package speaks (its number symbols and
+    patterns)."""
+    return Locale.parse(_LOCALES[lang])
 
 
-def context_noun(context: str, one: str, many: str) -> Noun:
-    """Return a Noun read in ``context`` (extraction reads every ``context_noun(…)``)."""
-    return Noun(one, many, context)
-
-
-TRICK = Noun("trick", "tricks")
-"""A trick of Pyanitsa (сравнение, the word of the source texts)."""
-WAR_ROUND = Noun("war round", "war rounds")
-"""A war round (спор)."""
-CARD = Noun("card", "cards")
-"""A card."""
-GAME = Noun("game", "games")
-"""A game (партия)."""
-
-
-def plural(n: int, noun: Noun, lang: str | None = None) -> str:
-    """Return the form of ``noun`` that follows the whole number ``n`` in ``lang``
-    (default: the current language), from the catalogue's plural forms."""
-    from .catalogue import ngettext, npgettext
-
-    if noun.context is not None:
-        return npgettext(noun.context, noun.one, noun.many, int(n), lang=lang)
-    return ngettext(noun.one, noun.many, int(n), lang=lang)
-
-
-def number(n: int, lang: str | None = None) -> str:
-    """Return a whole number with its thousands grouped: ``12,345`` in English, ``12 345``
-    (a no-break space) in Russian, where a comma marks decimals."""
-    from .fmt import number as grouped
-
-    return grouped(n, lang)
-
-
-def count(n: int, noun: Noun, lang: str | None = None) -> str:
-    """Return ``n`` and the noun in the form it takes: ``1 trick``, ``5 сравнений``."""
-    return f"{number(n, lang)} {plural(n, noun, lang)}"
+def localize(text: str, lang: str | None = None) -> str:
+    """Return a number written the English way by Python or matplotlib (``12,345.6``,
+    ``33.1%``) in ``lang``'s conventions (``12 345,6``, ``33,1 %``); other text is kept."""
+    locale = babel_locale(resolve(lang))
+    symbols = locale.number_symbols["latn"]
+    pattern = str(locale.percent_formats[None].pattern)
+    text = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
+    if text.endswith("%"):
+        text = text[:-1] + pattern[pattern.rindex("0") + 1 :]
+    return text

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from ..errors import ResultError, SettingError, shown
 from ..i18n import N_, NP_, pgettext, texts
-from ..i18n.language import TRICK, WAR_ROUND, Lang, plural, resolve
+from ..i18n.fmt import TRICK, WAR_ROUND, plural
+from ..i18n.language import Lang, resolve
 from .cards import Card, Piles
 from .termination import Termination
 

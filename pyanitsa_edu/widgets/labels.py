@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import N_, translate
-from ..i18n.language import CARD, LANGS, Lang, plural, resolve
+from ..i18n.fmt import CARD, plural
+from ..i18n.language import LANGS, Lang, resolve
 from ..pyanitsa.cards import RU_RANKS, Card
 from ..pyanitsa.records import Result, Trick
 

@@ -16,7 +16,7 @@ from ..analysis.simulation import Simulation
 from ..analysis.stats import wilson_band
 from ..errors import DealError, PyanitsaError, SettingError, error_text, whole_number
 from ..i18n import translate
-from ..i18n.language import GAME, count
+from ..i18n.fmt import GAME, count
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..pyanitsa.dealing import check_seed
 from ..pyanitsa.rules import Rules, RulesLike, as_rules, check_ends

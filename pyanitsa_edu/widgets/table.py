@@ -26,7 +26,7 @@ import ipywidgets as w
 
 from ..errors import error_text
 from ..i18n import translate
-from ..i18n.language import TRICK, count
+from ..i18n.fmt import TRICK, count
 from ..pyanitsa.cards import Piles
 from ..pyanitsa.dealcode import MAX_DECK, deal_code
 from ..pyanitsa.dealing import deal

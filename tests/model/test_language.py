@@ -30,17 +30,8 @@ from pyanitsa_edu import (
     simulate,
 )
 from pyanitsa_edu.i18n import gettext
-from pyanitsa_edu.i18n.language import (
-    CARD,
-    GAME,
-    TRICK,
-    WAR_ROUND,
-    count,
-    language,
-    number,
-    plural,
-    resolve,
-)
+from pyanitsa_edu.i18n.fmt import CARD, GAME, TRICK, WAR_ROUND, count, number, plural
+from pyanitsa_edu.i18n.language import language, resolve
 from pyanitsa_edu.pyanitsa.cards import Card
 from pyanitsa_edu.pyanitsa.deck import Deck
 from pyanitsa_edu.pyanitsa.records import REASONS, reason_label
