@@ -23,33 +23,24 @@ from .errors import (
     TooManyDealsError,
 )
 from .i18n.language import get_language, set_language
-from .pyanitsa import (
-    PRESETS,
-    Card,
-    Deck,
-    Game,
-    GameOverError,
-    Reason,
-    Result,
-    Round,
-    Rules,
-    RulesLike,
-    Snapshot,
-    Termination,
-    Trick,
+from .pyanitsa.cards import Card
+from .pyanitsa.dealcode import deal_code, parse_deal_code
+from .pyanitsa.dealing import deal, shuffled_deck
+from .pyanitsa.deck import Deck
+from .pyanitsa.engine.game import Game, GameOverError
+from .pyanitsa.engine.play import play
+from .pyanitsa.ranking import (
     beats,
     beats_cycle,
     beats_edges,
     compare,
-    deal,
-    deal_code,
     flip_odds,
-    parse_deal_code,
-    play,
     rank_beats,
-    shuffled_deck,
     unbeaten,
 )
+from .pyanitsa.records import Reason, Result, Round, Snapshot, Trick
+from .pyanitsa.rules import PRESETS, Rules, RulesLike
+from .pyanitsa.termination import Termination
 
 __all__ = [
     "PRESETS",

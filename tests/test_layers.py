@@ -52,7 +52,7 @@ def imports(modules: Mapping[str, Path]) -> dict[str, set[str]]:
     for name, path in modules.items():
         is_package = path.name == "__init__.py"
         here = name.split(".") if is_package else name.split(".")[:-1]
-        targets = set()
+        targets: set[str] = set()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 targets.update(alias.name for alias in node.names)

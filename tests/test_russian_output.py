@@ -133,7 +133,7 @@ def _plots() -> list[tuple[str, Callable[..., Any]]]:
     """Return the package's plots, each drawn by a call without arguments."""
     from plots.test_plot_language import PLOTS
 
-    return [(name, draw) for name, draw, _table, _keys in PLOTS]
+    return [(name, draw) for name, draw, _words in PLOTS]
 
 
 @pytest.mark.parametrize(("name", "draw"), _plots(), ids=[p[0] for p in _plots()])

@@ -35,8 +35,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import RulesError, SettingError, TooManyStatesError, whole_number
-from ..i18n import N_, fill, texts, translate
-from ..i18n.fmt import Noun, count, decimal
+from ..i18n import N_, _, fill, texts
+from ..i18n.fmt import count, decimal
 from ..i18n.language import Lang, resolve
 from ..pyanitsa.dealing import PileInput, check_piles
 from ..pyanitsa.engine.loop import rank_trick
@@ -66,9 +66,6 @@ ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
 RankPiles = tuple[tuple[str, ...], tuple[str, ...]]
 """A state: each player's pile as rank labels, top first."""
 
-STATE = Noun("state", "states")
-TRANSITION = Noun("transition", "transitions")
-"""A state of a chain (состояние)."""
 
 _TEXT: dict[str, str] = {
     "outcome": N_("expected tricks {tricks}; wins: {wins}; draw {draw} ({states})"),
@@ -102,7 +99,7 @@ class ExpectedOutcome:
         wins = ", ".join(fill(words["player"], lang, i=i, p=decimal(p, 4, lang))
                          for i, p in enumerate(self.wins))  # fmt: skip
         return fill(words["outcome"], lang, tricks=decimal(self.tricks, 4, lang), wins=wins,
-                    draw=decimal(self.draw, 4, lang), states=count(self.states, STATE, lang))
+                    draw=decimal(self.draw, 4, lang), states=count(self.states, "state", lang))
 
 
 @dataclass(frozen=True, eq=False)
@@ -140,10 +137,10 @@ class MarkovChain:
         """Return the chain's size and rules in one line for a reader, in ``lang`` (default:
         the current language); the ``repr`` stays English."""
         code = resolve(lang)
-        return translate("Markov chain: {states} in play and {transitions}; {rules}", code,
-                         states=count(len(self), STATE, code),
-                         transitions=count(len(self.source), TRANSITION, code),
-                         rules=rules_text(self.rules, code))  # fmt: skip
+        return _("Markov chain: {states} in play and {transitions}; {rules}", code,
+                 states=count(len(self), "state", code),
+                 transitions=count(len(self.source), "transition", code),
+                 rules=rules_text(self.rules, code))  # fmt: skip
 
     def __repr__(self) -> str:
         return (

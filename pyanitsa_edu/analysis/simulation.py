@@ -15,7 +15,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from ..i18n import N_, fill, texts, translate
+from ..i18n import N_, _, fill, texts
 from ..i18n.fmt import GAME, number, plural
 from ..i18n.language import Lang, resolve
 from ..pyanitsa.cards import Piles
@@ -241,4 +241,4 @@ def _pct(x: float, lang: Lang) -> str:
 
 def _span(low: float, high: float, lang: Lang) -> str:
     """Return an interval of shares, ``[45.10 %, 58.82 %]`` (``[45,10 %; 58,82 %]``)."""
-    return translate("[{low}, {high}]", lang, low=_pct(low, lang), high=_pct(high, lang))
+    return _("[{low}, {high}]", lang, low=_pct(low, lang), high=_pct(high, lang))

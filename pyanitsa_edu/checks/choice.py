@@ -36,8 +36,8 @@ import secrets
 from typing import Any
 
 from ..errors import SettingError
+from ..i18n import N_, _
 from .core import CheckResult, fail, safe_check, show, succeed
-from .messages import N_, tr
 
 __all__ = ["EXPLANATIONS", "QUESTIONS", "check_choice", "check_statements", "choice_key"]
 
@@ -93,7 +93,7 @@ def _decode(key: str) -> dict[str, bool]:
     parts = key.split(":") if isinstance(key, str) else []
     if len(parts) != 4 or parts[0] != PREFIX:
         raise SettingError("not a choice key")
-    _, options, salt, hashes = parts
+    options, salt, hashes = parts[1:]
     if len(hashes) != _DIGITS * len(options):
         raise SettingError("a damaged choice key")
     truth = {}
@@ -120,24 +120,24 @@ def check_choice(name: str, answer: Any, key: str, explanation: str = "") -> Che
     try:
         truth = _decode(key)
     except Exception:
-        return fail(name, tr("the answer key of this question is damaged; ask your teacher."))
+        return fail(name, _("the answer key of this question is damaged; ask your teacher."))
     if answer is Ellipsis or answer is None:
-        return fail(name, tr('no answer yet: write the letters of the true statements, '
-                             'e.g. "ab".'))
+        return fail(name, _('no answer yet: write the letters of the true statements, '
+                            'e.g. "ab".'))
     if not isinstance(answer, str):
-        return fail(name, tr('write the letters as text in quotes, e.g. "ab".'))
+        return fail(name, _('write the letters as text in quotes, e.g. "ab".'))
     chosen = set(_letters(answer))
     unknown = sorted(chosen - set(truth))
     if unknown:
         listed = ", ".join(f"({x})" for x in unknown)
         options = list(truth)
-        return fail(name, tr("there is no statement {listed}: the statements are "
-                             "({first}) to ({last}).", listed=listed, first=options[0],
-                             last=options[-1]))
+        return fail(name, _("there is no statement {listed}: the statements are "
+                            "({first}) to ({last}).", listed=listed, first=options[0],
+                            last=options[-1]))
     if any((letter in chosen) != true for letter, true in truth.items()):
-        return fail(name, tr("not right yet: at least one statement is judged wrong. Read them "
-                             "all again."))
-    result = succeed(name, tr("right."))
+        return fail(name, _("not right yet: at least one statement is judged wrong. Read them "
+                            "all again."))
+    result = succeed(name, _("right."))
     if explanation:
         print(f"  {explanation}")
     return result
@@ -183,8 +183,8 @@ def check_statements(topic: str, answer: Any) -> CheckResult:
     (``"interval"``, ``"deterministic"``, ``"proven"``); a right answer hears why."""
     if topic not in QUESTIONS:
         known = ", ".join(repr(t) for t in QUESTIONS)
-        return fail(tr("statements"), tr("unknown question {topic}; the questions are {known}.",
-                                         topic=show(topic), known=known))
+        return fail(_("statements"), _("unknown question {topic}; the questions are {known}.",
+                                        topic=show(topic), known=known))
     title, key = QUESTIONS[topic]
     why = EXPLANATIONS.get(topic, "")
-    return check_choice(tr(title), answer, key, tr(why) if why else "")
+    return check_choice(_(title), answer, key, _(why) if why else "")

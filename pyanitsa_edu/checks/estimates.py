@@ -35,7 +35,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from ..i18n import fill
+from ..i18n import _, fill
 from .core import (
     AnswerError,
     CheckResult,
@@ -47,7 +47,7 @@ from .core import (
     succeed,
 )
 from .hints import CLOSE, as_count, as_number, describe_miss
-from .messages import one, tr, units
+from .messages import one, units
 
 __all__ = [
     "TOLERANCE_SE",
@@ -76,38 +76,38 @@ def read_estimate(answer: Any, n: Any, share: bool = True, unit: str = "games") 
     """Return the estimate and its n from a number and its n, or from an array of per-game
     values (0/1 for a share); raise :class:`~.core.AnswerError` saying what is wrong with them."""
     if answer is Ellipsis or answer is None:
-        raise AnswerError(tr("no answer yet: replace the ... with your estimate."))
+        raise AnswerError(_("no answer yet: replace the ... with your estimate."))
     if isinstance(answer, np.ndarray | list | tuple):
         values = np.asarray(answer)
         if values.ndim != 1 or values.size < 2:
             raise AnswerError(
-                tr("pass one number, or a one-dimensional array of per-game values.")
+                _("pass one number, or a one-dimensional array of per-game values.")
             )
         if values.dtype.kind not in "biuf":
-            raise AnswerError(tr("the array must hold numbers (or True/False), one per {unit}.",
-                                 unit=one(unit)))
+            raise AnswerError(_("the array must hold numbers (or True/False), one per {unit}.",
+                                unit=one(unit)))
         data = values.astype(float)
         if share and not np.isin(data, (0.0, 1.0)).all():
-            raise AnswerError(tr("for a share, pass an array of 0/1 (or True/False), one per "
-                                 "{unit}.", unit=one(unit)))
+            raise AnswerError(_("for a share, pass an array of 0/1 (or True/False), one per "
+                                "{unit}.", unit=one(unit)))
         size = as_count(n) if n is not None else values.size
         if size != values.size:
-            raise AnswerError(tr("you passed n = {n}, but your array holds {size}.", n=show(n),
-                                 size=units(values.size, unit)))
+            raise AnswerError(_("you passed n = {n}, but your array holds {size}.", n=show(n),
+                                size=units(values.size, unit)))
         return Estimate(float(data.mean()), int(values.size))
     if isinstance(answer, str):
-        raise AnswerError(tr("write your estimate as a number, not text."))
+        raise AnswerError(_("write your estimate as a number, not text."))
     value = as_number(answer)
     if value is None:
-        raise AnswerError(tr("write your estimate as a number (you gave a {kind}).",
-                             kind=type(answer).__name__))
+        raise AnswerError(_("write your estimate as a number (you gave a {kind}).",
+                            kind=type(answer).__name__))
     if n is None:
-        raise AnswerError(tr("pass n too, the number of games your estimate comes from "
-                             "(e.g. n=len(sim)), so the check can judge it with your n."))
+        raise AnswerError(_("pass n too, the number of games your estimate comes from "
+                            "(e.g. n=len(sim)), so the check can judge it with your n."))
     size = as_count(n)
     if size is None:
-        raise AnswerError(tr("n must be the number of games, a positive whole number (you gave "
-                             "{n}).", n=show(n)))
+        raise AnswerError(_("n must be the number of games, a positive whole number (you gave "
+                            "{n}).", n=show(n)))
     return Estimate(value, size)
 
 
@@ -151,9 +151,9 @@ def judge_estimate(
     """
     try:
         if per_game and as_number(answer) is not None:
-            return fail(name, tr("pass your per-{unit} values (for a share, the 0/1 array, one "
-                                 "value per {unit}), not a number: at this task's n a round "
-                                 "number could pass by luck.", unit=one(unit)))
+            return fail(name, _("pass your per-{unit} values (for a share, the 0/1 array, one "
+                                "value per {unit}), not a number: at this task's n a round "
+                                "number could pass by luck.", unit=one(unit)))
         try:
             value, size = read_estimate(answer, n, share, unit)
         except AnswerError as error:
@@ -165,8 +165,8 @@ def judge_estimate(
         if share:
             tolerance = max(tolerance, 0.5 / size)
         if math.isfinite(value) and abs(value - truth) <= tolerance:
-            result = succeed(name, tr("{value:.4g} is within three standard errors of the truth "
-                                      "for n = {size}.", value=value, size=units(size, unit)))
+            result = succeed(name, _("{value:.4g} is within three standard errors of the truth "
+                                     "for n = {size}.", value=value, size=units(size, unit)))
             if after:
                 print(f"  {after}")
             return result
@@ -174,11 +174,11 @@ def judge_estimate(
         shown = fill("{value:.4g}", None, value=value) if math.isfinite(value) else show(answer)
         if not why:
             why = _miss(value, truth, size, unit, share, se)
-        return fail(name, tr("{got} is not right: {why}", got=shown, why=sentence(why)))
+        return fail(name, _("{got} is not right: {why}", got=shown, why=sentence(why)))
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # a check never raises
-        return fail(name, tr("could not judge your answer ({kind}).", kind=type(error).__name__))
+        return fail(name, _("could not judge your answer ({kind}).", kind=type(error).__name__))
 
 
 def _too_few(value: float, truth: float, size: int, min_n: int, unit: str, share: bool,
@@ -186,14 +186,14 @@ def _too_few(value: float, truth: float, size: int, min_n: int, unit: str, share
     """Return what a check says to an estimate from fewer than ``min_n`` games: what the task
     asks for, and a mistake it can see already (a known wrong reading, a percentage, a factor),
     never whether the value is close."""
-    asks = tr("your estimate comes from {size}, and this task asks for at least {least}: "
-              "simulate more.", size=units(size, unit), least=units(min_n, unit))
+    asks = _("your estimate comes from {size}, and this task asks for at least {least}: "
+             "simulate more.", size=units(size, unit), least=units(min_n, unit))
     why = next((message for wrong, message in mistakes if _holds(wrong, value)), "")
     if not why and _gross(value, truth, share):
         why = describe_miss(value, truth, share=share)
     if not why:
         return asks
-    return tr("{asks} Already now: {why}", asks=asks, why=sentence(why))
+    return _("{asks} Already now: {why}", asks=asks, why=sentence(why))
 
 
 def _gross(value: float, truth: float, share: bool) -> bool:
@@ -220,10 +220,10 @@ def _miss(value: float, truth: float, size: int, unit: str, share: bool, se: flo
     standard error ``se`` the decision used (that of n games and of the reference)."""
     if _gross(value, truth, share):
         return sentence(describe_miss(value, truth, share=share))
-    return tr("it is more than three standard errors from the truth for n = {size} "
-              "(one standard error is about {se:.1g} here): more than chance would explain. "
-              "Check what you counted, and that n is the number you really used.",
-              size=units(size, unit), se=se)
+    return _("it is more than three standard errors from the truth for n = {size} "
+             "(one standard error is about {se:.1g} here): more than chance would explain. "
+             "Check what you counted, and that n is the number you really used.",
+             size=units(size, unit), se=se)
 
 
 @safe_check

@@ -24,9 +24,8 @@ from typing import Any
 
 import numpy as np
 
-from ..i18n import NP_, pgettext
-from ..i18n.fmt import Noun, count
-from .messages import tr
+from ..i18n import NP_, _, pgettext
+from ..i18n.fmt import count
 
 __all__ = [
     "MAX_COUNT",
@@ -59,8 +58,6 @@ _ORDINALS: tuple[str, ...] = (
     NP_("ordinal", "seventh"), NP_("ordinal", "eighth"),
 )  # fmt: skip
 """The place of a value in a tuple, in words (context ``ordinal``)."""
-VALUE = Noun("value", "values")
-"""A value of an answer that is a tuple."""
 CLOSE = 1.4
 """Answers within this factor of the right one are "the right size"; beyond it, a factor."""
 
@@ -152,7 +149,7 @@ def _figures(got: object) -> tuple[int, int] | None:
     text = repr(float(got)).lstrip("-")
     if "e" in text or "n" in text:
         return None
-    whole, _, decimals = text.partition(".")
+    whole, _point, decimals = text.partition(".")
     decimals = decimals.rstrip("0")
     digits = (whole + decimals).lstrip("0")
     return len(digits), len(decimals)
@@ -186,81 +183,81 @@ def _number_miss(got: object, expected: float, raw_expected: object, share: bool
         try:
             float(got)
         except ValueError:
-            return tr("write a number, not text")
-        return tr("write the number itself, not text in quotes")
+            return _("write a number, not text")
+        return _("write the number itself, not text in quotes")
     if isinstance(got, bool | np.bool_):
-        return tr("write a number, not True or False")
+        return _("write a number, not True or False")
     g = as_number(got)
     if g is None:
-        return tr("write a number (you gave a {kind})", kind=type(got).__name__)
+        return _("write a number (you gave a {kind})", kind=type(got).__name__)
     if math.isnan(g):
-        return tr("not a number (nan): did you divide by zero, or average an empty selection?")
+        return _("not a number (nan): did you divide by zero, or average an empty selection?")
     if math.isinf(g):
-        return tr("infinite: did you divide by zero?")
+        return _("infinite: did you divide by zero?")
     if other is not None and other != expected and abs(g - other) <= 1e-9 * max(1.0, abs(other)):
-        return tr("that is the other player's value: read again which player the question "
-                  "asks about")
+        return _("that is the other player's value: read again which player the question "
+                 "asks about")
     opposite = g * expected < 0
     if opposite and 1 / CLOSE <= abs(g / expected) <= CLOSE:
-        return tr("the wrong sign: did you subtract the other way round, or answer for the "
-                  "other player?")
+        return _("the wrong sign: did you subtract the other way round, or answer for the "
+                 "other player?")
     if share and not 0.0 <= g <= 1.0:
         if _looks_like_percent(g, expected):
-            return tr("a share lies between 0 and 1: this looks like a percentage "
-                      "(divide by 100)")
+            return _("a share lies between 0 and 1: this looks like a percentage "
+                     "(divide by 100)")
         if g > 1.0 and g == int(g):
-            return tr("a share lies between 0 and 1: this looks like a count "
-                      "(divide by the total)")
-        return tr("a share or probability lies between 0 and 1")
+            return _("a share lies between 0 and 1: this looks like a count "
+                     "(divide by the total)")
+        return _("a share or probability lies between 0 and 1")
     if not isinstance(raw_expected, int | np.integer) and _looks_like_percent(g, expected):
-        return tr("this looks like a percentage: give it as a share (divide by 100)")
+        return _("this looks like a percentage: give it as a share (divide by 100)")
     if g == 0.0:
-        return tr("zero is not right")
+        return _("zero is not right")
     if expected == 0.0:
-        return tr("check your computation again")
+        return _("check your computation again")
     if opposite:
         size = abs(g / expected)
         if size >= CLOSE:
-            return tr("the wrong sign, and too large in size by a factor of {factor}",
-                      factor=factor_words(size))
-        return tr("the wrong sign, and too small in size by a factor of {factor}",
-                  factor=factor_words(1 / size))
+            return _("the wrong sign, and too large in size by a factor of {factor}",
+                     factor=factor_words(size))
+        return _("the wrong sign, and too small in size by a factor of {factor}",
+                 factor=factor_words(1 / size))
     ratio = g / expected
     if ratio >= CLOSE:
-        return tr("too large by a factor of {factor}", factor=factor_words(ratio))
+        return _("too large by a factor of {factor}", factor=factor_words(ratio))
     if ratio <= 1 / CLOSE:
-        return tr("too small by a factor of {factor}", factor=factor_words(1 / ratio))
+        return _("too small by a factor of {factor}", factor=factor_words(1 / ratio))
     if not isinstance(raw_expected, int | np.integer) and (
         _rounded(got, expected) or _close_float(got, expected)
     ):
-        return tr("close, but not equal: more decimals, or an exact Fraction?")
+        return _("close, but not equal: more decimals, or an exact Fraction?")
     if isinstance(raw_expected, int | np.integer):
-        return tr("the right size, but not equal: count again")
-    return tr("the right size, but not equal: check the details of your computation")
+        return _("the right size, but not equal: count again")
+    return _("the right size, but not equal: check the details of your computation")
 
 
 def _sequence_miss(got: Any, expected: Any) -> str:
     """Return the diagnosis of a wrong tuple or list, item by item."""
-    values = count(len(expected), VALUE)
+    values = count(len(expected), "value")
     if isinstance(got, str) or not hasattr(got, "__len__"):
-        return tr("give {values} as a tuple (you gave a {kind})", values=values,
-                  kind=type(got).__name__)
+        return _("give {values} as a tuple (you gave a {kind})", values=values,
+                 kind=type(got).__name__)
     if len(got) != len(expected):
-        return tr("give {values} (you gave {n})", values=values, n=len(got))
+        return _("give {values} (you gave {n})", values=values, n=len(got))
     ordinals = [pgettext("ordinal", word) for word in _ORDINALS]
     wrong: dict[str, list[str]] = {}
     for i, (g, e) in enumerate(zip(got, expected, strict=True)):
         if not _equal(g, e):
-            where = ordinals[i] if i < len(ordinals) else tr("number {i}", i=i + 1)
+            where = ordinals[i] if i < len(ordinals) else _("number {i}", i=i + 1)
             wrong.setdefault(describe_miss(g, e), []).append(where)
     parts = []
     for why, places in wrong.items():
         if len(places) == 1:
-            parts.append(tr("the {names} value: {why}", names=places[0], why=why))
+            parts.append(_("the {names} value: {why}", names=places[0], why=why))
         else:
-            names = tr("{first} and {last}", first=", ".join(places[:-1]), last=places[-1])
-            parts.append(tr("the {names} values: {why}", names=names, why=why))
-    return "; ".join(parts) if parts else tr("not right")
+            names = _("{first} and {last}", first=", ".join(places[:-1]), last=places[-1])
+            parts.append(_("the {names} values: {why}", names=names, why=why))
+    return "; ".join(parts) if parts else _("not right")
 
 
 def _equal(got: Any, expected: Any) -> bool:
@@ -285,8 +282,8 @@ def describe_miss(got: Any, expected: Any, share: bool | None = None,
     try:
         if isinstance(expected, bool | np.bool_):
             if not isinstance(got, bool | np.bool_):
-                return tr("answer True or False")
-            return tr("look at the evidence again")
+                return _("answer True or False")
+            return _("look at the evidence again")
         value = as_number(expected)
         if value is not None:
             is_share = _is_share(value, expected) if share is None else share
@@ -294,7 +291,7 @@ def describe_miss(got: Any, expected: Any, share: bool | None = None,
         if isinstance(expected, tuple | list):
             return _sequence_miss(got, expected)
         if expected is None:
-            return tr("check your computation again")
-        return tr("not the same as the engine's answer")
+            return _("check your computation again")
+        return _("not the same as the engine's answer")
     except Exception:  # a check never raises
-        return tr("not right")
+        return _("not right")

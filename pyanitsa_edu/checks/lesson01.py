@@ -14,6 +14,7 @@ from itertools import product
 from typing import Any
 
 from ..errors import SettingError
+from ..i18n import _
 from ..i18n.fmt import TRICK, count
 from ..pyanitsa.cards import Card, Piles
 from ..pyanitsa.dealing import deal, parse_pile
@@ -32,7 +33,6 @@ from .core import (
     safe_check,
     show,
 )
-from .messages import tr
 
 __all__ = [
     "check_flip_winner",
@@ -72,7 +72,7 @@ def same_cards(expected: Any, got: Any) -> bool:
 def _after(piles: Sequence[Any], rules: Rules, tricks: int) -> Piles:
     """Return the piles after ``tricks`` tricks under ``rules``."""
     game = Game(piles, rules)
-    for _ in range(tricks):
+    for _trick in range(tricks):
         game.step()
     return game.piles
 
@@ -82,19 +82,19 @@ def pile_mistake(got: Sequence[Card], right: Sequence[Card], start: Iterable[Car
     in_game = {str(c) for c in start}
     strangers = [c for c in got if str(c) not in in_game]
     if strangers:
-        return tr("{card} is not in either pile", card=strangers[0].text())
+        return _("{card} is not in either pile", card=strangers[0].text())
     have, want = Counter(map(str, got)), Counter(map(str, right))
     if have == want:
         if [str(c) for c in reversed(got)] == [str(c) for c in right]:
-            return tr("you wrote the pile bottom first: write it top first")
-        return tr("the right cards in the wrong order: the cards not played stay on top in "
-                  "their order, and the won cards go under them in the order of the rule book")
+            return _("you wrote the pile bottom first: write it top first")
+        return _("the right cards in the wrong order: the cards not played stay on top in "
+                 "their order, and the won cards go under them in the order of the rule book")
     if have - want and not want - have:
-        return tr("your pile holds cards that it does not hold after this trick")
+        return _("your pile holds cards that it does not hold after this trick")
     if want - have and not have - want:
-        return tr("cards are missing: a card is never created or destroyed; which cards went "
-                  "into the bank, face-down ones included, and who took the bank?")
-    return tr("some of these cards are not in this pile after the trick, and some are missing")
+        return _("cards are missing: a card is never created or destroyed; which cards went "
+                 "into the bank, face-down ones included, and who took the bank?")
+    return _("some of these cards are not in this pile after the trick, and some are missing")
 
 
 @safe_check
@@ -102,30 +102,30 @@ def check_pile_after(
     piles: Sequence[str], answer: Any, player: int = 0, tricks: int = 1, rules: RulesLike = None
 ) -> CheckResult:
     """Check ``answer``: player ``player``'s pile (top first) after ``tricks`` tricks."""
-    name = tr("pile of player {player} after {tricks}", player=player,
-              tricks=count(tricks, TRICK))
+    name = _("pile of player {player} after {tricks}", player=player,
+             tricks=count(tricks, TRICK))
     rules = as_rules(rules)
     try:
         after = _after(piles, rules, tricks)
         start = [c for pile in Game(piles, rules).piles for c in pile]
     except Exception as error:  # pragma: no cover - the exercise gives valid piles
-        return fail(name, tr("the engine could not replay these piles ({error}).",
-                             error=describe_error(error)))
+        return fail(name, _("the engine could not replay these piles ({error}).",
+                            error=describe_error(error)))
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'."))
+        return fail(name, _("no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'."))
     try:
         cards = read_cards(answer, rules)
     except Exception as error:
-        return fail(name, tr("cannot read {answer} as cards ({error}).", answer=show(answer),
-                             error=describe_error(error)))
+        return fail(name, _("cannot read {answer} as cards ({error}).", answer=show(answer),
+                            error=describe_error(error)))
     mistakes: list[tuple[Any, str]] = []
     if len(after) == 2:
-        mistakes.append((after[1 - player], tr("that is the other player's pile: the question "
-                                               "asks for player {player}'s", player=player)))
+        mistakes.append((after[1 - player], _("that is the other player's pile: the question "
+                                              "asks for player {player}'s", player=player)))
     if rules.collect == "winner_first":
         other_order = _after(piles, rules.replace(collect="loser_first"), tricks)[player]
-        mistakes.append((other_order, tr("the winner puts his own cards under his pile first, "
-                                         "then the other player's")))
+        mistakes.append((other_order, _("the winner puts his own cards under his pile first, "
+                                        "then the other player's")))
     mistakes.append((lambda got: True, pile_mistake(cards, after[player], start)))
     shown_answer = answer if isinstance(answer, str) else cards  # a list is read once, bounded
     return judge(name, shown_answer, after[player], same=same_cards, mistakes=mistakes)
@@ -143,7 +143,7 @@ def check_flip_winner(fn: object) -> CheckResult:
     cards = Rules().deck.cards
     cases = [(a, b) for a, b in product(cards, cards) if a != b]
     return check_function(fn, cases, _flip_winner, name="flip_winner",
-                          what=tr("pairs of cards"))
+                          what=_("pairs of cards"))
 
 
 def _trick_cases() -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
@@ -187,7 +187,7 @@ def same_piles(expected: Any, got: Any) -> bool:
 def check_play_trick(fn: object) -> CheckResult:
     """Check ``fn(pile_a, pile_b)`` → ``(new_a, new_b)`` after one trick, wars included."""
     return check_function(
-        fn, _trick_cases(), _play_trick, name="play_trick", same=same_piles, what=tr("tricks")
+        fn, _trick_cases(), _play_trick, name="play_trick", same=same_piles, what=_("tricks")
     )
 
 
@@ -203,12 +203,12 @@ def check_win_share(
         raise SettingError(f"the check plays at most {_MOST_SEEDS:,} seeds")
     winners = [play(deal(rules, s), rules, s).winner for s in seed_list]
     wins, losses = winners.count(player), sum(w not in (player, None) for w in winners)
-    name = tr("share of the {n} deals won by player {player}", n=len(seed_list), player=player)
+    name = _("share of the {n} deals won by player {player}", n=len(seed_list), player=player)
     mistakes: list[tuple[Any, str]] = [
-        (Fraction(losses, len(seed_list)), tr("that is the other player's share")),
+        (Fraction(losses, len(seed_list)), _("that is the other player's share")),
     ]
     if wins + losses and wins + losses < len(seed_list):
         mistakes.append((Fraction(wins, wins + losses),
-                         tr("divide by all the deals: a draw is a deal the player did not win")))
+                         _("divide by all the deals: a draw is a deal the player did not win")))
     return judge(name, answer, Fraction(wins, len(seed_list)), same=close_to(0.001),
-                 mistakes=mistakes, hint=tr("Count the wins and divide by the number of deals."))
+                 mistakes=mistakes, hint=_("Count the wins and divide by the number of deals."))

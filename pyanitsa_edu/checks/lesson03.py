@@ -12,6 +12,8 @@ from itertools import combinations, product
 from typing import Any
 
 from ..analysis.dice import EFRON_DICE, p_beats
+from ..i18n import _
+from ..pyanitsa.cards import rank_text
 from ..pyanitsa.ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
 from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
@@ -24,7 +26,6 @@ from .core import (
     safe_check,
 )
 from .estimates import judge_estimate
-from .messages import rank_text, tr
 
 __all__ = [
     "check_beats_pairs",
@@ -56,20 +57,20 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
     others = cards - 1
     beaten = round(win * others / suits)
     beaters = round(lose * others / suits)
-    by_rank = (tr("count cards, not ranks, and leave out your own card: the other player shows "
-                  "one of the other cards of the deck"))
+    by_rank = (_("count cards, not ranks, and leave out your own card: the other player shows "
+                 "one of the other cards of the deck"))
     return [
         ((Fraction(beaten, len(ranks)), Fraction(1, len(ranks)), Fraction(beaters, len(ranks))),
          by_rank),
         ((Fraction(beaten, len(ranks) - 1), Fraction(0), Fraction(beaters, len(ranks) - 1)),
          by_rank),
         ((win * others / cards, Fraction(suits, cards), lose * others / cards),
-         tr("your own card is not among the cards the other player can show: count the others")),
+         _("your own card is not among the cards the other player can show: count the others")),
         ((win * others / cards, tie * others / cards, lose * others / cards),
-         tr("your own card is not among the cards the other player can show: count the others")),
-        ((lose, tie, win), tr("the order is (win, tie, lose)")),
-        (lambda got: got[1] == 0, tr("forgot the ties: a card of the same rank makes a спор")),
-        (lambda got: sum(got) != 1, tr("the three chances must add up to 1")),
+         _("your own card is not among the cards the other player can show: count the others")),
+        ((lose, tie, win), _("the order is (win, tie, lose)")),
+        (lambda got: got[1] == 0, _("forgot the ties: a card of the same rank makes a спор")),
+        (lambda got: sum(got) != 1, _("the three chances must add up to 1")),
     ]
 
 
@@ -77,15 +78,15 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
 def check_flip_odds(rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     rules = as_rules(rules)
-    name = tr("odds of a {rank} in one flip", rank=rank_text(rank))
+    name = _("odds of a {rank} in one flip", rank=rank_text(rank))
     expected = flip_odds(rank, rules)
     parts = _parts(answer)
     if parts is None:
         return judge(name, answer, expected)
     if any(isinstance(p, float) for p in parts):
-        return fail(name, tr("give exact fractions such as Fraction(a, b): a float is rounded."))
+        return fail(name, _("give exact fractions such as Fraction(a, b): a float is rounded."))
     return judge(name, parts, expected, mistakes=_odds_mistakes(rank, rules),
-                 hint=tr("Count the other cards of the deck, not the ranks."))
+                 hint=_("Count the other cards of the deck, not the ranks."))
 
 
 @safe_check
@@ -98,7 +99,7 @@ def check_rank_beats(fn: object, rules: RulesLike = None) -> CheckResult:
         list(product(ranks, ranks)),
         lambda a, b: rank_beats(a, b, rules),
         name="rank_beats",
-        what=tr("pairs of ranks"),
+        what=_("pairs of ranks"),
     )
 
 
@@ -109,14 +110,14 @@ def check_beats_pairs(answer: Any, rules: RulesLike = None) -> CheckResult:
     r, suits = len(rules.deck.ranks), len(rules.deck.suits)
     pairs = len(beats_edges(rules))
     mistakes: list[Mistake] = [
-        (r * r, tr("you counted every pair of ranks: equal ranks have no winner, and of two "
-                   "different ranks only one beats the other")),
-        (r * (r - 1), tr("you counted each pair twice, once in each direction: only one of (a, "
-                         "b) and (b, a) has a that beats b")),
-        (pairs + r, tr("equal ranks have no winner: a pair of equal ranks is a спор")),
-        (pairs * suits * suits, tr("you counted cards: count ranks")),
+        (r * r, _("you counted every pair of ranks: equal ranks have no winner, and of two "
+                  "different ranks only one beats the other")),
+        (r * (r - 1), _("you counted each pair twice, once in each direction: only one of (a, "
+                        "b) and (b, a) has a that beats b")),
+        (pairs + r, _("equal ranks have no winner: a pair of equal ranks is a спор")),
+        (pairs * suits * suits, _("you counted cards: count ranks")),
     ]
-    return judge(tr("pairs of ranks with a winner ({r} ranks)", r=r), answer, pairs,
+    return judge(_("pairs of ranks with a winner ({r} ranks)", r=r), answer, pairs,
                  mistakes=mistakes)
 
 
@@ -139,14 +140,14 @@ def check_circle_triples(answer: Any, rules: RulesLike = None) -> CheckResult:
     triples = _circle_triples(rules)
     suits = len(rules.deck.suits)
     mistakes: list[Mistake] = [
-        (3 * triples, tr("you counted each circle once for every rank it can start from: count "
-                         "sets of three ranks")),
-        (6 * triples, tr("you counted ordered triples: count sets of three ranks")),
-        (len(rules.deck.ranks), tr("that is the number of ranks in the long circle through "
-                                   "every rank; a circle of three has three ranks")),
-        (triples * suits**3, tr("you counted cards: count ranks")),
+        (3 * triples, _("you counted each circle once for every rank it can start from: count "
+                        "sets of three ranks")),
+        (6 * triples, _("you counted ordered triples: count sets of three ranks")),
+        (len(rules.deck.ranks), _("that is the number of ranks in the long circle through "
+                                  "every rank; a circle of three has three ranks")),
+        (triples * suits**3, _("you counted cards: count ranks")),
     ]
-    return judge(tr("circles of three ranks ({n_ranks} ranks)", n_ranks=len(rules.deck.ranks)),
+    return judge(_("circles of three ranks ({n_ranks} ranks)", n_ranks=len(rules.deck.ranks)),
                  answer, triples,
                  mistakes=mistakes)
 
@@ -157,8 +158,8 @@ def check_cycle_length(answer: Any, rules: RulesLike = None) -> CheckResult:
     cycle = beats_cycle(rules)
     size = len(cycle) if cycle else 0
     mistakes: list[Mistake] = [(size + 1,
-                                tr("you counted the starting rank twice"))] if size else []
-    return judge(tr("ranks in the cycle"), answer, size, mistakes=mistakes)
+                                _("you counted the starting rank twice"))] if size else []
+    return judge(_("ranks in the cycle"), answer, size, mistakes=mistakes)
 
 
 @safe_check
@@ -170,7 +171,7 @@ def check_p_beats(fn: object) -> CheckResult:
     rng = random.Random(20)
     dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
     cases = [(a, b) for a, b in product(dice, dice)]
-    return check_function(fn, cases, p_beats, name="p_beats", what=tr("pairs of dice"))
+    return check_function(fn, cases, p_beats, name="p_beats", what=_("pairs of dice"))
 
 
 @safe_check
@@ -188,8 +189,8 @@ def check_table_cycle_share(
     circles = sum(1 for hand in hands if not unbeaten(list(hand), rules))
     exact = Fraction(circles, len(hands))
     p = float(exact)
-    name = tr("share of {players}-card tables with no unbeaten card", players=players)
-    after = tr("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
-               n_hands=len(hands), p=p)
+    name = _("share of {players}-card tables with no unbeaten card", players=players)
+    after = _("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
+              n_hands=len(hands), p=p)
     return judge_estimate(name, answer, n, p, (p * (1 - p)) ** 0.5, min_n=min_n, per_game=True,
                           unit="draws", after=after)

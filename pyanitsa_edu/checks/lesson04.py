@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.swaps import swap_cards, swap_study
+from ..i18n import _
 from ..pyanitsa.cards import Piles
 from ..pyanitsa.dealcode import parse_deal_code
 from ..pyanitsa.dealing import MAX_SEED, deal
@@ -30,7 +31,6 @@ from .core import (
 )
 from .hints import as_count
 from .lesson01 import same_piles
-from .messages import tr
 
 __all__ = [
     "check_deal_result",
@@ -48,19 +48,19 @@ def check_deal_result(
     try:
         result = play(parse_deal_code(code, rules), rules)
     except Exception as error:  # pragma: no cover - the exercise gives a valid code
-        return fail(tr("deal code"), tr("the engine could not play {code!r} ({error}).", code=code,
-                                        error=describe_error(error)))
+        return fail(_("deal code"), _("the engine could not play {code!r} ({error}).", code=code,
+                                       error=describe_error(error)))
     seats: list[Mistake] = [
-        (lambda got: isinstance(got, str), tr("write the player's number, 0 or 1, not a name")),
-        (lambda got: True, tr("0 is the first pile of the deal (A), 1 the second (B)")),
+        (lambda got: isinstance(got, str), _("write the player's number, 0 or 1, not a name")),
+        (lambda got: True, _("0 is the first pile of the deal (A), 1 the second (B)")),
     ]
-    right = judge(tr("winner"), winner, result.winner, mistakes=seats,
-                  hint=tr("Read it from play(...).winner."))
+    right = judge(_("winner"), winner, result.winner, mistakes=seats,
+                  hint=_("Read it from play(...).winner."))
     counts: list[Mistake] = [
-        (result.wars, tr("that is the number of war rounds: count tricks")),
+        (result.wars, _("that is the number of war rounds: count tricks")),
     ]
-    return judge(tr("tricks"), tricks, result.tricks, mistakes=counts,
-                 hint=tr("Read it from play(...).tricks.")) & right
+    return judge(_("tricks"), tricks, result.tricks, mistakes=counts,
+                 hint=_("Read it from play(...).tricks.")) & right
 
 
 def _swap_cases() -> list[tuple[Piles, str, str]]:
@@ -82,7 +82,7 @@ def check_swap_cards(fn: object) -> CheckResult:
     """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
     return check_function(
         fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name="swap_cards",
-        same=same_piles, what=tr("swaps"),
+        same=same_piles, what=_("swaps"),
     )
 
 
@@ -93,13 +93,13 @@ def check_swap_share(answer: Any, piles: Sequence[Any], rules: RulesLike = None)
     study = swap_study(piles, rules)
     cards = sum(len(p) for p in piles)
     mistakes: list[Mistake] = [
-        (1 - study.share, tr("that is the share of swaps that keep the winner")),
+        (1 - study.share, _("that is the share of swaps that keep the winner")),
         (Fraction(study.changed, study.swaps + cards),
-         tr("a card swapped with itself is no swap: count pairs of two different cards")),
+         _("a card swapped with itself is no swap: count pairs of two different cards")),
     ]
-    return judge(tr("share of swaps that change the winner"), answer, study.share,
+    return judge(_("share of swaps that change the winner"), answer, study.share,
                  same=close_to(0.001), mistakes=mistakes,
-                 hint=tr("There are {swaps} swaps of two different cards.", swaps=study.swaps))
+                 hint=_("There are {swaps} swaps of two different cards.", swaps=study.swaps))
 
 
 @safe_check
@@ -108,27 +108,27 @@ def check_different_winners(
 ) -> CheckResult:
     """Check that the game seeds ``seed_a`` and ``seed_b`` give the deal ``piles`` two
     different winners under ``rules``: evidence that the result is not a function of the deal."""
-    name = tr("two seeds, two results")
+    name = _("two seeds, two results")
     if seed_a is Ellipsis or seed_b is Ellipsis or seed_a is None or seed_b is None:
-        return fail(name, tr("no answer yet: give two whole numbers as seeds."))
+        return fail(name, _("no answer yet: give two whole numbers as seeds."))
     seeds = [as_count(s, low=0, high=MAX_SEED) for s in (seed_a, seed_b)]
     if any(s is None for s in seeds):
-        return fail(name, tr("the seeds must be whole numbers, 0 or more."))
+        return fail(name, _("the seeds must be whole numbers, 0 or more."))
     a, b = (s for s in seeds if s is not None)
     rules = as_rules(rules)
     try:
         first, second = play(piles, rules, a), play(piles, rules, b)
     except Exception as error:
-        return fail(name, tr("the engine could not play this deal ({error}).",
-                             error=describe_error(error)))
+        return fail(name, _("the engine could not play this deal ({error}).",
+                            error=describe_error(error)))
     if a == b:
-        return fail(name, tr("the same seed twice gives the same game: try two different seeds."))
+        return fail(name, _("the same seed twice gives the same game: try two different seeds."))
     if first.winner != second.winner:
-        return succeed(name, tr("with seeds {a} and {b} the same deal ends with different "
-                                "winners: under these rules the result is not a function of the "
-                                "deal.", a=a, b=b))
+        return succeed(name, _("with seeds {a} and {b} the same deal ends with different "
+                               "winners: under these rules the result is not a function of the "
+                               "deal.", a=a, b=b))
     if not rules.fixed_order:
-        return fail(name, tr("seeds {a} and {b} give the same winner; try other seeds.", a=a, b=b))
-    return fail(name, tr("seeds {a} and {b} give the same winner. With a fixed return order the "
-                         "game never reads its seed, so no pair of seeds will ever differ.",
-                         a=a, b=b))
+        return fail(name, _("seeds {a} and {b} give the same winner; try other seeds.", a=a, b=b))
+    return fail(name, _("seeds {a} and {b} give the same winner. With a fixed return order the "
+                        "game never reads its seed, so no pair of seeds will ever differ.",
+                        a=a, b=b))

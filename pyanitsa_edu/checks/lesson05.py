@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from ..analysis.monte_carlo import simulate
+from ..i18n import _
 from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
     CheckResult,
@@ -27,7 +28,6 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_count, as_number, factor_words
-from .messages import tr
 from .reference import reference, share_truth
 
 __all__ = [
@@ -55,25 +55,25 @@ def _pair(answer: Any) -> tuple[float, float] | None:
 def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> str:
     """Return what kind of mistake the interval (low, high) is around p̂ = p."""
     if high > 1.5 or low > 1.5:
-        return tr("write the ends as shares between 0 and 1, not percentages")
+        return _("write the ends as shares between 0 and 1, not percentages")
     if low > high:
-        return tr("write (low, high): the smaller end first")
+        return _("write (low, high): the smaller end first")
     centre, width = (low + high) / 2, (high - low) / 2
     if abs(centre - p) > 0.002:
-        return tr("an interval p̂ ± h is centred on p̂, the share of wins")
+        return _("an interval p̂ ± h is centred on p̂, the share of wins")
     if width <= 0:
-        return tr("an interval has two different ends")
+        return _("an interval has two different ends")
     se = math.sqrt(p * (1 - p) / n)
     if abs(width - Z95 * se * se) < 0.0005:
-        return tr("the standard error is the square root of p̂(1 − p̂)/n")
+        return _("the standard error is the square root of p̂(1 − p̂)/n")
     if abs(width - se) < 0.0005:
-        return tr("a 95 % interval reaches 1.96 standard errors on each side, not one")
+        return _("a 95 % interval reaches 1.96 standard errors on each side, not one")
     ratio = width / half
     if ratio > 1:
-        return tr("the half-width is too large by a factor of {factor}",
-                  factor=factor_words(ratio))
-    return tr("the half-width is too small by a factor of {factor}",
-              factor=factor_words(1 / ratio))
+        return _("the half-width is too large by a factor of {factor}",
+                 factor=factor_words(ratio))
+    return _("the half-width is too small by a factor of {factor}",
+             factor=factor_words(1 / ratio))
 
 
 @safe_check
@@ -82,22 +82,22 @@ def check_interval_by_hand(k: int, n: int, answer: Any) -> CheckResult:
     as ``(low, high)`` to three decimals."""
     games = as_count(n)
     if games is None:
-        return fail(tr("95 % interval"), tr("n must be the number of games, a positive whole "
-                                            "number (you gave {n}).", n=show(n)))
+        return fail(_("95 % interval"), _("n must be the number of games, a positive whole "
+                                           "number (you gave {n}).", n=show(n)))
     n = games
     p = k / n
     half = Z95 * math.sqrt(p * (1 - p) / n)
-    name = tr("95 % interval for {k} wins in {n} games", k=k, n=n)
+    name = _("95 % interval for {k} wins in {n} games", k=k, n=n)
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with (low, high)."))
+        return fail(name, _("no answer yet: replace the ... with (low, high)."))
     pair = _pair(answer)
     if pair is None:
-        return fail(name, tr("give a pair of numbers (low, high)."))
+        return fail(name, _("give a pair of numbers (low, high)."))
     low, high = pair
     if abs(low - (p - half)) <= 0.001 and abs(high - (p + half)) <= 0.001:
-        return succeed(name, tr("({low:g}, {high:g}) is right.", low=low, high=high))
-    return fail(name, tr("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
-                         why=_interval_miss(low, high, p, half, n)))
+        return succeed(name, _("({low:g}, {high:g}) is right.", low=low, high=high))
+    return fail(name, _("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
+                        why=_interval_miss(low, high, p, half, n)))
 
 
 def _games_needed(half_width: float) -> int:
@@ -111,7 +111,7 @@ def check_games_needed(fn: object) -> CheckResult:
     when p = 1/2 (the worst case); off by one is accepted (rounding)."""
     cases = [(h,) for h in (0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.0025, 0.001)]
     return check_function(fn, cases, _games_needed, name="games_needed", same=close_to(1.0),
-                          what=tr("half-widths"))
+                          what=_("half-widths"))
 
 
 @safe_check
@@ -126,19 +126,19 @@ def check_long_game_share(
     within three standard errors for its n.
     """
     rules = as_rules(rules)
-    name = tr("share of games longer than {longer_than} tricks", longer_than=longer_than)
+    name = _("share of games longer than {longer_than} tricks", longer_than=longer_than)
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+        return fail(name, _("no answer yet: replace the ... with your estimate."))
     tricks = reference(rules).tricks
     truth = share_truth(tricks > longer_than)
     at_least = share_truth(tricks >= longer_than).value
     tol = 0.01 + 3 * truth.sd / math.sqrt(min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - (1 - truth.value)) < tol,
-         tr("that looks like the share of games that last at most {longer_than} tricks",
-            longer_than=longer_than)),
+         _("that looks like the share of games that last at most {longer_than} tricks",
+           longer_than=longer_than)),
         (lambda v: abs(v - at_least) < 1e-4 and abs(v - truth.value) > tol,
-         tr("more than {longer_than} means >, not >=", longer_than=longer_than)),
+         _("more than {longer_than} means >, not >=", longer_than=longer_than)),
     ]
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, mistakes=mistakes, per_game=True)
@@ -163,19 +163,19 @@ def check_coverage(
     """Check ``answer``: split ``simulate(runs * games, seed=seed)`` into ``runs`` blocks of
     ``games`` games; in how many blocks does the 95 % interval p̂ ± 1.96·√(p̂(1−p̂)/n) of
     P(player 0 wins) contain ``truth``? (A count for this seed, so it is exact.)"""
-    name = tr("intervals (of {runs}) that contain {truth}", runs=runs, truth=truth)
+    name = _("intervals (of {runs}) that contain {truth}", runs=runs, truth=truth)
     value = as_number(answer)
     if value is not None and value > runs:
-        return fail(name, tr("{answer} is not right: there are only {runs} intervals.",
-                             answer=answer, runs=runs))
+        return fail(name, _("{answer} is not right: there are only {runs} intervals.",
+                            answer=answer, runs=runs))
     inside = _coverage(runs, games, seed, truth)
     mistakes: list[Mistake] = [
-        (runs - inside, tr("that is the number of intervals that miss")),
+        (runs - inside, _("that is the number of intervals that miss")),
         (lambda got: as_number(got) is not None and 0 < float(got) < 1,
-         tr("give the number of intervals, not their share")),
+         _("give the number of intervals, not their share")),
     ]
     ok = judge(name, answer, inside, mistakes=mistakes)
     if ok:
-        print("  " + tr("That is {share:.0%} of the runs; 95 % is the long-run rate.",
-                        share=inside / runs))
+        print("  " + _("That is {share:.0%} of the runs; 95 % is the long-run rate.",
+                       share=inside / runs))
     return ok

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..analysis.exact import exact_outcomes
 from ..errors import SettingError
+from ..i18n import _
 from ..i18n.fmt import TRICK, count
 from ..pyanitsa.dealcode import deal_code
 from ..pyanitsa.dealing import deal
@@ -36,7 +37,7 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_count, as_number
-from .messages import tr, units
+from .messages import units
 
 __all__ = [
     "check_deal_count",
@@ -65,14 +66,14 @@ def check_deal_count(rules: Rules, answer: Any) -> CheckResult:
     orders = math.factorial(cards)
     expected = orders // math.factorial(suits) ** len(deck.ranks)
     mistakes: list[Mistake] = [
-        (orders, tr("that counts the orders of the cards: suits never matter, so orders with "
-                    "the same sequence of ranks are the same deal")),
+        (orders, _("that counts the orders of the cards: suits never matter, so orders with "
+                   "the same sequence of ranks are the same deal")),
         (orders // math.factorial(suits),
-         tr("divide by the orders of the suits once for every rank, not once")),
+         _("divide by the orders of the suits once for every rank, not once")),
     ]
-    return judge(tr("deals of the {describe}", describe=deck_text(deck)), answer, expected,
+    return judge(_("deals of the {describe}", describe=deck_text(deck)), answer, expected,
                  mistakes=mistakes,
-                 hint=tr("Suits do not matter: how many card orders give the same ranks?"))
+                 hint=_("Suits do not matter: how many card orders give the same ranks?"))
 
 
 def _tiny_decks() -> list[Rules]:
@@ -93,7 +94,7 @@ def check_p_first_wins(fn: object) -> CheckResult:
     decks, against :func:`exact_outcomes`."""
     cases = [(rules,) for rules in _tiny_decks()]
     return check_function(fn, cases, lambda rules: p_wins(rules, 0), name="p_first_wins",
-                          what=tr("small decks"))
+                          what=_("small decks"))
 
 
 @safe_check
@@ -107,9 +108,9 @@ def check_small_deck_share(
     other = float(p_wins(rules, 1))
     mistakes: list[Mistake] = [
         (lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
-         tr("that is player 1's share")),
+         _("that is player 1's share")),
     ]
-    return judge_estimate(tr("estimate of P(player 0 wins)"), answer, n, p, math.sqrt(p * (1 - p)),
+    return judge_estimate(_("estimate of P(player 0 wins)"), answer, n, p, math.sqrt(p * (1 - p)),
                           min_n=min_n, mistakes=mistakes, per_game=True)
 
 
@@ -117,49 +118,49 @@ def check_small_deck_share(
 def check_exact_in_interval(answer: Any, interval: Any, rules: Rules) -> CheckResult:
     """Check ``answer`` (True or False): does ``interval`` = (low, high), the 95 % interval of
     P(player 0 wins) from your simulation, contain the exact value?"""
-    name = tr("exact value inside your interval")
+    name = _("exact value inside your interval")
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: write True or False."))
+        return fail(name, _("no answer yet: write True or False."))
     try:
         low, high = (as_number(x) for x in interval)
     except Exception:
         low = high = None
     if low is None or high is None or not 0 <= low <= high <= 1:
-        return fail(name, tr("pass your interval as (low, high), two shares with low ≤ high."))
+        return fail(name, _("pass your interval as (low, high), two shares with low ≤ high."))
     exact = p_wins(rules, 0)
     inside = bool(low <= exact <= high)
     return judge(name, answer, inside,
-                 hint=tr("Compare the exact value with both ends of your interval."))
+                 hint=_("Compare the exact value with both ends of your interval."))
 
 
 @safe_check
 def check_favoured_player(answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
-    name = tr("favoured player ({collect})", collect=return_order_text(rules.collect))
+    name = _("favoured player ({collect})", collect=return_order_text(rules.collect))
     if answer is Ellipsis:
-        return fail(name, tr("no answer yet: write 0, 1 or None."))
+        return fail(name, _("no answer yet: write 0, 1 or None."))
     value = answer if answer is None else as_number(answer)
     if answer is not None and value not in (0.0, 1.0):
-        return fail(name, tr("write 0, 1 or None (equal chances)."))
+        return fail(name, _("write 0, 1 or None (equal chances)."))
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
     expected = None if p0 == p1 else (0 if p0 > p1 else 1)
     if (value is None) == (expected is None) and (value is None or int(value) == expected):
-        return succeed(name, tr("{answer} is right.", answer=show(answer)))
-    return fail(name, tr("{answer} is not right: compare the two exact probabilities of winning.",
-                         answer=show(answer)))
+        return succeed(name, _("{answer} is right.", answer=show(answer)))
+    return fail(name, _("{answer} is not right: compare the two exact probabilities of winning.",
+                        answer=show(answer)))
 
 
 @safe_check
 def check_win_gap(answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: P(player 0 wins) − P(player 1 wins), exactly, as a Fraction."""
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
-    name = tr("P(player 0 wins) − P(player 1 wins)")
+    name = _("P(player 0 wins) − P(player 1 wins)")
     if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
+        return fail(name, _("give the exact Fraction: a float is rounded."))
     mistakes: list[Mistake] = [
-        (p0, tr("that is P(player 0 wins) alone: subtract P(player 1 wins)")),
-        (p1, tr("that is P(player 1 wins) alone: the question asks for a difference")),
-        (p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a difference")),
+        (p0, _("that is P(player 0 wins) alone: subtract P(player 1 wins)")),
+        (p1, _("that is P(player 1 wins) alone: the question asks for a difference")),
+        (p0 / p1 if p1 else None, _("that is a ratio: the question asks for a difference")),
     ]
     return judge(name, answer, p0 - p1, mistakes=mistakes)
 
@@ -172,8 +173,8 @@ def _outcome_text(winner: int | None, tricks: int) -> str:
     """Return a game's outcome in words: "player 0 wins after 310 tricks", "a draw after …"."""
     played = count(tricks, TRICK)
     if winner is None:
-        return tr("a draw after {tricks}", tricks=played)
-    return tr("player {winner} wins after {tricks}", winner=winner, tricks=played)
+        return _("a draw after {tricks}", tricks=played)
+    return _("player {winner} wins after {tricks}", winner=winner, tricks=played)
 
 
 def _read_outcome(got: Any) -> tuple[int | None, int] | None:
@@ -207,36 +208,36 @@ def check_own_engine(play_fn: object, deals: int = 1_000, rules: RulesLike = Non
     if size is None or size > MOST_ENGINE_DEALS:
         raise SettingError(f"deals must be a whole number from 1 to {MOST_ENGINE_DEALS:,}, "
                            f"got {show(deals)}")
-    name = tr("your engine against the library")
+    name = _("your engine against the library")
     if play_fn is Ellipsis or play_fn is None:
-        return fail(name, tr("not written yet (it is None)"))
+        return fail(name, _("not written yet (it is None)"))
     if not callable(play_fn):
-        return fail(name, tr("expected a function, got {value}", value=show(play_fn)))
+        return fail(name, _("expected a function, got {value}", value=show(play_fn)))
     for seed in range(size):
         piles = deal(rules, seed=seed)
         expected = play(piles, rules)
         code = deal_code(piles, rules)
-        where = tr("deal(seed={seed}), code {code}", seed=seed, code=code)
+        where = _("deal(seed={seed}), code {code}", seed=seed, code=code)
         try:
             got = play_fn(tuple(piles[0]), tuple(piles[1]))
         except KeyboardInterrupt:
             raise
         except Exception as error:
-            return fail(name, tr("on {where} your engine failed: {error}.", where=where,
-                                 error=describe_error(error)))
+            return fail(name, _("on {where} your engine failed: {error}.", where=where,
+                                error=describe_error(error)))
         outcome = _read_outcome(got)
         if outcome is None:
-            return fail(name, tr("on {where} your engine returned {got}: return a pair "
-                                 "(winner, tricks), the winner 0, 1 or None for a draw.",
-                                 where=where, got=show(got)))
+            return fail(name, _("on {where} your engine returned {got}: return a pair "
+                                "(winner, tricks), the winner 0, 1 or None for a draw.",
+                                where=where, got=show(got)))
         if outcome != (expected.winner, expected.tricks):
             hint = ""
             if outcome[0] == expected.winner:
-                hint = " " + tr("The same winner, another length: count every trick once, a "
-                                "спор included as one trick.")
-            return fail(name, tr("the first deal where they differ is {where}: the library "
-                                 "says {library}, your engine says {yours}.", where=where,
-                                 library=_outcome_text(expected.winner, expected.tricks),
-                                 yours=_outcome_text(*outcome)) + hint)
-    return succeed(name, tr("the same winner after the same number of tricks on all {deals}.",
-                            deals=units(size, "deals")))
+                hint = " " + _("The same winner, another length: count every trick once, a "
+                               "спор included as one trick.")
+            return fail(name, _("the first deal where they differ is {where}: the library "
+                                "says {library}, your engine says {yours}.", where=where,
+                                library=_outcome_text(expected.winner, expected.tricks),
+                                yours=_outcome_text(*outcome)) + hint)
+    return succeed(name, _("the same winner after the same number of tricks on all {deals}.",
+                           deals=units(size, "deals")))

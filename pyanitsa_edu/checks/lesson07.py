@@ -14,6 +14,7 @@ from typing import Any
 
 from ..analysis.lengths import exact_lengths
 from ..errors import SettingError
+from ..i18n import _
 from ..pyanitsa.deck import Deck
 from ..pyanitsa.rules import Rules
 from .core import (
@@ -28,7 +29,6 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_count
-from .messages import tr
 from .reference import reference, share_truth
 
 __all__ = [
@@ -75,17 +75,17 @@ def check_length_between(answer: Any, low: int = 10, high: int = 20) -> CheckRes
         return length_cdf(rules, k)
 
     mistakes: list[Mistake] = [
-        (cdf(high) - cdf(low - 1), tr("that includes L = {low}: 'more than {low}' leaves it out",
-                                      low=low)),
-        (cdf(high - 1) - cdf(low), tr("that leaves out L = {high}: 'at most {high}' includes it",
-                                      high=high)),
-        (cdf(high), tr("that is P(L ≤ {high}): take away the games of at most {low} tricks",
-                       high=high, low=low)),
-        (1 - cdf(high), tr("that is P(L > {high}), the other tail", high=high)),
-        (cdf(low), tr("that is P(L ≤ {low}): the question is about the games between the two",
-                      low=low)),
+        (cdf(high) - cdf(low - 1), _("that includes L = {low}: 'more than {low}' leaves it out",
+                                     low=low)),
+        (cdf(high - 1) - cdf(low), _("that leaves out L = {high}: 'at most {high}' includes it",
+                                     high=high)),
+        (cdf(high), _("that is P(L ≤ {high}): take away the games of at most {low} tricks",
+                      high=high, low=low)),
+        (1 - cdf(high), _("that is P(L > {high}), the other tail", high=high)),
+        (cdf(low), _("that is P(L ≤ {low}): the question is about the games between the two",
+                     low=low)),
     ]
-    return judge(tr("P({low} < L ≤ {high}) on the 10-card deck", low=low, high=high), answer,
+    return judge(_("P({low} < L ≤ {high}) on the 10-card deck", low=low, high=high), answer,
                  cdf(high) - cdf(low), same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -95,7 +95,7 @@ def check_short_game_share(
 ) -> CheckResult:
     """Check an estimate of F(25) = P(L ≤ 25) for the classic 36-card game from ``n`` games,
     against a reference of 100,000 games: it passes within three standard errors."""
-    name = tr("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME)
+    name = _("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME)
     missing = missing_answer(name, answer)
     if missing is not None:
         return missing
@@ -103,11 +103,11 @@ def check_short_game_share(
     truth = share_truth(lengths <= SHORT_GAME)
     strict = share_truth(lengths < SHORT_GAME).value
     mistakes: list[Mistake] = [
-        (near(1 - truth.value, 0.05), tr("that looks like P(L > {k}), the share of the other "
+        (near(1 - truth.value, 0.05), _("that looks like P(L > {k}), the share of the other "
                                           "games", k=SHORT_GAME)),
         (lambda v: abs(float(v) - strict) < abs(float(v) - truth.value) and float(v) > 0,
-         tr("that looks closer to P(L < {k}): a game of exactly {k} tricks counts too",
-            k=SHORT_GAME)),
+         _("that looks closer to P(L < {k}): a game of exactly {k} tricks counts too",
+           k=SHORT_GAME)),
     ]
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, mistakes=mistakes)
@@ -126,5 +126,5 @@ _GEOMETRIC_CASES = [(1, 0.0616), (2, 0.0616), (10, 0.0616), (1, 0.5), (3, 0.5), 
 def check_geometric_pmf(fn: Any) -> CheckResult:
     """Check a function ``fn(k, p)`` that returns the chance that the first long game is game
     ``k`` when each game is long with chance ``p``, independently."""
-    name = tr("P(G = k): the first long game is game k")
+    name = _("P(G = k): the first long game is game k")
     return check_function(fn, _GEOMETRIC_CASES, _geometric, name=name, same=close_to(1e-12))

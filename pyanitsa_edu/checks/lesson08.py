@@ -16,12 +16,12 @@ from typing import Any
 from ..analysis.exact import exact_outcomes
 from ..analysis.lengths import exact_lengths
 from ..errors import SettingError
+from ..i18n import _
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import deck_text
 from .core import CheckResult, Mistake, close_to, judge, safe_check
 from .hints import as_count
 from .lesson07 import LENGTH_DECK
-from .messages import tr
 
 __all__ = [
     "LENGTH_RULES",
@@ -59,12 +59,12 @@ def check_mean_length(answer: Any) -> CheckResult:
     mean, square, plain = length_moments(LENGTH_RULES)
     classic = length_moments(Rules(deck=LENGTH_DECK))[0]
     mistakes: list[Mistake] = [
-        (plain, tr("that is the plain average of the lengths that occur: weigh each length by "
-                   "its probability")),
-        (classic, tr("that is E[L] under the classic return: use the seat_order return")),
-        (square, tr("that is E[L²]: multiply each length, not its square, by its probability")),
+        (plain, _("that is the plain average of the lengths that occur: weigh each length by "
+                  "its probability")),
+        (classic, _("that is E[L] under the classic return: use the seat_order return")),
+        (square, _("that is E[L²]: multiply each length, not its square, by its probability")),
     ]
-    return judge(tr("E[L] on the 10-card deck, seat_order return"), answer, mean,
+    return judge(_("E[L] on the 10-card deck, seat_order return"), answer, mean,
                  same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -72,17 +72,17 @@ def check_mean_length(answer: Any) -> CheckResult:
 def check_length_variance(answer: Any) -> CheckResult:
     """Check ``answer``: the exact Var L of the game length on the 10-card deck with the
     ``seat_order`` return."""
-    mean, square, _ = length_moments(LENGTH_RULES)
+    mean, square = length_moments(LENGTH_RULES)[:2]
     variance = square - mean**2
-    classic_mean, classic_square, _ = length_moments(Rules(deck=LENGTH_DECK))
+    classic_mean, classic_square = length_moments(Rules(deck=LENGTH_DECK))[:2]
     mistakes: list[Mistake] = [
-        (square, tr("that is E[L²]: subtract the square of E[L]")),
-        (math.sqrt(variance), tr("that is the standard deviation: the variance is its square")),
-        (square - mean, tr("subtract the square of E[L], not E[L] itself")),
+        (square, _("that is E[L²]: subtract the square of E[L]")),
+        (math.sqrt(variance), _("that is the standard deviation: the variance is its square")),
+        (square - mean, _("subtract the square of E[L], not E[L] itself")),
         (classic_square - classic_mean**2,
-         tr("that is the variance under the classic return: use the seat_order return")),
+         _("that is the variance under the classic return: use the seat_order return")),
     ]
-    return judge(tr("Var L on the 10-card deck, seat_order return"), answer, variance,
+    return judge(_("Var L on the 10-card deck, seat_order return"), answer, variance,
                  same=close_to(1e-6), mistakes=mistakes)
 
 
@@ -96,15 +96,15 @@ def check_expected_ties(answer: Any, rules: RulesLike = "deck52") -> CheckResult
     pairs = cards // 2
     expected = pairs * Fraction(suits - 1, cards - 1)
     mistakes: list[Mistake] = [
-        (pairs * Fraction(suits, cards), tr("a card does not tie with itself: count the other "
-                                            "cards of its rank among the other cards")),
-        (pairs * Fraction(suits - 1, cards), tr("once one card of the pair is fixed, how many "
-                                                "cards are left for the other?")),
-        (Fraction(suits - 1, cards - 1), tr("that is the chance for one pair: how many facing "
-                                            "pairs are there?")),
-        (18 * Fraction(3, 35), tr("that is the answer for the 36-card deck")),
+        (pairs * Fraction(suits, cards), _("a card does not tie with itself: count the other "
+                                           "cards of its rank among the other cards")),
+        (pairs * Fraction(suits - 1, cards), _("once one card of the pair is fixed, how many "
+                                               "cards are left for the other?")),
+        (Fraction(suits - 1, cards - 1), _("that is the chance for one pair: how many facing "
+                                           "pairs are there?")),
+        (18 * Fraction(3, 35), _("that is the answer for the 36-card deck")),
     ]
-    return judge(tr("E[ties among the facing pairs], {describe}", describe=deck_text(deck)),
+    return judge(_("E[ties among the facing pairs], {describe}", describe=deck_text(deck)),
                  answer, expected, same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -133,14 +133,14 @@ def check_binomial_wins(answer: Any, deals: int = 10, least: int = 6) -> CheckRe
     p = _p_small_win()
     exactly = math.comb(deals, least) * p**least * (1 - p) ** (deals - least)
     mistakes: list[Mistake] = [
-        (exactly, tr("that is the chance of exactly {k} wins: add the chances of more", k=least)),
-        (binomial_at_least(deals, least + 1, p), tr("that leaves out exactly {k} wins: 'at "
-                                                    "least' includes it", k=least)),
+        (exactly, _("that is the chance of exactly {k} wins: add the chances of more", k=least)),
+        (binomial_at_least(deals, least + 1, p), _("that leaves out exactly {k} wins: 'at "
+                                                   "least' includes it", k=least)),
         (binomial_at_least(deals, least, Fraction(1, 2)),
-         tr("that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
-            "wins less often")),
-        (1 - binomial_at_least(deals, least, p), tr("that is the other side: fewer than {k} "
-                                                    "wins", k=least)),
+         _("that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
+           "wins less often")),
+        (1 - binomial_at_least(deals, least, p), _("that is the other side: fewer than {k} "
+                                                   "wins", k=least)),
     ]
-    return judge(tr("P(player 0 wins at least {k} of {n} deals)", k=least, n=deals), answer,
+    return judge(_("P(player 0 wins at least {k} of {n} deals)", k=least, n=deals), answer,
                  binomial_at_least(deals, least, p), same=close_to(1e-9), mistakes=mistakes)

@@ -15,6 +15,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from ..i18n import _
+from ..pyanitsa.cards import rank_text
 from ..pyanitsa.ranking import flip_odds
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
@@ -31,7 +33,7 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_array, as_count, as_number
-from .messages import rank_text, tr, units
+from .messages import units
 from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 
 __all__ = [
@@ -52,21 +54,21 @@ def check_loss_given_rank(answer: Any, rank: str = "6", rules: RulesLike = None)
     others = len(deck) - 1
     any_card = (1 - Fraction(len(deck.suits) - 1, others)) / 2
     mistakes: list[Mistake] = [
-        (win, tr("that is the chance that player 0 wins the trick")),
-        (tie, tr("that is the chance of a tie")),
-        (lose + tie, tr("a tie is not a lost trick: count only the cards that beat his")),
-        (lose * others / len(deck), tr("player 0's own card cannot be player 1's: divide by the "
-                                       "other cards")),
+        (win, _("that is the chance that player 0 wins the trick")),
+        (tie, _("that is the chance of a tie")),
+        (lose + tie, _("a tie is not a lost trick: count only the cards that beat his")),
+        (lose * others / len(deck), _("player 0's own card cannot be player 1's: divide by the "
+                                      "other cards")),
     ]
     if rules.low_beats_ace:
         plain = flip_odds(rank, rules.replace(low_beats_ace=False))[2]
         if plain != lose:
-            mistakes.append((plain, tr(
+            mistakes.append((plain, _(
                 "remember the special rule: the lowest rank beats the ace")))
     if any_card != lose:
-        mistakes.append((any_card, tr("that is the chance for a card you know nothing about: "
-                                      "use what the condition tells you")))
-    return judge(tr("P(player 0 loses the trick | his card is a {rank})", rank=rank_text(rank)),
+        mistakes.append((any_card, _("that is the chance for a card you know nothing about: "
+                                     "use what the condition tells you")))
+    return judge(_("P(player 0 loses the trick | his card is a {rank})", rank=rank_text(rank)),
                  answer, lose, same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -126,9 +128,9 @@ def _without_arrays(name: str, answer: Any, won: Any, aces: Any) -> CheckResult 
     if missing is not None:
         return missing
     if won is None and aces is None:
-        return fail(name, tr("pass won= and aces= too: the per-game arrays your share comes "
-                             "from (one True/False per game: did player 0 win, was he dealt "
-                             "every ace). A number alone could be a guess."))
+        return fail(name, _("pass won= and aces= too: the per-game arrays your share comes "
+                            "from (one True/False per game: did player 0 win, was he dealt "
+                            "every ace). A number alone could be a guess."))
     return None
 
 
@@ -138,20 +140,20 @@ def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any] | str:
     arrays = []
     for value, what in ((won, "won"), (aces, "aces")):
         if value is Ellipsis or value is None:
-            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+            return _("no answer yet: {what} is still ... (one value per game).", what=what)
         if not isinstance(value, np.ndarray | list | tuple):
-            return tr("{what} must be an array with one value per game.", what=what)
+            return _("{what} must be an array with one value per game.", what=what)
         data = as_array(value)
         if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
                 or not np.isin(data, (0, 1)).all()):
-            return tr("{what} must hold one True/False per game.", what=what)
+            return _("{what} must hold one True/False per game.", what=what)
         arrays.append(data.astype(bool))
     if arrays[0].size != arrays[1].size:
-        return tr("won and aces must have one value per game each (they hold {a} and {b}).",
-                  a=units(arrays[0].size, "games"), b=units(arrays[1].size, "games"))
+        return _("won and aces must have one value per game each (they hold {a} and {b}).",
+                 a=units(arrays[0].size, "games"), b=units(arrays[1].size, "games"))
     if n is not None and as_count(n) != arrays[0].size:
-        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                  size=units(arrays[0].size, "games"))
+        return _("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                 size=units(arrays[0].size, "games"))
     return arrays[0], arrays[1]
 
 
@@ -167,29 +169,29 @@ def _judge_from_arrays(
         return fail(name, read)
     win, held = read
     if win.size < min_n:
-        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                             least=units(min_n, "games"), size=units(win.size, "games")))
+        return fail(name, _("this task needs at least {least}; your arrays hold {size}.",
+                            least=units(min_n, "games"), size=units(win.size, "games")))
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        return fail(name, tr("write your estimate as one number, the share your arrays give "
-                             "(you gave {value}).", value=show(answer)))
+        return fail(name, _("write your estimate as one number, the share your arrays give "
+                            "(you gave {value}).", value=show(answer)))
     event, given = (held, win) if backwards else (win, held)
     if not given.any():
-        return fail(name, tr("the condition never holds in your arrays: no game to count"))
+        return fail(name, _("the condition never holds in your arrays: no game to count"))
     own = float(event[given].mean())
     if abs(value - own) > 1e-9:
         reverse = float(given[event].mean()) if event.any() else math.nan
         if abs(value - reverse) <= 1e-9:
-            why = tr("that is the question the other way round: which array is the condition?")
+            why = _("that is the question the other way round: which array is the condition?")
         elif abs(value - float((event & given).mean())) <= 1e-9:
-            why = tr("that is the share of all games with both: divide by the games where the "
-                     "condition holds")
+            why = _("that is the share of all games with both: divide by the games where the "
+                    "condition holds")
         elif abs(value - float(event.mean())) <= 1e-9:
-            why = tr("that is the share over all games: keep only the games where the "
-                     "condition holds")
+            why = _("that is the share over all games: keep only the games where the "
+                    "condition holds")
         else:
-            why = tr("it is not the share your arrays give: compute it from won and aces")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+            why = _("it is not the share your arrays give: compute it from won and aces")
+        return fail(name, _("{got} is not right: {why}", got=show(answer), why=sentence(why)))
     return judge_estimate(name, own, win.size, truth, sd, truth_se=truth_se, min_n=min_n,
                           mistakes=mistakes)
 
@@ -205,19 +207,19 @@ def check_win_given_aces(
     errors of a reference of 200,000 games dealt with every ace to player 0. A number without
     its arrays is refused, since a round guess would pass."""
     rules = as_rules(rules)
-    name = tr("P(win | all the aces)")
+    name = _("P(win | all the aces)")
     refused = _without_arrays(name, answer, won, aces)
     if refused is not None:
         return refused
     t = _aces_truths(rules)
     tol = 3 * t.sd_win_given_aces / math.sqrt(min_n)
     mistakes: list[Mistake] = [
-        (near(t.aces_given_win, tol), tr("that looks like P(all the aces | win): the question the "
+        (near(t.aces_given_win, tol), _("that looks like P(all the aces | win): the question the "
                                        "other way round. Among the deals with all the aces, "
                                        "what share did player 0 win?")),
-        (near(t.joint, 0.01), tr("that looks like P(win and all the aces): divide by the "
+        (near(t.joint, 0.01), _("that looks like P(win and all the aces): divide by the "
                                      "share of deals with all the aces")),
-        (near(t.win, 0.02), tr("that looks like P(win) over all deals: keep only the deals "
+        (near(t.win, 0.02), _("that looks like P(win) over all deals: keep only the deals "
                                    "where player 0 holds every ace")),
     ]
     return _judge_from_arrays(name, answer, won, aces, n, backwards=False,
@@ -235,17 +237,17 @@ def check_aces_given_win(
     the share they give, and that share is judged against Bayes' rule applied to the
     references. A number without its arrays is refused."""
     rules = as_rules(rules)
-    name = tr("P(all the aces | win)")
+    name = _("P(all the aces | win)")
     refused = _without_arrays(name, answer, won, aces)
     if refused is not None:
         return refused
     t = _aces_truths(rules)
     mistakes: list[Mistake] = [
-        (near(t.win_given_aces, 0.05), tr("that looks like P(win | all the aces): the table read "
+        (near(t.win_given_aces, 0.05), _("that looks like P(win | all the aces): the table read "
                                         "along the row instead of down the column")),
-        (near(t.aces, 0.003), tr("that looks like the share of all deals with every ace: "
+        (near(t.aces, 0.003), _("that looks like the share of all deals with every ace: "
                                      "you did not use that player 0 won")),
-        (near(t.joint, 0.003), tr("that looks like P(win and all the aces): divide by P(win)")),
+        (near(t.joint, 0.003), _("that looks like P(win and all the aces): divide by P(win)")),
     ]
     return _judge_from_arrays(name, answer, won, aces, n, backwards=True,
                               truth=t.aces_given_win, sd=t.sd_aces_given_win,

@@ -16,13 +16,13 @@ from typing import Any
 import numpy as np
 
 from ..analysis.monte_carlo import simulate
+from ..i18n import _
 from ..pyanitsa.deck import Deck
 from ..pyanitsa.ranking import flip_odds
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import deck_text
 from .choice import check_choice
 from .core import CheckResult, Mistake, close_to, judge, safe_check
-from .messages import tr
 
 __all__ = [
     "SMALL_WHITEWASH_DECK",
@@ -44,13 +44,13 @@ def check_tie_chance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     tie = flip_odds(deck.ranks[0], rules)[1]
     cards, suits = len(deck), len(deck.suits)
     mistakes: list[Mistake] = [
-        (Fraction(suits, cards), tr("the first card is not one of its own matches: count the "
-                                    "other cards of its rank")),
-        (Fraction(suits - 1, cards), tr("after the first card is turned over, how many cards "
-                                        "are left?")),
-        (Fraction(3, 35), tr("that is the chance for the 36-card deck")),
+        (Fraction(suits, cards), _("the first card is not one of its own matches: count the "
+                                   "other cards of its rank")),
+        (Fraction(suits - 1, cards), _("after the first card is turned over, how many cards "
+                                       "are left?")),
+        (Fraction(3, 35), _("that is the chance for the 36-card deck")),
     ]
-    return judge(tr("P(tie) on the {describe}", describe=deck_text(deck)), answer, tie,
+    return judge(_("P(tie) on the {describe}", describe=deck_text(deck)), answer, tie,
                  same=close_to(1e-9),
                  mistakes=mistakes)
 
@@ -75,15 +75,15 @@ def check_whitewash_small(answer: Any) -> CheckResult:
     without a war on the 6-card deck 6 6 7 7 A A (classic rules, every card order alike)."""
     exact, naive, no_tie = _whitewash_small()
     mistakes: list[Mistake] = [
-        (naive, tr("that is the naive product: it treats the three tricks as independent")),
-        (no_tie, tr("that is the chance that no trick is a tie: player 0 must also win each one")),
-        (no_tie / 2, tr("player 0 must win each of the three tricks, not only the first")),
+        (naive, _("that is the naive product: it treats the three tricks as independent")),
+        (no_tie, _("that is the chance that no trick is a tie: player 0 must also win each one")),
+        (no_tie / 2, _("player 0 must win each of the three tricks, not only the first")),
     ]
-    return judge(tr("P(player 0 wins 3 tricks in a row, no war)"), answer, exact,
+    return judge(_("P(player 0 wins 3 tricks in a row, no war)"), answer, exact,
                  same=close_to(1e-9), mistakes=mistakes)
 
 
 @safe_check
 def check_independence_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about independence in exercise 11."""
-    return check_choice(tr("independence and conditional probability"), answer, _INDEPENDENCE_KEY)
+    return check_choice(_("independence and conditional probability"), answer, _INDEPENDENCE_KEY)

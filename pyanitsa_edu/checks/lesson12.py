@@ -10,11 +10,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..i18n import _
 from ..pyanitsa.rules import RulesLike, as_rules
 from ..pyanitsa.text import deck_text
 from .choice import check_choice
 from .core import CheckResult, Mistake, close_to, judge, safe_check
-from .messages import tr
 
 __all__ = [
     "check_tie_covariance",
@@ -41,16 +41,16 @@ def tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
 def check_tie_covariance(answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Cov(I1, I2) for the tie indicators of the first two facing pairs of a
     deal of the rules' deck."""
-    _, p, both = tie_moments(rules)
+    p, both = tie_moments(rules)[1:]
     mistakes: list[Mistake] = [
-        (both, tr("that is E[I1 I2], the chance that both pairs tie: subtract E[I1] E[I2]")),
-        (p * p, tr("that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus it")),
-        (p * p - both, tr("the sign is reversed: it is E[I1 I2] − E[I1] E[I2]")),
-        (Fraction(0), tr("zero would mean the pairs do not move together at all: count the chance "
-                         "that both tie")),
+        (both, _("that is E[I1 I2], the chance that both pairs tie: subtract E[I1] E[I2]")),
+        (p * p, _("that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus it")),
+        (p * p - both, _("the sign is reversed: it is E[I1 I2] − E[I1] E[I2]")),
+        (Fraction(0), _("zero would mean the pairs do not move together at all: count the chance "
+                        "that both tie")),
     ]
     deck = as_rules(rules).deck
-    name = tr("covariance Cov(I1, I2), {describe}", describe=deck_text(deck))
+    name = _("covariance Cov(I1, I2), {describe}", describe=deck_text(deck))
     return judge(name, answer, both - p * p, same=close_to(1e-12), mistakes=mistakes)
 
 
@@ -62,17 +62,17 @@ def check_ties_variance(answer: Any, rules: RulesLike = "deck52") -> CheckResult
     cov = both - p * p
     single = pairs * p * (1 - p)
     mistakes: list[Mistake] = [
-        (single, tr("that is the binomial variance: it leaves out the covariances of the pairs")),
-        (single + pairs * (pairs - 1) // 2 * cov, tr("each pair of indicators counts twice: "
-                                                     "Cov(I1, I2) and Cov(I2, I1)")),
-        (single - pairs * (pairs - 1) * cov, tr("the covariances add to the variance here")),
+        (single, _("that is the binomial variance: it leaves out the covariances of the pairs")),
+        (single + pairs * (pairs - 1) // 2 * cov, _("each pair of indicators counts twice: "
+                                                    "Cov(I1, I2) and Cov(I2, I1)")),
+        (single - pairs * (pairs - 1) * cov, _("the covariances add to the variance here")),
     ]
     deck = as_rules(rules).deck
-    return judge(tr("variance Var T, {describe}", describe=deck_text(deck)), answer,
+    return judge(_("variance Var T, {describe}", describe=deck_text(deck)), answer,
                  single + pairs * (pairs - 1) * cov, same=close_to(1e-9), mistakes=mistakes)
 
 
 @safe_check
 def check_unit_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about covariance and the unit (exercise 12)."""
-    return check_choice(tr("covariance and the unit of an experiment"), answer, _UNIT_KEY)
+    return check_choice(_("covariance and the unit of an experiment"), answer, _UNIT_KEY)

@@ -14,7 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from ..pyanitsa.cards import Card
+from ..i18n import _
+from ..pyanitsa.cards import Card, rank_text
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
@@ -29,7 +30,7 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_array, as_count, as_number
-from .messages import rank_text, tr, units
+from .messages import units
 from .reference import dealt_rank_counts, difference_truth, reference, share_truth
 
 __all__ = [
@@ -51,12 +52,12 @@ def check_rank_count(piles: Sequence[Iterable[Card]], rank: str, answer: Any,
     rules = as_rules(rules)
     counts = [sum(card.rank == rank for card in pile) for pile in piles]
     mistakes: list[Mistake] = [
-        (len(rules.deck.suits), tr("that is how many cards of rank {rank} the whole deck holds",
-                                   rank=rank_text(rank))),
+        (len(rules.deck.suits), _("that is how many cards of rank {rank} the whole deck holds",
+                                  rank=rank_text(rank))),
     ]
     if len(counts) == 2:
-        mistakes.append((counts[1 - player], tr("that is the other player's count")))
-    return judge(tr("cards of rank {rank} in pile {player}", rank=rank_text(rank), player=player),
+        mistakes.append((counts[1 - player], _("that is the other player's count")))
+    return judge(_("cards of rank {rank} in pile {player}", rank=rank_text(rank), player=player),
                  answer,
                  counts[player],
                  mistakes=mistakes)
@@ -79,7 +80,7 @@ def check_share_with(fn: object) -> CheckResult:
         for value in sorted(set(values))[:3]:
             cases.append((values, wins, value))
     return check_function(fn, cases, _share_with, name="share_with", same=close_to(1e-9),
-                          what=tr("cases"))
+                          what=_("cases"))
 
 
 def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any] | str:
@@ -88,27 +89,27 @@ def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any
     arrays = []
     for value, what in ((wins, "wins"), (held, "held")):
         if value is Ellipsis or value is None:
-            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+            return _("no answer yet: {what} is still ... (one value per game).", what=what)
         if not isinstance(value, np.ndarray | list | tuple):
-            return tr("{what} must be an array with one value per game.", what=what)
+            return _("{what} must be an array with one value per game.", what=what)
         data = as_array(value)
         if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
                 or not np.isfinite(data).all()):
-            return tr("{what} must be a one-dimensional array of numbers, one per game.",
-                      what=what)
+            return _("{what} must be a one-dimensional array of numbers, one per game.",
+                     what=what)
         arrays.append(data)
     won, counts = arrays
     if won.size != counts.size:
-        return tr("wins and held must have one value per game each (they hold {a} and {b}).",
-                  a=units(won.size, "games"), b=units(counts.size, "games"))
+        return _("wins and held must have one value per game each (they hold {a} and {b}).",
+                 a=units(won.size, "games"), b=units(counts.size, "games"))
     if not np.isin(won, (0, 1)).all():
-        return tr("wins must hold True/False (or 0/1): did player 0 win the game?")
+        return _("wins must hold True/False (or 0/1): did player 0 win the game?")
     if (counts != np.floor(counts)).any() or counts.min() < 0 or counts.max() > suits:
-        return tr("held must count cards of one rank in a pile: whole numbers from 0 to "
-                  "{suits}.", suits=suits)
+        return _("held must count cards of one rank in a pile: whole numbers from 0 to "
+                 "{suits}.", suits=suits)
     if n is not None and as_count(n) != won.size:
-        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                  size=units(won.size, "games"))
+        return _("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                 size=units(won.size, "games"))
     return won.astype(bool), counts.astype(np.int64)
 
 
@@ -124,13 +125,13 @@ def check_rank_effect(
     standard errors of a 50,000-game reference for their n (the two groups hold about 30 % of
     the games each). A number without its arrays is refused."""
     rules = as_rules(rules)
-    name = tr("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
+    name = _("effect of rank {rank} (3–4 cards against 0–1)", rank=rank_text(rank))
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+        return fail(name, _("no answer yet: replace the ... with your estimate."))
     if wins is None and held is None:
-        return fail(name, tr("pass wins= and held= too: the per-game arrays your effect comes "
-                             "from (did player 0 win, how many cards of the rank he was dealt). "
-                             "A number alone could be a guess."))
+        return fail(name, _("pass wins= and held= too: the per-game arrays your effect comes "
+                            "from (did player 0 win, how many cards of the rank he was dealt). "
+                            "A number alone could be a guess."))
     sim = reference(rules, EFFECT_REFERENCE_GAMES)
     column = dealt_rank_counts(sim)[:, rules.deck.rank_index(rank)]
     ref_wins = sim.winner == 0
@@ -139,36 +140,36 @@ def check_rank_effect(
     tol = 3 * truth.sd / math.sqrt(min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - high_alone) < tol and abs(high_alone - truth.value) > 2 * tol,
-         tr("that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1")),
+         _("that looks like the win rate with 3–4 cards alone: subtract the win rate with 0–1")),
         (lambda v: abs(v + truth.value) < tol and abs(truth.value) > 2 * tol,
-         tr("that looks like the effect for player 1's pile, or a difference taken the other "
-            "way round: count player 0's cards, and subtract the win rate with 0–1")),
+         _("that looks like the effect for player 1's pile, or a difference taken the other "
+           "way round: count player 0's cards, and subtract the win rate with 0–1")),
     ]
     read = _per_game_arrays(wins, held, len(rules.deck.suits), n)
     if isinstance(read, str):
         return fail(name, read)
     won, counts = read
     if won.size < min_n:
-        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                             least=units(min_n, "games"), size=units(won.size, "games")))
+        return fail(name, _("this task needs at least {least}; your arrays hold {size}.",
+                            least=units(min_n, "games"), size=units(won.size, "games")))
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        return fail(name, tr("write your estimate as one number, the effect your arrays give "
-                             "(you gave {value}).", value=show(answer)))
+        return fail(name, _("write your estimate as one number, the effect your arrays give "
+                            "(you gave {value}).", value=show(answer)))
     many, few = won[counts >= 3], won[counts <= 1]
     if many.size == 0 or few.size == 0:
-        return fail(name, tr("held never reaches 3–4 or never falls to 0–1: count the cards "
-                             "of this rank in player 0's pile"))
+        return fail(name, _("held never reaches 3–4 or never falls to 0–1: count the cards "
+                            "of this rank in player 0's pile"))
     own = float(many.mean() - few.mean())
     if abs(value - own) > 1e-9:
         if abs(value - float(many.mean())) <= 1e-9:
-            why = tr("that is the win rate with 3–4 cards alone: subtract the win rate with 0–1")
+            why = _("that is the win rate with 3–4 cards alone: subtract the win rate with 0–1")
         elif abs(value + own) <= 1e-9:
-            why = tr("the wrong sign: subtract the win rate with 0–1 from the one with 3–4")
+            why = _("the wrong sign: subtract the win rate with 0–1 from the one with 3–4")
         else:
-            why = tr("it is not the effect your arrays give: compute it from wins and held "
-                     "(the win rate with 3–4 cards minus the win rate with 0–1)")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+            why = _("it is not the effect your arrays give: compute it from wins and held "
+                    "(the win rate with 3–4 cards minus the win rate with 0–1)")
+        return fail(name, _("{got} is not right: {why}", got=show(answer), why=sentence(why)))
     return judge_estimate(name, own, won.size, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, share=False, mistakes=mistakes)
 
@@ -183,13 +184,13 @@ def check_longer_with_rule(
     from, ``with_rule`` and ``without_rule``: the answer must be the share those arrays give,
     so no guessed number passes; that share then passes within three standard errors of
     100,000 reference deals for their n. An answer without its arrays is refused."""
-    name = tr("share of deals that last longer with the six rule")
+    name = _("share of deals that last longer with the six rule")
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+        return fail(name, _("no answer yet: replace the ... with your estimate."))
     if with_rule is None and without_rule is None:
-        return fail(name, tr("pass with_rule= and without_rule= too: the lengths of the same "
-                             "deals with and without the rule, one whole number per deal, that "
-                             "your share comes from. A number alone could be a guess."))
+        return fail(name, _("pass with_rule= and without_rule= too: the lengths of the same "
+                            "deals with and without the rule, one whole number per deal, that "
+                            "your share comes from. A number alone could be a guess."))
     classic = reference(Rules()).tricks
     plain = reference(Rules(low_beats_ace=False)).tricks
     truth = share_truth(classic > plain)
@@ -198,33 +199,33 @@ def check_longer_with_rule(
     shorter = float(np.mean(classic < plain))
     mistakes: list[Mistake] = [
         (lambda v: abs(v - not_shorter) < tol,
-         tr("that counts the deals of equal length too: longer means more tricks, >")),
+         _("that counts the deals of equal length too: longer means more tricks, >")),
         (lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
-         tr("that looks like the share of deals that are shorter with the rule")),
+         _("that looks like the share of deals that are shorter with the rule")),
     ]
     read = _lengths(with_rule, without_rule, n)
     if isinstance(read, str):
         return fail(name, read)
     longer_with, longer_without = read
     if longer_with.size < min_n:
-        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
-                             least=units(min_n, "deals"), size=units(longer_with.size,
+        return fail(name, _("this task needs at least {least}; your arrays hold {size}.",
+                            least=units(min_n, "deals"), size=units(longer_with.size,
                                                                      "deals")))
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        return fail(name, tr("write your estimate as one number, the share your arrays "
-                             "give (you gave {value}).", value=show(answer)))
+        return fail(name, _("write your estimate as one number, the share your arrays "
+                            "give (you gave {value}).", value=show(answer)))
     own = float(np.mean(longer_with > longer_without))
     if abs(value - own) > 1e-9:
         if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
-            why = tr("that counts the deals of equal length too: longer means more tricks, >")
+            why = _("that counts the deals of equal length too: longer means more tricks, >")
         elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
-            why = tr("that looks like the share of deals that are shorter with the rule")
+            why = _("that looks like the share of deals that are shorter with the rule")
         else:
-            why = tr("it is not the share your arrays give: compute it from with_rule and "
-                     "without_rule")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer),
-                             why=sentence(why)))
+            why = _("it is not the share your arrays give: compute it from with_rule and "
+                    "without_rule")
+        return fail(name, _("{got} is not right: {why}", got=show(answer),
+                            why=sentence(why)))
     return judge_estimate(name, own, longer_with.size, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, unit="deals", mistakes=mistakes)
 
@@ -235,20 +236,20 @@ def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any] | str
     arrays = []
     for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule")):
         if value is Ellipsis or value is None:
-            return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+            return _("no answer yet: {what} is still ... (one value per game).", what=what)
         if not isinstance(value, np.ndarray | list | tuple):
-            return tr("{what} must be an array with one value per game.", what=what)
+            return _("{what} must be an array with one value per game.", what=what)
         data = as_array(value)
         if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
                 or not np.isfinite(data).all()
                 or (data < 0).any() or (data != np.floor(data)).any()):
-            return tr("{what} must hold the length of each game in tricks, a whole number per "
-                      "deal.", what=what)
+            return _("{what} must hold the length of each game in tricks, a whole number per "
+                     "deal.", what=what)
         arrays.append(data)
     if arrays[0].size != arrays[1].size:
-        return tr("with_rule and without_rule must hold the same deals (they hold {a} and {b}).",
-                  a=units(arrays[0].size, "deals"), b=units(arrays[1].size, "deals"))
+        return _("with_rule and without_rule must hold the same deals (they hold {a} and {b}).",
+                 a=units(arrays[0].size, "deals"), b=units(arrays[1].size, "deals"))
     if n is not None and as_count(n) != arrays[0].size:
-        return tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                  size=units(arrays[0].size, "deals"))
+        return _("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                 size=units(arrays[0].size, "deals"))
     return arrays[0], arrays[1]

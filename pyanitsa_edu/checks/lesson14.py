@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from ..analysis.exact import rank_orders
+from ..i18n import _
 from ..pyanitsa.cards import Piles
 from ..pyanitsa.dealing import deal, deal_order
 from ..pyanitsa.deck import Deck
@@ -20,7 +21,6 @@ from ..pyanitsa.engine.play import play
 from ..pyanitsa.rules import Rules
 from .core import CheckResult, Mistake, check_function, fail, judge, safe_check
 from .estimates import judge_estimate
-from .messages import tr
 from .reference import reference, share_truth
 
 __all__ = [
@@ -40,21 +40,21 @@ def check_cycle_of(piles: Sequence[Any], rules: Rules, start: Any, period: Any) 
     """Check ``start`` and ``period`` of the cycle that the deal ``piles`` enters."""
     result = play(piles, rules)
     if result.reason != "cycle" or result.cycle_start is None or result.cycle_length is None:
-        return fail(tr("cycle"),  # pragma: no cover
-                    tr("this deal does not cycle under these rules."))
+        return fail(_("cycle"),  # pragma: no cover
+                    _("this deal does not cycle under these rules."))
     first, length = result.cycle_start, result.cycle_length
     starts: list[Mistake] = [
-        (first + 1, tr("the start counts the tricks completed before the repeated state was "
-                       "first seen: the deal itself is the state after 0 tricks")),
-        (first + length, tr("that is when the state comes back; the start is its first visit")),
+        (first + 1, _("the start counts the tricks completed before the repeated state was "
+                      "first seen: the deal itself is the state after 0 tricks")),
+        (first + length, _("that is when the state comes back; the start is its first visit")),
     ]
     periods: list[Mistake] = [
-        (first + length, tr("that counts from the deal; the period counts from the first visit "
-                            "of the repeated state to its return")),
-        (length + 1, tr("the period counts tricks between the two visits, not states")),
+        (first + length, _("that counts from the deal; the period counts from the first visit "
+                           "of the repeated state to its return")),
+        (length + 1, _("the period counts tricks between the two visits, not states")),
     ]
-    right = judge(tr("cycle start"), start, first, mistakes=starts)
-    return judge(tr("cycle period"), period, length, mistakes=periods) & right
+    right = judge(_("cycle start"), start, first, mistakes=starts)
+    return judge(_("cycle period"), period, length, mistakes=periods) & right
 
 
 def small_deals(rules: Rules, reason: str, limit: int) -> list[Piles]:
@@ -99,7 +99,7 @@ def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
 def check_find_cycle(fn: object) -> CheckResult:
     """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
     when the game ends; on cycling and ending deals of small decks and of 36 cards."""
-    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what=tr("deals"))
+    return check_function(fn, _cycle_cases(), _find_cycle, name="find_cycle", what=_("deals"))
 
 
 @safe_check
@@ -110,12 +110,12 @@ def check_cycle_share(
     against a 40,000-game reference (cycles take long to detect): its share passes within three
     standard errors for its n. A single number is refused: a typed guess near the truth would
     pass at any n a class can simulate, so only the games themselves are evidence."""
-    name = tr("share of cycling games")
+    name = _("share of cycling games")
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+        return fail(name, _("no answer yet: replace the ... with your estimate."))
     if not isinstance(answer, np.ndarray | list | tuple):
-        return fail(name, tr("pass the 0/1 array itself (True where the game cycled), one value "
-                             "per game, not one number: the games are the evidence."))
+        return fail(name, _("pass the 0/1 array itself (True where the game cycled), one value "
+                            "per game, not one number: the games are the evidence."))
     truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")
     return judge_estimate(name, answer, n, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n)

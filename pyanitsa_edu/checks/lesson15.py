@@ -15,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
+from ..i18n import _
 from .core import CheckResult, Mistake, fail, judge, near, safe_check, show
 from .hints import as_number
-from .messages import tr
 
 __all__ = [
     "MIN_SEARCH",
@@ -59,33 +59,33 @@ def check_cycle_bound(answer: Any, cycled: Any) -> CheckResult:
     """Check the 95 % upper bound on the share of cycling deals, from the 0/1 array ``cycled``
     of the student's own search (one value per deal: did it cycle?): the exact bound
     1 − 0.05^(1/n) and the rule of three's 3/n both pass (they agree within 1 %)."""
-    name = tr("upper bound on the share of cycling deals")
+    name = _("upper bound on the share of cycling deals")
     if not isinstance(cycled, np.ndarray | list | tuple):
-        return fail(name, tr('pass the 0/1 array of your search as the second argument: '
-                             'sim.reason == "cycle", one value per deal.'))
+        return fail(name, _('pass the 0/1 array of your search as the second argument: '
+                            'sim.reason == "cycle", one value per deal.'))
     values = np.asarray(cycled)
     if values.ndim != 1 or values.dtype.kind not in "biuf" or not np.isin(values, (0, 1)).all():
-        return fail(name, tr('the second argument must be a 0/1 (True/False) array, one value '
-                             'per deal: sim.reason == "cycle".'))
+        return fail(name, _('the second argument must be a 0/1 (True/False) array, one value '
+                            'per deal: sim.reason == "cycle".'))
     n, found = int(values.size), int(values.sum())
     if n < MIN_SEARCH:
-        return fail(name, tr("your search played {n:,} deals: play at least {least:,}, the task's "
-                             "size.", n=n, least=MIN_SEARCH))
+        return fail(name, _("your search played {n:,} deals: play at least {least:,}, the task's "
+                            "size.", n=n, least=MIN_SEARCH))
     if found:
-        return fail(name, tr("your search found {found} cycling deals: then the share is not "
-                             "bounded by a search without cycles. Check the rules you simulated.",
-                             found=found))
+        return fail(name, _("your search found {found} cycling deals: then the share is not "
+                            "bounded by a search without cycles. Check the rules you simulated.",
+                            found=found))
     bound = cycle_bound(n)
     mistakes: list[Mistake] = [
-        (near(0.0, 1e-12), tr("no cycle in your deals does not make the share zero: a small share "
-                              "would often show none")),
-        (near(1 / n, 0.02 / n), tr("that is one deal in n: shares up to about three in n would "
-                                   "still often show no cycle in n deals")),
-        (near(MISS_CHANCE / n, 0.002 / n), tr("0.05 is the chance of seeing no cycle at the "
-                                              "bound, not a share to divide by n")),
-        (near(1 - bound, 0.01), tr("that is the chance that one deal does not cycle: the bound is "
-                                   "1 minus it")),
-        (near(100 * bound, bound), tr("a share, please, not a percentage")),
+        (near(0.0, 1e-12), _("no cycle in your deals does not make the share zero: a small share "
+                             "would often show none")),
+        (near(1 / n, 0.02 / n), _("that is one deal in n: shares up to about three in n would "
+                                  "still often show no cycle in n deals")),
+        (near(MISS_CHANCE / n, 0.002 / n), _("0.05 is the chance of seeing no cycle at the "
+                                             "bound, not a share to divide by n")),
+        (near(1 - bound, 0.01), _("that is the chance that one deal does not cycle: the bound is "
+                                  "1 minus it")),
+        (near(100 * bound, bound), _("a share, please, not a percentage")),
     ]
     return judge(name, answer, bound, same=_within(0.01), mistakes=mistakes)
 
@@ -95,23 +95,23 @@ def check_deals_needed(answer: Any, share: float) -> CheckResult:
     """Check how many deals without a cycle a search must play to put the 95 % upper bound on
     the cycling share at ``share``: any whole number from the exact least n up to the rule of
     three's 3/share (rounded up) passes."""
-    name = tr("deals needed for a bound of {share}", share=show(share))
+    name = _("deals needed for a bound of {share}", share=show(share))
     if not isinstance(share, float | int) or not 0 < share < 1:
-        return fail(name, tr("the share must be a number between 0 and 1."))
+        return fail(name, _("the share must be a number between 0 and 1."))
     least = deals_needed(share)
     most = max(least, math.ceil(3 / share))
     value = as_number(answer)
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your answer."))
+        return fail(name, _("no answer yet: replace the ... with your answer."))
     if value is None or not math.isfinite(value):
-        return fail(name, tr("write a number of deals, a whole number."))
+        return fail(name, _("write a number of deals, a whole number."))
     mistakes: list[Mistake] = [
-        (near(1 / share, 0.02 / share), tr("with no cycle in 1/share deals, a share about three "
-                                           "times larger would still often show none")),
-        (lambda v: v < least, tr("too few: with that many deals, no cycle at all would still "
-                                 "happen more than 5 % of the time at this share")),
-        (lambda v: v > most, tr("more than needed: the rule of three already gives the bound "
-                                "with fewer deals")),
+        (near(1 / share, 0.02 / share), _("with no cycle in 1/share deals, a share about three "
+                                          "times larger would still often show none")),
+        (lambda v: v < least, _("too few: with that many deals, no cycle at all would still "
+                                "happen more than 5 % of the time at this share")),
+        (lambda v: v > most, _("more than needed: the rule of three already gives the bound "
+                               "with fewer deals")),
     ]
     return judge(name, answer, least, same=lambda _e, got: least <= float(got) <= most,
                  mistakes=mistakes)

@@ -15,10 +15,10 @@ from typing import Any
 
 import numpy as np
 
+from ..i18n import _
 from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check
 from .estimates import judge_estimate, read_values
 from .hints import CLOSE
-from .messages import tr
 
 __all__ = [
     "check_ruin_chance",
@@ -31,11 +31,11 @@ __all__ = [
 def check_ruin_chance(answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
     mistakes: list[Mistake] = [
-        (Fraction(total - k, total), tr("that is the chance of reaching 0 first (the other "
-                                        "player)")),
-        (Fraction(k, total - k), tr("divide by the whole distance between the walls")),
+        (Fraction(total - k, total), _("that is the chance of reaching 0 first (the other "
+                                       "player)")),
+        (Fraction(k, total - k), _("divide by the whole distance between the walls")),
     ]
-    return judge(tr("P(reach {total} before 0 from {k})", total=total, k=k), answer, Fraction(k,
+    return judge(_("P(reach {total} before 0 from {k})", total=total, k=k), answer, Fraction(k,
                                                                                               total),
                  same=close_to(1e-9), mistakes=mistakes)
 
@@ -45,10 +45,10 @@ def check_ruin_length(answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
     hits 0 or ``total``."""
     mistakes: list[Mistake] = [
-        ((total // 2) ** 2, tr("that is the length from the middle: start from the given k")),
-        (k * total, tr("the distance to the far wall is total − k")),
+        ((total // 2) ** 2, _("that is the length from the middle: start from the given k")),
+        (k * total, _("the distance to the far wall is total − k")),
     ]
-    return judge(tr("expected steps from {k} between 0 and {total}", k=k, total=total), answer,
+    return judge(_("expected steps from {k} between 0 and {total}", k=k, total=total), answer,
                  k * (total - k),
                  same=close_to(1e-6), mistakes=mistakes)
 
@@ -74,11 +74,11 @@ def check_walk_length(
     """Check the array of lengths of ``n`` simulated fair ±1 walks from ``k`` to 0 or ``total``:
     their mean passes within three standard errors of k (total − k). A single number is refused
     (the formula's own value would pass), and walks that never reached a wall get their hint."""
-    name = tr("mean steps from {k}", k=k)
+    name = _("mean steps from {k}", k=k)
     if answer is not Ellipsis and answer is not None and not isinstance(
             answer, np.ndarray | list | tuple):
-        return fail(name, tr("pass the array of your walks' lengths, one value per walk, not one "
-                             "number: the walks are the evidence."))
+        return fail(name, _("pass the array of your walks' lengths, one value per walk, not one "
+                            "number: the walks are the evidence."))
     unfinished = _unfinished(answer, k, total)
     if unfinished:
         return fail(name, unfinished)
@@ -86,16 +86,16 @@ def check_walk_length(
     least = min(k, total - k)
     lengths = read_values(answer)
     if lengths is not None and lengths.min() < least:
-        return fail(tr("mean steps from {k}", k=k), tr(
+        return fail(_("mean steps from {k}", k=k), _(
             "some walks never reached a wall: a walk from {k} takes at least {least} steps. "
             "Make the walks longer, and count only finished ones", k=k, least=least) + ".")
     mistakes: list[Mistake] = [
-        (near(truth + 1, 0.6), tr("one step too many on average: the step that hits the wall "
+        (near(truth + 1, 0.6), _("one step too many on average: the step that hits the wall "
                                    "is the last one counted")),
-        (near((total // 2) ** 2, 15), tr("that looks like the length from the middle")),
+        (near((total // 2) ** 2, 15), _("that looks like the length from the middle")),
         (lambda v: 0 < v < truth / CLOSE,
-         tr("too small: did every walk reach a wall? An unfinished walk counted as a short "
-            "one pulls the mean down")),
+         _("too small: did every walk reach a wall? An unfinished walk counted as a short "
+           "one pulls the mean down")),
     ]
     return judge_estimate(name, answer, n, truth, _walk_length_sd(k, total), min_n=min_n,
                           unit="walks", share=False, mistakes=mistakes)
@@ -113,9 +113,9 @@ def _unfinished(answer: Any, k: int, total: int) -> str:
     if lengths.ndim != 1 or lengths.size == 0:
         return ""
     if np.any(lengths < min(k, total - k)):
-        return tr("some of your walks never reached a wall: a walk from {k} needs at least {least} "
-                  "steps to end. Make the walks longer, and check that every one of them ended "
-                  "before you take its length.", k=k, least=min(k, total - k))
+        return _("some of your walks never reached a wall: a walk from {k} needs at least {least} "
+                 "steps to end. Make the walks longer, and check that every one of them ended "
+                 "before you take its length.", k=k, least=min(k, total - k))
     return ""
 
 
@@ -126,16 +126,16 @@ def check_walk_reach(
     """Check the 0/1 array "this walk reached ``total`` before 0", one value per simulated fair
     ±1 walk from ``k``, against the exact chance k/total; a single number is refused, since only
     the walks themselves are evidence."""
-    name = tr("share of walks that reach {total} first", total=total)
+    name = _("share of walks that reach {total} first", total=total)
     if reached is Ellipsis or reached is None:
-        return fail(name, tr("no answer yet: replace the ... with your estimate."))
+        return fail(name, _("no answer yet: replace the ... with your estimate."))
     if not isinstance(reached, np.ndarray | list | tuple):
-        return fail(name, tr("pass the 0/1 array itself (True when the walk reached {total} "
-                             "first), one value per walk, not one number.", total=total))
+        return fail(name, _("pass the 0/1 array itself (True when the walk reached {total} "
+                            "first), one value per walk, not one number.", total=total))
     p = k / total
     mistakes: list[Mistake] = [
-        (near(1 - p, 0.02), tr("that looks like the share that reached 0 first: the other "
-                               "wall")),
+        (near(1 - p, 0.02), _("that looks like the share that reached 0 first: the other "
+                              "wall")),
     ]
     return judge_estimate(name, reached, None, p, math.sqrt(p * (1 - p)), min_n=min_n,
                           unit="walks", share=True, mistakes=mistakes)

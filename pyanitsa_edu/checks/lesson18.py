@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..i18n import _
 from .choice import check_choice
 from .core import CheckResult, Mistake, close_to, judge, near, safe_check
 from .estimates import judge_estimate
-from .messages import tr
 
 __all__ = [
     "check_false_alarm_rate",
@@ -36,14 +36,14 @@ def check_z_score(answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: z = (k − m/2) / √(m/4) for ``k`` wins in ``m`` fair-coin games."""
     z = _z(k, m)
     mistakes: list[Mistake] = [
-        (near((k - m / 2) / (m / 4), 1e-3), tr("divide by the standard deviation √(m/4), not "
+        (near((k - m / 2) / (m / 4), 1e-3), _("divide by the standard deviation √(m/4), not "
                                                 "the variance m/4")),
-        (near((k - m / 2) / math.sqrt(m), 1e-3), tr("the standard deviation of a count of fair "
+        (near((k - m / 2) / math.sqrt(m), 1e-3), _("the standard deviation of a count of fair "
                                                      "coins is √(m/4), not √m")),
-        (near(k / m - 0.5, 1e-3), tr("that is the distance of the share from 1/2: divide the "
+        (near(k / m - 0.5, 1e-3), _("that is the distance of the share from 1/2: divide the "
                                       "distance of the count by its standard deviation")),
     ]
-    return judge(tr("z for {k} wins in {m} games", k=k, m=m), answer, z, same=close_to(0.005),
+    return judge(_("z for {k} wins in {m} games", k=k, m=m), answer, z, same=close_to(0.005),
                  mistakes=mistakes)
 
 
@@ -52,11 +52,11 @@ def check_p_value(answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: the two-sided normal p-value erfc(|z| / √2) for ``k`` wins in ``m``."""
     p = math.erfc(abs(_z(k, m)) / math.sqrt(2))
     mistakes: list[Mistake] = [
-        (near(p / 2, p / 50), tr("that is one tail only: the test is two-sided (too many wins "
+        (near(p / 2, p / 50), _("that is one tail only: the test is two-sided (too many wins "
                                   "or too few both count against fairness)")),
-        (near(1 - p, p / 50 + 1e-6), tr("that is the chance of a result *closer* to m/2")),
+        (near(1 - p, p / 50 + 1e-6), _("that is the chance of a result *closer* to m/2")),
     ]
-    return judge(tr("p-value for {k} wins in {m} games", k=k, m=m), answer, p,
+    return judge(_("p-value for {k} wins in {m} games", k=k, m=m), answer, p,
                  same=lambda e, g: close_to(max(e / 100, 1e-6))(e, g), mistakes=mistakes)
 
 
@@ -75,11 +75,11 @@ def check_false_alarm_rate(
     ``min_n`` experiments: with fewer, the round guess 0.06 (the truth is 0.0569) would pass."""
     truth = _false_alarm(m, alpha)
     mistakes: list[Mistake] = [
-        (near(alpha, 1e-12), tr("that is the threshold {alpha} itself, not a measurement: with "
+        (near(alpha, 1e-12), _("that is the threshold {alpha} itself, not a measurement: with "
                                  "whole-number counts the real rate is not exactly it",
                                  alpha=alpha)),
     ]
-    return judge_estimate(tr("false-alarm rate with {m} games", m=m), answer, n, truth,
+    return judge_estimate(_("false-alarm rate with {m} games", m=m), answer, n, truth,
                           math.sqrt(truth * (1 - truth)), min_n=min_n, unit="experiments",
                           mistakes=mistakes)  # fmt: skip
 
@@ -87,4 +87,4 @@ def check_false_alarm_rate(
 @safe_check
 def check_p_value_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about p-values in exercise 18."""
-    return check_choice(tr("what a p-value is and is not"), answer, _P_VALUE_KEY)
+    return check_choice(_("what a p-value is and is not"), answer, _P_VALUE_KEY)

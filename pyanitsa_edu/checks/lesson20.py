@@ -14,9 +14,9 @@ from typing import Any
 import numpy as np
 
 from ..analysis.stats import Z95, wilson_band
+from ..i18n import _
 from .core import CheckResult, Mistake, close_to, fail, judge, near, safe_check, show
 from .hints import as_count, as_number
-from .messages import tr
 
 __all__ = ["check_exact_coverage", "check_posterior_above", "check_upper_bound"]
 
@@ -39,11 +39,11 @@ def check_posterior_above(
     a, b = prior
     truth = _beta_above(x, a + k, b + m - k)
     mistakes: list[Mistake] = [
-        (near(1 - truth, 2e-3), tr("that is P(p < {x} | data): the other side", x=x)),
+        (near(1 - truth, 2e-3), _("that is P(p < {x} | data): the other side", x=x)),
         (near(_beta_above(x, max(k, 1), max(m - k, 1)), 2e-3),
-         tr("the prior counts too: the posterior is Beta(a + k, b + m − k)")),
+         _("the prior counts too: the posterior is Beta(a + k, b + m − k)")),
     ]
-    return judge(tr("P(p > {x} | {k} wins in {m})", x=x, k=k, m=m), answer, truth,
+    return judge(_("P(p > {x} | {k} wins in {m})", x=x, k=k, m=m), answer, truth,
                  same=close_to(1.5e-3),
                  mistakes=mistakes)
 
@@ -54,17 +54,17 @@ def check_upper_bound(answer: Any, n: int, confidence: float = 0.99) -> CheckRes
     confidence: 1 − (1 − confidence)^(1/n), or −ln(1 − confidence)/n (within 1 %)."""
     trials = as_count(n)
     if trials is None:
-        return fail(tr("upper bound"), tr("n must be the number of games, a positive whole "
-                                          "number (you gave {n}).", n=show(n)))
+        return fail(_("upper bound"), _("n must be the number of games, a positive whole "
+                                         "number (you gave {n}).", n=show(n)))
     n = trials
     truth = 1 - (1 - confidence) ** (1 / n)
     mistakes: list[Mistake] = [
-        (near(3 / n, 0.01 * 3 / n), tr("that is the 95 % bound (the rule of three); solve (1 − "
+        (near(3 / n, 0.01 * 3 / n), _("that is the 95 % bound (the rule of three); solve (1 − "
                                         "p)^n = 1 − confidence for this confidence")),
-        (near(1 / n, 0.01 / n), tr("that is the share one event in n would give, not a bound")),
+        (near(1 / n, 0.01 / n), _("that is the share one event in n would give, not a bound")),
     ]
     same = lambda e, g: close_to(0.01 * e)(e, g)  # noqa: E731
-    return judge(tr("{confidence:.0%} upper bound after 0 in {n:,}", confidence=confidence, n=n),
+    return judge(_("{confidence:.0%} upper bound after 0 in {n:,}", confidence=confidence, n=n),
                  answer, truth, same=same,
                  mistakes=mistakes)
 
@@ -98,20 +98,20 @@ def exact_coverage(n: int, p: float, wald: bool = False) -> float:
 def check_exact_coverage(answer: Any, n: int, p: float) -> CheckResult:
     """Check ``answer``: the exact chance that the 95 % Wilson interval of k wins in ``n``
     games contains ``p`` when k ~ Binomial(n, p), to three decimals."""
-    name = tr("coverage of the Wilson interval, n = {n}, p = {p}", n=show(n), p=show(p))
+    name = _("coverage of the Wilson interval, n = {n}, p = {p}", n=show(n), p=show(p))
     trials, chance = as_count(n), as_number(p)
     if trials is None or trials > MAX_TRIALS or chance is None or not 0 < float(chance) < 1:
-        return fail(name, tr("the task needs a whole n from 1 to {most:,} and a p strictly between "
-                             "0 and 1.", most=MAX_TRIALS))
+        return fail(name, _("the task needs a whole n from 1 to {most:,} and a p strictly between "
+                            "0 and 1.", most=MAX_TRIALS))
     p = float(chance)
     truth = exact_coverage(trials, p)
     mistakes: list[Mistake] = [
-        (near(0.95, 1e-9), tr("that is the confidence level the interval is built for, not its "
-                              "coverage: add up the chances of the counts whose interval holds "
-                              "p")),
-        (near(1 - truth, 1.5e-3), tr("that is the chance that the interval misses p: add up the "
-                                     "counts whose interval holds it")),
+        (near(0.95, 1e-9), _("that is the confidence level the interval is built for, not its "
+                             "coverage: add up the chances of the counts whose interval holds "
+                             "p")),
+        (near(1 - truth, 1.5e-3), _("that is the chance that the interval misses p: add up the "
+                                    "counts whose interval holds it")),
         (near(exact_coverage(trials, p, wald=True), 1.5e-3),
-         tr("that is the coverage of the textbook interval p̂ ± 1.96·SE: use Wilson's")),
+         _("that is the coverage of the textbook interval p̂ ± 1.96·SE: use Wilson's")),
     ]
     return judge(name, answer, truth, same=close_to(1.5e-3), mistakes=mistakes)

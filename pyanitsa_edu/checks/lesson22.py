@@ -13,6 +13,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
+from ..i18n import _
 from ..pyanitsa.cards import Card
 from ..sixtysix.cards import DECK
 from ..sixtysix.chances import (
@@ -30,7 +31,6 @@ from .choice import check_choice
 from .core import CheckResult, Mistake, check_function, close_to, fail, judge, safe_check
 from .estimates import judge_estimate
 from .guesses import round_guess_fail, round_guess_passes
-from .messages import tr
 
 __all__ = [
     "CLOSE_MIN_DEALS",
@@ -69,13 +69,13 @@ def check_unseen_count(view: View, answer: Any) -> CheckResult:
     """Check ``answer``: how many cards the player of ``view`` cannot see."""
     u, h, stock = _counts(view)
     mistakes: list[Mistake] = [
-        (u + 1, tr("too many by one: the face-up trump is on the table for both players to see")),
-        (stock, tr("that is the stock alone: the opponent's hand is unseen too")),
-        (h, tr("that is the opponent's hand alone: the stock is unseen too")),
-        (len(DECK) - len(view.hand), tr("you left out only your own hand: what else is in view?")),
+        (u + 1, _("too many by one: the face-up trump is on the table for both players to see")),
+        (stock, _("that is the stock alone: the opponent's hand is unseen too")),
+        (h, _("that is the opponent's hand alone: the stock is unseen too")),
+        (len(DECK) - len(view.hand), _("you left out only your own hand: what else is in view?")),
     ]
-    return judge(tr("unseen cards"), answer, u, mistakes=mistakes,
-                 hint=tr("Start from 20 and take away every card you can see."))
+    return judge(_("unseen cards"), answer, u, mistakes=mistakes,
+                 hint=_("Start from 20 and take away every card you can see."))
 
 
 @safe_check
@@ -83,9 +83,9 @@ def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
     """Check ``answer``: the chance that the opponent holds ``card`` (a Fraction), given
     everything the player of ``view`` has seen."""
     card = card if isinstance(card, Card) else Card.parse(card)
-    name = tr("P(the opponent holds {card})", card=card.text())
+    name = _("P(the opponent holds {card})", card=card.text())
     if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
+        return fail(name, _("give the exact Fraction: a float is rounded."))
     free, need = free_cards(view)
     u, h, stock = _counts(view)
     if card in view.opponent_known:
@@ -96,21 +96,21 @@ def check_card_chance(view: View, card: Card | str, answer: Any) -> CheckResult:
         expected = Fraction(0)
     mistakes: list[Mistake] = [
         (Fraction(h, len(DECK)),
-         tr("that divides by the whole deck: divide by the cards you cannot see")),
-        (Fraction(h, u + 1), tr("the face-up trump is not among the unseen cards")),
-        (Fraction(stock, u) if u else None, tr("that is the chance the card is in the stock")),
-        (Fraction(1, u) if u else None, tr("he holds several of the unseen cards, not one")),
-        (Fraction(1, h) if h else None, tr("the card may also be in the stock")),
+         _("that divides by the whole deck: divide by the cards you cannot see")),
+        (Fraction(h, u + 1), _("the face-up trump is not among the unseen cards")),
+        (Fraction(stock, u) if u else None, _("that is the chance the card is in the stock")),
+        (Fraction(1, u) if u else None, _("he holds several of the unseen cards, not one")),
+        (Fraction(1, h) if h else None, _("the card may also be in the stock")),
     ]
     if view.opponent_known:
         shown = " ".join(c.text() for c in view.opponent_known)
-        known = (tr("both players know he holds {shown} (an exchange, a marriage or the last "
-                    "draw showed it): leave it out of both counts", shown=shown))
+        known = (_("both players know he holds {shown} (an exchange, a marriage or the last "
+                   "draw showed it): leave it out of both counts", shown=shown))
         mistakes[:0] = [(Fraction(h, u), known), (Fraction(need, u), known),
                         (Fraction(h, len(free)), known)]
     return judge(name, answer, expected, mistakes=mistakes,
-                 hint=tr("Every card you cannot see is equally likely to be any of the unseen "
-                         "ones."))
+                 hint=_("Every card you cannot see is equally likely to be any of the unseen "
+                        "ones."))
 
 
 def _hypergeometric_cases() -> list[tuple[int, int, int]]:
@@ -143,19 +143,19 @@ def _marriage_parts(view: View) -> tuple[int, Fraction, Fraction]:
 def check_marriage_chance(view: View, answer: Any) -> CheckResult:
     """Check ``answer``: the exact chance (a Fraction) that the opponent holds at least one
     marriage, given what the player of ``view`` has seen."""
-    name = tr("P(the opponent holds a marriage)")
+    name = _("P(the opponent holds a marriage)")
     if isinstance(answer, float):
-        return fail(name, tr("give the exact Fraction: a float is rounded."))
+        return fail(name, _("give the exact Fraction: a float is rounded."))
     m, one, two = _marriage_parts(view)
     mistakes: list[Mistake] = [
-        (m * one, tr("that counts twice the hands that hold two marriages: subtract them "
-                     "(inclusion–exclusion)")),
-        (one, tr("that is the chance of one given marriage: the question is about any suit")),
-        (4 * one - 6 * two, tr("count only the suits whose king and queen you cannot see")),
-        (1 - (1 - one) ** m, tr("the marriages are not independent: he holds only a few cards")),
+        (m * one, _("that counts twice the hands that hold two marriages: subtract them "
+                    "(inclusion–exclusion)")),
+        (one, _("that is the chance of one given marriage: the question is about any suit")),
+        (4 * one - 6 * two, _("count only the suits whose king and queen you cannot see")),
+        (1 - (1 - one) ** m, _("the marriages are not independent: he holds only a few cards")),
     ]
     return judge(name, answer, marriage_chance(view), mistakes=mistakes,
-                 hint=tr("Add the chances of each possible marriage, then correct for overlaps."))
+                 hint=_("Add the chances of each possible marriage, then correct for overlaps."))
 
 
 @safe_check
@@ -163,15 +163,15 @@ def check_marriage_share(view: View, answer: Any, n: Any = None, min_n: int = 2_
     """Check an estimate of P(the opponent holds a marriage) from ``n`` sampled deals (or the
     0/1 array), against the exact value: it passes within three standard errors for its n."""
     p = float(marriage_chance(view))
-    _, one, _ = _marriage_parts(view)
+    one = _marriage_parts(view)[1]
     tol = 3 * math.sqrt(p * (1 - p) / min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,
-         tr("that looks like the chance of one given marriage: count a hand with any marriage")),
+         _("that looks like the chance of one given marriage: count a hand with any marriage")),
         (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         tr("that looks like the share of hands without a marriage")),
+         _("that looks like the share of hands without a marriage")),
     ]
-    name = tr("estimate of P(the opponent holds a marriage)")
+    name = _("estimate of P(the opponent holds a marriage)")
     if round_guess_passes(answer, n, p, math.sqrt(p * (1 - p)), unit="deals"):
         return round_guess_fail(name, "deals")
     return judge_estimate(name, answer, n, p,
@@ -189,18 +189,18 @@ def check_close_share(
     tol = 3 * math.sqrt(p * (1 - p) / min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-         tr("that looks like the share of deals in which closing loses")),
+         _("that looks like the share of deals in which closing loses")),
         (lambda v: v < -0.01 or v > 1.01,
-         tr("a share lies between 0 and 1: did you average the game points instead?")),
+         _("a share lies between 0 and 1: did you average the game points instead?")),
     ]
-    name = tr("estimate of P(closing wins)")
+    name = _("estimate of P(closing wins)")
     if round_guess_passes(answer, n, p, math.sqrt(p * (1 - p)), unit="deals"):
         return round_guess_fail(name, "deals")
     return judge_estimate(name, answer, n, p, math.sqrt(p * (1 - p)),
                           min_n=min_n, unit="deals", mistakes=mistakes,
-                          after=tr("Over all {n_close_values} hands the opponent may hold, "
-                                   "closing wins in a share {p:.3f} of them.",
-                                   n_close_values=len(close_values(view)), p=p))
+                          after=_("Over all {n_close_values} hands the opponent may hold, "
+                                  "closing wins in a share {p:.3f} of them.",
+                                  n_close_values=len(close_values(view)), p=p))
 
 
 @safe_check
@@ -216,11 +216,11 @@ def check_close_value(
     p = float(close_win_chance(view))
     mistakes: list[Mistake] = [
         (lambda v: 0 <= v <= 1 and abs(v - p) < 3 * math.sqrt(p * (1 - p) / min_n),
-         tr("that looks like the chance of winning: the question asks for game points")),
+         _("that looks like the chance of winning: the question asks for game points")),
         (lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n) and abs(mean) > sd / math.sqrt(min_n),
-         tr("the wrong sign: a failed close costs the closer, it does not pay him")),
+         _("the wrong sign: a failed close costs the closer, it does not pay him")),
     ]
-    name = tr("estimate of the game points of closing")
+    name = _("estimate of the game points of closing")
     if round_guess_passes(answer, n, mean, sd, share=False, unit="deals"):
         return round_guess_fail(name, "deals")
     return judge_estimate(name, answer, n, mean, sd,
@@ -230,4 +230,4 @@ def check_close_value(
 @safe_check
 def check_decision_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about decisions, sampling and the solver."""
-    return check_choice(tr("decisions, samples and the exact endgame"), answer, _DECISION_KEY)
+    return check_choice(_("decisions, samples and the exact endgame"), answer, _DECISION_KEY)

@@ -17,11 +17,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..i18n import _
 from ..pyanitsa.dealing import deal
 from ..pyanitsa.engine.tactical import highest_first, play_tactical, top_card
 from .choice import check_choice
 from .core import CheckResult, Mistake, fail, judge, safe_check, succeed
-from .messages import tr
 
 __all__ = [
     "TASK_DEALS",
@@ -58,21 +58,21 @@ def _mirror_games() -> npt.NDArray[np.bool_]:
 def _as_table(answer: Any) -> npt.NDArray[np.bool_] | str:
     """Return ``answer`` as a table of 0/1 values, or the text of what is wrong with it."""
     if answer is Ellipsis or answer is None:
-        return tr("no answer yet: replace the ... with your answer.")
+        return _("no answer yet: replace the ... with your answer.")
     try:
         table = np.asarray(answer)
     except Exception:  # an object numpy cannot read (a hostile one, a ragged list)
         table = np.asarray(None)
     if table.dtype == object or table.size == 0 or table.ndim == 0:
-        return tr("pass a table of True/False values: one row per deal, one column per pile.")
+        return _("pass a table of True/False values: one row per deal, one column per pile.")
     if table.shape == (2 * TASK_DEALS,) or table.shape == (2, TASK_DEALS):
-        return tr("one row per deal, two columns (pile 0, pile 1): {rows} rows in all.",
-                  rows=TASK_DEALS)
+        return _("one row per deal, two columns (pile 0, pile 1): {rows} rows in all.",
+                 rows=TASK_DEALS)
     if table.shape != (TASK_DEALS, 2):
-        return tr("the table should have {rows} rows (one per deal) and 2 columns (pile 0, "
-                  "pile 1).", rows=TASK_DEALS)
+        return _("the table should have {rows} rows (one per deal) and 2 columns (pile 0, "
+                 "pile 1).", rows=TASK_DEALS)
     if table.dtype.kind not in "biuf" or not np.isin(table, (0, 1)).all():
-        return tr("each entry says whether highest_first won that game: True or False.")
+        return _("each entry says whether highest_first won that game: True or False.")
     return table.astype(bool)
 
 
@@ -80,27 +80,27 @@ def _as_table(answer: Any) -> npt.NDArray[np.bool_] | str:
 def check_both_piles(answer: Any) -> CheckResult:
     """Check the table of the exercises' tournament: for each deal, whether ``highest_first``
     won with pile 0 and with pile 1 against ``top_card``."""
-    name = tr("highest_first with both piles")
+    name = _("highest_first with both piles")
     table = _as_table(answer)
     if isinstance(table, str):
         return fail(name, table)
     right = tournament_games()
     if np.array_equal(table, right):
-        return succeed(name, tr("all {rows} deals are right.", rows=TASK_DEALS))
+        return succeed(name, _("all {rows} deals are right.", rows=TASK_DEALS))
     if np.array_equal(table, _mirror_games()):
-        why = tr("the two columns agree in every deal: the second game replays pile 0 from the "
-                 "other seat. Change the seats only, not the piles.")
+        why = _("the two columns agree in every deal: the second game replays pile 0 from the "
+                "other seat. Change the seats only, not the piles.")
     elif np.array_equal(table, ~right):
-        why = tr("these are the classic player's wins: count the games highest_first won.")
+        why = _("these are the classic player's wins: count the games highest_first won.")
     elif np.array_equal(table[:, ::-1], right):
-        why = tr("the columns are swapped: pile 0 first, then pile 1.")
+        why = _("the columns are swapped: pile 0 first, then pile 1.")
     elif np.array_equal(table[:, 0], right[:, 0]):
-        why = tr("pile 0 is right; in the second game highest_first sits in seat 1, so it wins "
-                 "when the winner is 1.")
+        why = _("pile 0 is right; in the second game highest_first sits in seat 1, so it wins "
+                "when the winner is 1.")
     else:
         wrong = int(np.any(table != right, axis=1).sum())
-        why = tr("{wrong} of the {rows} deals differ: play every deal with deal(seed=s) for s in "
-                 "range({rows}).", wrong=wrong, rows=TASK_DEALS)
+        why = _("{wrong} of the {rows} deals differ: play every deal with deal(seed=s) for s in "
+                "range({rows}).", wrong=wrong, rows=TASK_DEALS)
     return fail(name, why)
 
 
@@ -115,26 +115,26 @@ def check_deal_half_width(answer: Any) -> CheckResult:
     truth = _Z * s1 / math.sqrt(n)
     p = float(games.mean())
     mistakes: list[Mistake] = [
-        (_Z * s1 / math.sqrt(2 * n), tr("that divides by the square root of the games: the "
-                                        "deals are the independent observations")),
+        (_Z * s1 / math.sqrt(2 * n), _("that divides by the square root of the games: the "
+                                       "deals are the independent observations")),
         (_Z * math.sqrt(p * (1 - p) / (2 * n)),
-         tr("that treats the games as independent: take the standard deviation of the deals' "
-            "scores, over the number of deals")),
-        (s1 / math.sqrt(n), tr("that is one standard error: the 95 % half-width is 1.96 of them")),
-        (_Z * s1 / n, tr("divide by the square root of the number of deals")),
+         _("that treats the games as independent: take the standard deviation of the deals' "
+           "scores, over the number of deals")),
+        (s1 / math.sqrt(n), _("that is one standard error: the 95 % half-width is 1.96 of them")),
+        (_Z * s1 / n, _("divide by the square root of the number of deals")),
         (_Z * float(games[:, 0].std(ddof=1)) / math.sqrt(n),
-         tr("that uses pile 0 only, or a table whose two columns agree: each deal's score is "
-            "the mean of its two different games (check Task 1)")),
+         _("that uses pile 0 only, or a table whose two columns agree: each deal's score is "
+           "the mean of its two different games (check Task 1)")),
     ]
 
     def same(expected: Any, got: Any) -> bool:
         return abs(float(got) - float(expected)) <= 5e-4   # s with n or n − 1 both count
 
-    return judge(tr("95 % half-width over deals"), answer, truth, same=same, mistakes=mistakes)
+    return judge(_("95 % half-width over deals"), answer, truth, same=same, mistakes=mistakes)
 
 
 @safe_check
 def check_pairing_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about mirrors, pairs and the deal as the unit."""
-    return check_choice(tr("mirrors, pairs and the unit"), answer, _STATEMENTS_KEY)
+    return check_choice(_("mirrors, pairs and the unit"), answer, _STATEMENTS_KEY)
 

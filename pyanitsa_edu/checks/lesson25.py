@@ -20,6 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..analysis.power import Z, exact_power, hands_needed, normal_power
+from ..i18n import _
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
@@ -36,7 +37,6 @@ from .core import (
 from .estimates import judge_estimate, read_estimate
 from .guesses import round_guess_fail, round_guess_passes
 from .hints import as_count
-from .messages import tr
 
 __all__ = [
     "REFERENCE_DEALS",
@@ -68,21 +68,21 @@ def check_hands_needed(answer: Any, p: float = 0.6, power: float = 0.8) -> Check
     z_beta = NormalDist().inv_cdf(power)
     gap = abs(p - 0.5)
     mistakes: list[Mistake] = [
-        ((Z * 0.5 / gap) ** 2, tr("that gives the test only about a 50 % chance: add the z of "
-                                  "the power you want")),
-        (((Z + z_beta) * s / gap) ** 2, tr("under the null hypothesis the spread is ½, not "
-                                           "√(p(1−p))")),
-        (((Z + z_beta) * 0.5 / gap) ** 2, tr("under the alternative the spread is √(p(1−p)), "
-                                             "not ½")),
-        ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, tr("the test is two-sided: use z = 1.96")),
-        ((Z * 0.5 + z_beta * s) / gap, tr("you forgot to square")),
+        ((Z * 0.5 / gap) ** 2, _("that gives the test only about a 50 % chance: add the z of "
+                                 "the power you want")),
+        (((Z + z_beta) * s / gap) ** 2, _("under the null hypothesis the spread is ½, not "
+                                          "√(p(1−p))")),
+        (((Z + z_beta) * 0.5 / gap) ** 2, _("under the alternative the spread is √(p(1−p)), "
+                                            "not ½")),
+        ((1.645 * 0.5 + z_beta * s) ** 2 / gap**2, _("the test is two-sided: use z = 1.96")),
+        ((Z * 0.5 + z_beta * s) / gap, _("you forgot to square")),
     ]
     if power != 0.8:
-        mistakes.append((hands_needed(p, 0.8), tr("that is the number for 80 % power: use the z "
-                                                  "of {power:.0%}", power=power)))
-    return judge(tr("hands for {power:.0%} power at p = {p}", power=power, p=p), answer, n,
+        mistakes.append((hands_needed(p, 0.8), _("that is the number for 80 % power: use the z "
+                                                 "of {power:.0%}", power=power)))
+    return judge(_("hands for {power:.0%} power at p = {p}", power=power, p=p), answer, n,
                  same=close_to(1.0), mistakes=mistakes,
-                 hint=tr("Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n."))
+                 hint=_("Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n."))
 
 
 def _power_cases() -> list[tuple[float, int]]:
@@ -115,19 +115,19 @@ def check_detection_rate(
     tol = 3 * math.sqrt(truth * (1 - truth) / min_n)
     mistakes: list[Mistake] = [
         (lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
-         tr("that looks like the share of tournaments in which the test misses the difference")),
+         _("that looks like the share of tournaments in which the test misses the difference")),
         (lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
-         tr("that looks like a share of hands: count tournaments in which the test rejects")),
+         _("that looks like a share of hands: count tournaments in which the test rejects")),
     ]
-    name = tr("detection rate (p = {p}, {hands} hands)", p=p, hands=hands)
+    name = _("detection rate (p = {p}, {hands} hands)", p=p, hands=hands)
     if round_guess_passes(answer, n, truth, math.sqrt(truth * (1 - truth)), unit="tournaments"):
         return round_guess_fail(name, "tournaments")
     return judge_estimate(name, answer,
                           n, truth,
                           math.sqrt(truth * (1 - truth)), min_n=min_n, unit="tournaments",
                           mistakes=mistakes,
-                          after=tr("The exact power is {truth:.3f}; the normal formula gives "
-                                   "{approx:.3f}.", truth=truth, approx=approx))
+                          after=_("The exact power is {truth:.3f}; the normal formula gives "
+                                  "{approx:.3f}.", truth=truth, approx=approx))
 
 
 @lru_cache(maxsize=1)
@@ -141,7 +141,7 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     """Check an estimate of the share of hands the greedy bot wins by 3 game points against the
     random bot, from a tournament of ``n`` deals (each played from both seats), against the
     reference: it passes within three standard errors of the per-deal means for its n."""
-    name = tr("share of hands greedy wins by 3 game points")
+    name = _("share of hands greedy wins by 3 game points")
     points = reference_matchup().points
     deals = (points == 3).astype(float).reshape(-1, 2).mean(axis=1)
     wins = (points > 0).astype(float).reshape(-1, 2).mean(axis=1)
@@ -162,9 +162,9 @@ def check_three_point_share(answer: Any, n: Any = None, min_n: int = 1_000) -> C
     ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
     mistakes: list[Mistake] = [
         (_looks_like(won, float(wins.std()), size, truth),
-         tr("that is the share of all hands won: count only the wins worth 3 game points")),
+         _("that is the share of all hands won: count only the wins worth 3 game points")),
         (_looks_like(ratio, float((deals - ratio * wins).std()) / won, size, truth),
-         tr("that divides by the hands won: divide by all hands played")),
+         _("that divides by the hands won: divide by all hands played")),
     ]
     return judge_estimate(name, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
                           min_n=min_n, unit="deals", mistakes=mistakes)
@@ -176,11 +176,11 @@ def _hand_array(answer: Any, n: Any) -> npt.NDArray[np.float64] | str:
     try:
         values = np.asarray(answer, dtype=float)
     except Exception:  # ragged or not numbers
-        return tr("pass the share as one number, or the True/False array of the hands.")
+        return _("pass the share as one number, or the True/False array of the hands.")
     if values.ndim != 1 or values.size < 2 or values.size % 2 or not np.isin(values, (0, 1)).all():
-        return tr("pass the True/False array of the hands, one per hand (two per deal).")
+        return _("pass the True/False array of the hands, one per hand (two per deal).")
     if n is not None and as_count(n) != values.size // 2:
-        return tr("n is the number of deals: half the number of hands in your array.")
+        return _("n is the number of deals: half the number of hands in your array.")
     return values
 
 
@@ -196,5 +196,5 @@ def _looks_like(wrong: float, sd: float, size: int, truth: float) -> Callable[[f
 def check_tournament_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about hands, game points and the power of
     a tournament."""
-    return check_choice(tr("hands, game points and power"), answer, _STATEMENTS_KEY)
+    return check_choice(_("hands, game points and power"), answer, _STATEMENTS_KEY)
 

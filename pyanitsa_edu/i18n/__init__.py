@@ -11,34 +11,5 @@ This package re-exports the catalogue's functions (``from pyanitsa_edu.i18n impo
 
 from __future__ import annotations
 
-from .catalogue import (
-    DOMAIN,
-    KEYWORDS,
-    N_,
-    NP_,
-    _,
-    fill,
-    gettext,
-    ngettext,
-    npgettext,
-    pgettext,
-    texts,
-    translate,
-    translations,
-)
-
-__all__ = [
-    "DOMAIN",
-    "KEYWORDS",
-    "NP_",
-    "N_",
-    "_",
-    "fill",
-    "gettext",
-    "ngettext",
-    "npgettext",
-    "pgettext",
-    "texts",
-    "translate",
-    "translations",
-]
+from .catalogue import *  # noqa: F403
+from .catalogue import __all__ as __all__

@@ -72,7 +72,6 @@ KEYWORDS: dict[str, tuple[Any, ...] | None] = {
     "_": None,
     "gettext": None,
     "N_": None,
-    "tr": None,
     "translate": None,
     "ngettext": (1, 2),
     "Noun": (1, 2),

@@ -173,6 +173,8 @@ NOUNS: dict[str, Noun] = {
         Noun("walk", "walks"),
         Noun("tournament", "tournaments"),
         Noun("experiment", "experiments"),
+        Noun("transition", "transitions"),
+        Noun("value", "values"),
     )
 }
 """The package's nouns by their English singular: :func:`count` takes either."""

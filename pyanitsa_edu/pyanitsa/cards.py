@@ -29,6 +29,7 @@ __all__ = [
     "check_letters",
     "normalize_rank",
     "ordered",
+    "rank_text",
 ]
 
 SUITS: tuple[str, ...] = ("♣", "♦", "♥", "♠")
@@ -48,6 +49,16 @@ RANK_ALIASES: dict[str, str] = {
 
 RU_RANKS: dict[str, str] = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 """Russian letters for the court cards and the ace (валет, дама, король, туз)."""
+
+
+def rank_text(rank: str, lang: str | None = None) -> str:
+    """Return a rank's label for a reader in ``lang`` (default: the current language): ``A``,
+    or ``Т`` in Russian (В Д К Т for J Q K A).
+
+    >>> rank_text("A", "ru"), rank_text("10", "ru"), rank_text("A", "en")
+    ('Т', '10', 'A')
+    """
+    return RU_RANKS.get(rank, rank) if resolve(lang) == "ru" else rank
 
 _LATIN_LETTERS = frozenset("JQKATCDHS")
 """Latin letters a card text may hold: ranks J Q K A T and suits C D H S."""
@@ -184,9 +195,7 @@ class Card:
     def text(self, lang: Literal["en", "ru"] | None = None) -> str:
         """Return the card's text, with Russian rank letters (В Д К Т) in Russian; ``lang``
         defaults to the current language (:func:`pyanitsa_edu.set_language`)."""
-        if resolve(lang) == "ru":
-            return f"{RU_RANKS.get(self.rank, self.rank)}{self.suit}"
-        return str(self)
+        return f"{rank_text(self.rank, lang)}{self.suit}"
 
     @property
     def is_red(self) -> bool:

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..errors import CardError, DeckError, shown
-from .cards import SUITS, Card, normalize_rank, ordered
+from ..i18n import ngettext
+from ..i18n.language import resolve
+from .cards import SUITS, Card, normalize_rank, ordered, rank_text
 
 __all__ = ["MAX_RANKS", "STANDARD_RANKS", "Deck"]
 
@@ -130,19 +132,33 @@ class Deck:
         return value
 
     def describe(self) -> str:
-        """Return a short description such as ``"36-card deck"`` (a long list of ranks is cut)."""
-        size = self.standard_size
-        if size is not None:
-            return f"{size}-card deck"
-        return f"{len(self)}-card deck ({self._rank_list()} × {''.join(self.suits)})"
+        """Return a short description such as ``"36-card deck"`` (a long list of ranks is cut):
+        :meth:`text` in English, for messages to programs."""
+        return self.text("en")
 
-    def _rank_list(self, most: int = 16) -> str:
-        """Return the rank labels, low to high, separated by spaces; at most ``most`` of them
-        (the first and the last ones), so a message stays short."""
-        if len(self.ranks) <= most:
-            return " ".join(self.ranks)
+    def text(self, lang: str | None = None) -> str:
+        """Return a short description for a reader in ``lang`` (default: the current language):
+        the size, and for a deck that is not standard its ranks (a long list cut) and suits.
+
+        >>> deck = Deck(ranks=["6", "7", "A"], suits=2)
+        >>> deck.text("en"), deck.text("ru"), Deck.standard(36).text("ru")
+        ('6-card deck (6 7 A × ♣♦)', 'колода из 6 карт (6 7 Т × ♣♦)', 'колода из 36 карт')
+        """
+        code = resolve(lang)
+        size = len(self)
+        words = ngettext("{n}-card deck", "{n}-card deck", size, code, n=size)
+        if self.standard_size is not None:
+            return words
+        return f"{words} ({self._rank_list(code)} × {''.join(self.suits)})"
+
+    def _rank_list(self, lang: str = "en", most: int = 16) -> str:
+        """Return the rank labels in ``lang``, low to high, separated by spaces; at most
+        ``most`` of them (the first and the last ones), so a message stays short."""
+        ranks = [rank_text(rank, lang) for rank in self.ranks]
+        if len(ranks) <= most:
+            return " ".join(ranks)
         half = most // 2
-        return f"{' '.join(self.ranks[:half])} … {' '.join(self.ranks[-half:])}"
+        return f"{' '.join(ranks[:half])} … {' '.join(ranks[-half:])}"
 
     def __repr__(self) -> str:
         size = self.standard_size

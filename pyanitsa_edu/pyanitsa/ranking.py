@@ -40,7 +40,7 @@ def rank_beats(a: str, b: str, rules: RulesLike = None) -> bool:
 def strength_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """Return ``t``: ``t[i][j]`` is 1, 0 or -1 as rank ``i`` beats, ties or loses to rank ``j``."""
     n = len(rules.deck.ranks)
-    special = rules.low_beats_ace and n >= 2
+    special = rules.reversed_pair is not None  # the lowest rank (0) beats the highest (n - 1)
 
     def outcome(i: int, j: int) -> int:
         if i == j:
@@ -91,7 +91,7 @@ def beats_cycle(rules: RulesLike = None) -> list[str] | None:
     """Return the ranks as a cycle, each beating the next (``6 A K … 7``), or None if none."""
     rules = as_rules(rules)
     ranks = rules.deck.ranks
-    if not rules.low_beats_ace or len(ranks) < 3:
+    if rules.reversed_pair is None or len(ranks) < 3:
         return None
     return [ranks[0], *reversed(ranks[1:])]
 

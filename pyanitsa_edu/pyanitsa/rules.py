@@ -1,4 +1,17 @@
-"""Rules: one frozen value holding every option of the game, plus named presets."""
+"""Rules: one frozen value holding every option of the game, plus named presets.
+
+:meth:`Rules.text` describes them for a reader, once, through the message catalogue:
+
+>>> print(*Rules(max_tricks=500).text("ru").split(", "), sep="\\n")
+колода из 36 карт
+6 бьёт Т
+в споре 1 закрытая карта
+нехватка карт на спор: проигрыш
+порядок возврата: сначала карты победителя
+предел: 500 сравнений
+>>> print(*Rules(max_tricks=500).describe().split(", ")[2:], sep=", ")
+1 face down per war round, shortfall: lose, return: winner_first, limit 500 tricks
+"""
 
 from __future__ import annotations
 
@@ -7,12 +20,17 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from ..errors import RulesError, shown, whole_number
+from ..i18n import NP_, _, ngettext, pgettext
+from ..i18n.language import resolve
+from .cards import rank_text
 from .deck import Deck
 
 __all__ = [
     "COLLECT_ORDERS",
+    "COLLECT_TEXT",
     "MAX_TRICKS",
     "PRESETS",
+    "SHORTFALL_TEXT",
     "Collect",
     "CycleCheck",
     "Rules",
@@ -35,6 +53,23 @@ TableCycle = Literal["war", "rank_order"]
 
 COLLECT_ORDERS: tuple[str, ...] = get_args(Collect)
 """Every return order; all but ``shuffled`` are fixed, so the game is a function of the deal."""
+
+COLLECT_TEXT: dict[str, str] = {
+    "winner_first": NP_("return order", "winner_first"),
+    "loser_first": NP_("return order", "loser_first"),
+    "seat_order": NP_("return order", "seat_order"),
+    "shuffled": NP_("return order", "shuffled"),
+    "natural": NP_("return order", "natural"),
+    "sorted": NP_("return order", "sorted"),
+}
+"""Each return order (``Rules.collect``), shown through the catalogue (context ``return
+order``): the code in English, its words in Russian."""
+
+SHORTFALL_TEXT: dict[str, str] = {
+    "lose": NP_("war shortfall", "lose"),
+    "last_card_up": NP_("war shortfall", "last_card_up"),
+}
+"""Each war-shortfall rule (``Rules.war_shortfall``), shown through the catalogue."""
 
 MAX_TRICKS = 10**12
 """The largest trick limit: a trillion tricks, more than any engine plays in days, and small
@@ -171,21 +206,44 @@ class Rules:
                 parts.append(f"{f.name}={value!r}")
         return f"Rules({', '.join(parts)})"
 
+    @property
+    def reversed_pair(self) -> tuple[str, str] | None:
+        """The one pair of ranks the special rule turns round, ``(low, high)`` (``("6",
+        "A")``: the six beats the ace), or None when no pair is reversed."""
+        ranks = self.deck.ranks
+        return (ranks[0], ranks[-1]) if self.low_beats_ace and len(ranks) >= 2 else None
+
     def describe(self) -> str:
-        """Return a one-line human description of the rules."""
-        bits = [self.deck.describe()]
-        low, high = self.deck.ranks[0], self.deck.ranks[-1]
-        bits.append(f"{low} beats {high}" if self.low_beats_ace else f"{high} is absolute")
-        bits.append(f"{self.war_face_down} face down per war round")
-        bits.append(f"shortfall: {self.war_shortfall}")
-        bits.append(f"return: {self.collect}")
+        """Return a one-line description of the rules in English (:meth:`text`)."""
+        return self.text("en")
+
+    def text(self, lang: str | None = None) -> str:
+        """Return a one-line description of the rules for a reader in ``lang`` (default: the
+        current language), option values in its words."""
+        code = resolve(lang)
+        bits = [self.deck.text(code)]
+        pair = self.reversed_pair
+        if pair is not None:
+            low, high = (rank_text(rank, code) for rank in pair)
+            bits.append(_("{low} beats {high}", code, low=low, high=high))
+        else:
+            bits.append(_("{high} is absolute", code, high=rank_text(self.deck.ranks[-1], code)))
+        down = self.war_face_down
+        bits.append(ngettext("{n} face down per war round", "{n} face down per war round",
+                             down, code, n=down))  # fmt: skip
+        shortfall = pgettext("war shortfall", SHORTFALL_TEXT[self.war_shortfall], code)
+        bits.append(_("shortfall: {value}", code, value=shortfall))
+        order = pgettext("return order", COLLECT_TEXT[self.collect], code)
+        bits.append(_("return: {value}", code, value=order))
         if self.players != 2:
-            bits.append(f"{self.players} players")
+            bits.append(ngettext("{n} player", "{n} players", self.players, code, n=self.players))
         if self.max_tricks is not None:
-            bits.append(f"limit {self.max_tricks} tricks")
+            bits.append(ngettext("limit {n} trick", "limit {n} tricks", self.max_tricks, code,
+                                 n=self.max_tricks))  # fmt: skip
         if self.detect_cycles is not True:
             ranks = self.detect_cycles == "ranks"
-            bits.append("cycles detected on ranks" if ranks else "cycles not detected")
+            bits.append(_("cycles detected on ranks", code) if ranks
+                        else _("cycles not detected", code))  # fmt: skip
         return ", ".join(bits)
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..i18n import NP_, fill, gettext, ngettext, pgettext, translate
+from ..i18n import NP_, _, pgettext
 from ..i18n.language import Lang, resolve
-from .cards import RU_RANKS, Card
+from .cards import Card, rank_text
 from .deck import Deck
-from .rules import Rules
+from .rules import COLLECT_TEXT, SHORTFALL_TEXT, Rules
 
 __all__ = [
     "COLLECT_TEXT",
@@ -50,7 +50,7 @@ def piles_text(
     """
     lang = resolve(lang)
     labels = list(names) if names is not None else [
-        translate("player {i}", lang, i=i) for i in range(len(piles))
+        _("player {i}", lang, i=i) for i in range(len(piles))
     ]
     lists = [list(pile) for pile in piles]
     width = max(len(label) for label in labels)
@@ -60,16 +60,6 @@ def piles_text(
     )
 
 
-COLLECT_TEXT: dict[str, str] = {
-    "winner_first": NP_("return order", "winner_first"),
-    "loser_first": NP_("return order", "loser_first"),
-    "seat_order": NP_("return order", "seat_order"),
-    "shuffled": NP_("return order", "shuffled"),
-    "natural": NP_("return order", "natural"),
-    "sorted": NP_("return order", "sorted"),
-}
-"""Each return order (``Rules.collect``), shown through the catalogue (context ``return
-order``): the code in English, its words in Russian."""
 
 NAMES: dict[str, str] = {
     "random": NP_("bot", "random"),
@@ -111,77 +101,27 @@ def reader_name(name: str, lang: str | None = None) -> str:
     return pgettext(_KINDS.get(name, "strategy"), NAMES[name], lang)
 
 
-SHORTFALL_TEXT: dict[str, str] = {
-    "lose": NP_("war shortfall", "lose"),
-    "last_card_up": NP_("war shortfall", "last_card_up"),
-}
-"""Each war-shortfall rule (``Rules.war_shortfall``), shown through the catalogue."""
 
 
 def deck_text(deck: Deck, lang: str | None = None) -> str:
     """Return a short description of ``deck`` in ``lang`` (default: the current language):
-    :meth:`Deck.describe` in English, ``колода из 36 карт`` in Russian.
+    :meth:`Deck.text`, ``колода из 36 карт`` in Russian.
 
     >>> print(deck_text(Deck(ranks=["6", "7", "A"], suits=2), "ru"))
     колода из 6 карт (6 7 Т × ♣♦)
     """
-    code = resolve(lang)
-    if code == "en":
-        return deck.describe()
-    size = len(deck)
-    text = fill(ngettext("deck of {n} card", "deck of {n} cards", size, code), code, n=size)
-    if deck.standard_size is None:
-        ranks = [rank_text(r, code) for r in deck.ranks]
-        if len(ranks) > 16:
-            ranks = [*ranks[:8], "…", *ranks[-8:]]
-        text += f" ({' '.join(ranks)} × {''.join(deck.suits)})"
-    return text
-
-
-def rank_text(rank: str, lang: Lang | None = None) -> str:
-    """Return a rank's label in ``lang``: ``A``, or ``Т`` in Russian."""
-    return RU_RANKS.get(rank, rank) if resolve(lang) == "ru" else rank
+    return deck.text(lang)
 
 
 def rules_text(rules: Rules, lang: str | None = None) -> str:
     """Return a one-line description of ``rules`` in ``lang`` (default: the current language):
-    :meth:`Rules.describe` in English; in another language the same facts, option values in
-    its words.
+    :meth:`Rules.text`, option values in the language's words.
 
-    >>> print(*rules_text(Rules(max_tricks=500), "ru").split(", "), sep="\\n")
-    колода из 36 карт
-    6 бьёт Т
-    в споре 1 закрытая карта
+    >>> print(rules_text(Rules(deck=32, war_face_down=2), "ru").replace(", ", "\\n"))
+    колода из 32 карт
+    Т старше всех
+    в споре 2 закрытые карты
     нехватка карт на спор: проигрыш
     порядок возврата: сначала карты победителя
-    предел: 500 сравнений
     """
-    code = resolve(lang)
-    if code == "en":
-        return rules.describe()
-    deck = rules.deck
-    bits = [deck_text(deck, code)]
-    low, high = (rank_text(r, code) for r in (deck.ranks[0], deck.ranks[-1]))
-    if rules.low_beats_ace:
-        bits.append(translate("{low} beats {high}", code, low=low, high=high))
-    else:
-        bits.append(translate("{high} ranks above all", code, high=high))
-    down = rules.war_face_down
-    bits.append(fill(ngettext("{n} card face down in a war", "{n} cards face down in a war",
-                              down, code), code, n=down))  # fmt: skip
-    shortfall = pgettext("war shortfall", SHORTFALL_TEXT[rules.war_shortfall], code)
-    bits.append(translate("war shortfall: {value}", code, value=shortfall))
-    order = pgettext("return order", COLLECT_TEXT[rules.collect], code)
-    bits.append(translate("return order: {value}", code, value=order))
-    if rules.players != 2:
-        bits.append(fill(ngettext("{n} player", "{n} players", rules.players, code), code,
-                         n=rules.players))  # fmt: skip
-    if rules.max_tricks is not None:
-        limit = fill(ngettext("{n} trick", "{n} tricks", rules.max_tricks, code), code,
-                     n=rules.max_tricks)  # fmt: skip
-        bits.append(translate("limit: {tricks}", code, tricks=limit))
-    if rules.detect_cycles is not True:
-        ranks = rules.detect_cycles == "ranks"
-        bits.append(gettext("cycles detected on ranks", code) if ranks
-                    else gettext("cycles not detected", code))  # fmt: skip
-    return ", ".join(bits)
+    return rules.text(lang)

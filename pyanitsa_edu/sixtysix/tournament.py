@@ -30,7 +30,7 @@ import numpy.typing as npt
 
 from ..analysis.stats import Z95, wilson_interval
 from ..errors import SettingError, StrategyError, shown, whole_number
-from ..i18n import N_, fill, texts, translate
+from ..i18n import N_, _, fill, texts
 from ..i18n.fmt import number
 from ..i18n.language import Lang, resolve
 from ..pyanitsa.dealing import check_seed
@@ -166,9 +166,9 @@ class Matchup:
             fill(texts(_TEXT, resolve(lang))["pair"], lang, a=reader_name(self.names[0], lang),
                  b=reader_name(self.names[1], lang)),
             number(self.hands, lang),
-            translate("{p:.1%} [{low:.1%}, {high:.1%}]", lang, p=share, low=low, high=high),
+            _("{p:.1%} [{low:.1%}, {high:.1%}]", lang, p=share, low=low, high=high),
             f"{a} : {b}",
-            translate("{p:+.2f} [{low:+.2f}, {high:+.2f}]", lang, p=mean, low=mlow, high=mhigh),
+            _("{p:+.2f} [{low:+.2f}, {high:+.2f}]", lang, p=mean, low=mlow, high=mhigh),
         )  # fmt: skip
 
     def text(self, lang: Lang | None = None) -> str:

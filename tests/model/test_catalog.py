@@ -78,29 +78,6 @@ def test_a_message_both_plain_and_plural_is_refused(tmp_path: Path) -> None:
         catalog.extract(tmp_path)
 
 
-def test_import_tables_moves_a_table_into_the_po(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    package = tmp_path / "pyanitsa_edu"
-    (package / "checks").mkdir(parents=True)
-    (package / "checks" / "ru_demo.py").write_text(
-        'RU_DEMO: dict[str, str] = {\n    "a new hint {x}": "новая подсказка {x}",\n}\n',
-        encoding="utf-8",
-    )
-    (package / "checks" / "messages.py").write_text(
-        "from .ru_demo import RU_DEMO\nRU: dict[str, str] = {**RU_DEMO}\n", encoding="utf-8"
-    )
-    po = tmp_path / "ru.po"
-    po.write_bytes(catalog.po_path("ru").read_bytes())
-    monkeypatch.setattr(catalog, "po_path", lambda lang: po)
-    done = catalog.import_tables("ru", package)
-    assert done == ["pyanitsa_edu/checks/ru_demo.py: 1 entries moved"]
-    assert not (package / "checks" / "ru_demo.py").exists()
-    assert (package / "checks" / "messages.py").read_text(encoding="utf-8") == (
-        "RU: dict[str, str] = {}\n")  # fmt: skip
-    moved = catalog.read("ru").get("a new hint {x}")
-    assert moved is not None and moved.string == "новая подсказка {x}"
-
 
 def test_translations_plural_forms_and_contexts() -> None:
     assert _("Draw", "ru") == "Ничья" and _("Draw", "en") == "Draw"

@@ -347,13 +347,13 @@ Message = tuple[str, "set[str] | None", str]
 
 
 def _messages(root: Path) -> list[Message]:
-    """Return every tr("…") with a text under ``root``; keywords are None for a call that
+    """Return every _("…") with a text under ``root``; keywords are None for a call that
     passes ``**values``."""
     found = []
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "tr"):  # fmt: skip
+                    and node.func.id == "_"):  # fmt: skip
                 continue
             first = node.args[0] if node.args else None
             if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
@@ -365,7 +365,7 @@ def _messages(root: Path) -> list[Message]:
 
 
 def _problems(found: list[Message], lang: str) -> list[str]:
-    """Return the tr() calls whose English or translation uses a value the call does not give
+    """Return the _() calls whose English or translation uses a value the call does not give
     (a KeyError when the check prints), or that hold braces shown as they are."""
     problems = []
     for text, keywords, place in found:
@@ -389,7 +389,7 @@ def test_every_check_message_is_given_the_values_its_russian_uses() -> None:
 
 def test_the_values_walk_finds_a_missing_value(tmp_path: Path) -> None:
     (tmp_path / "module.py").write_text(
-        'from .messages import tr\ntr("share {p}", q=2)\ntr("plain {x}")\ntr("ok {n}", n=1)\n',
+        'from .i18n import _\n_("share {p}", q=2)\n_("plain {x}")\n_("ok {n}", n=1)\n',
         encoding="utf-8",
     )
     problems = _problems(_messages(tmp_path), "en")
