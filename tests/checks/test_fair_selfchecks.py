@@ -99,8 +99,8 @@ REFUSING: dict[str, tuple[Task, str]] = {
 """The statistical tasks whose exercise passes per-game arrays and whose check refuses a number
 without them: each as its exercise calls it, with a bare number (and its n) in place of the
 arrays, and the words of the hint that names what to pass. That the answer beside the arrays
-must be the share they give is tested with a student's arrays in ``test_lesson08_conditional``
-and ``test_lesson11_arrays``."""
+must be the share they give is tested with a student's arrays in ``test_lesson09``
+and ``test_lesson13``."""
 
 
 class Judged:

@@ -20,7 +20,7 @@ from pyanitsa_edu.checks import (
 from pyanitsa_edu.checks.core import show
 
 from .helpers import BROKEN_VALUES, reveals, run
-from .test_lesson17_checks import coverage_by_hand
+from .test_lesson20 import coverage_by_hand
 
 
 def tail(z: float) -> float:
