@@ -17,7 +17,13 @@ from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.checks.hints import describe_miss
 from pyanitsa_edu.i18n.language import get_language, language
 
-from . import test_lessons_01_to_06, test_lessons_11_16_17_18_20, test_lessons_22_25
+from . import (
+    test_lesson13,
+    test_lessons_01_to_06,
+    test_lessons_11_16_17_18_20,
+    test_lessons_14_to_17,
+    test_lessons_22_25,
+)
 from .helpers import BROKEN_FUNCTIONS, BROKEN_VALUES, NUMBER, capture, reveals, run
 from .test_core import EXPECTED, _wrong_answers
 
@@ -101,7 +107,8 @@ def test_the_kind_of_mistake_never_shows_the_right_one_in_russian(
 VALUE_CHECKS = [
     (name, check, right, [answer for answer, _needle in wrong])
     for name, check, right, wrong
-    in test_lessons_01_to_06.VALUE_CHECKS + test_lessons_22_25.VALUE_CHECKS
+    in test_lessons_01_to_06.VALUE_CHECKS + test_lesson13.VALUE_CHECKS
+    + test_lessons_22_25.VALUE_CHECKS
 ] + test_lessons_11_16_17_18_20.VALUE_CASES
 
 
@@ -122,7 +129,8 @@ def test_value_checks_speak_russian_and_hide_the_answer(
             assert not reveals(russian, right, show(answer)), (answer, russian)
 
 
-FUNCTION_CHECKS = test_lessons_01_to_06.FUNCTION_CHECKS + test_lessons_22_25.FUNCTION_CHECKS
+FUNCTION_CHECKS = (test_lessons_01_to_06.FUNCTION_CHECKS + test_lesson13.FUNCTION_CHECKS
+                   + test_lessons_14_to_17.FUNCTION_CHECKS + test_lessons_22_25.FUNCTION_CHECKS)
 
 
 @pytest.mark.parametrize(("name", "check", "right", "wrong"), FUNCTION_CHECKS,

@@ -6,14 +6,17 @@ without its arrays is refused."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 import pytest
 
-from pyanitsa_edu import Rules, simulate
+from pyanitsa_edu import Rules, checks, deal, simulate
 from pyanitsa_edu.checks import check_longer_with_rule, check_rank_effect
 from pyanitsa_edu.i18n.language import language
 
-from .helpers import run
+from .helpers import assert_function_check, assert_value_check, run
 
 R52 = Rules(deck=52)
 TASK_N = 10_000
@@ -154,3 +157,31 @@ def test_the_length_arrays_get_their_hints(capsys: pytest.CaptureFixture[str],
     with language("ru"):
         ok, out = run(capsys, lambda: check_longer_with_rule(0.4, n=5_000, **lengths))
     assert not ok and "ваши массивы" in out and " the " not in out, out
+
+
+def right_share_with(values: Any, wins: Any, value: int) -> float:
+    chosen = [w for v, w in zip(values, wins, strict=True) if v == value]
+    return sum(chosen) / len(chosen)
+
+
+# (name, check, right function, wrong function)
+FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
+    ("share_with", checks.check_share_with, right_share_with, lambda v, w, x: 0.5),
+]
+# (name, check of one answer, the right answer, wrong answers with a word their hint must hold)
+VALUE_CHECKS: list[tuple[str, Callable[[Any], Any], Any, list[tuple[Any, str]]]] = [
+    ("rank_count", lambda a: checks.check_rank_count(deal(seed=7), "A", a),
+     sum(c.rank == "A" for c in deal(seed=7)[0]), [
+         (4, "whole deck"), (sum(c.rank == "A" for c in deal(seed=7)[1]), "other player"),
+     ]),
+]
+
+
+def test_the_share_with_function_check(capsys: pytest.CaptureFixture[str]) -> None:
+    for _name, check, right, wrong in FUNCTION_CHECKS:
+        assert_function_check(capsys, check, right, wrong)
+
+
+def test_the_rank_count_check(capsys: pytest.CaptureFixture[str]) -> None:
+    for _name, check, right, wrong in VALUE_CHECKS:
+        assert_value_check(capsys, check, right, wrong)

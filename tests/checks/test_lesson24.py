@@ -1,4 +1,4 @@
-"""Self-checks of exercises 24: a strategy of tactical Pyanitsa plays both piles of each deal."""
+"""Self-checks of exercise 24: a strategy of tactical Pyanitsa plays both piles of each deal."""
 
 from __future__ import annotations
 

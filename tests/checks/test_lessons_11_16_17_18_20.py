@@ -1,9 +1,9 @@
-"""Exercises 09–12's checks: ✓ for the library's answer, ✗ with the kind of mistake (never the
-right value) for a wrong one, estimates judged with the student's own n, and no exception."""
+"""Exercises 11, 16, 17, 18 and 20's checks: ✓ for the library's answer, ✗ with the kind of
+mistake (never the right value) for a wrong one, estimates judged with the student's own n, and
+no exception."""
 
 from __future__ import annotations
 
-import inspect
 import itertools
 import math
 from collections.abc import Callable
@@ -15,7 +15,6 @@ import pytest
 
 from pyanitsa_edu import Deck, Rules, expected_outcome, simulate
 from pyanitsa_edu.checks import (
-    check_aces_given_win,
     check_expected_tricks,
     check_false_alarm_rate,
     check_independence_statements,
@@ -32,17 +31,8 @@ from pyanitsa_edu.checks import (
     check_win_estimate,
     check_win_given_aces,
     check_z_score,
-    lesson09,
 )
 from pyanitsa_edu.checks.core import show
-from pyanitsa_edu.checks.lesson09 import ACES_MIN_GAMES
-from pyanitsa_edu.checks.reference import (
-    dealt_rank_counts,
-    rank_held_chance,
-    rank_held_reference,
-    reference,
-    share_truth,
-)
 
 from .helpers import BROKEN_VALUES, reveals, run
 
@@ -209,84 +199,12 @@ def test_win_estimate_of_a_shuffled_deal(capsys: pytest.CaptureFixture[str], see
         assert not ok and not reveals(out, truth, f"{guess:.4g}"), out
 
 
-def test_aces_estimates_from_the_32_card_deck(capsys: pytest.CaptureFixture[str]) -> None:
-    rules = Rules(deck=32)
-    n = ACES_MIN_GAMES
-    sim = simulate(n, rules=rules, seed=11)
-    ranks = sim.deal_cards.astype(np.int64) // 4
-    four = (ranks[:, :16] == 7).sum(axis=1) == 4
-    won = sim.winner == 0
-    arrays = {"won": won, "aces": four}
-    win_given = float(won[four].mean())
-    aces_given = float(four[won].mean())
-    ok, out = run(capsys, lambda: check_win_given_aces(win_given, n=len(sim), **arrays))
-    assert ok, out
-    ok, out = run(capsys, lambda: check_aces_given_win(aces_given, n=len(sim), **arrays))
-    assert ok, out
-    bayes = win_given * float(four.mean()) / float(won.mean())
-    ok, out = run(capsys, lambda: check_aces_given_win(bayes, n=len(sim), **arrays))
-    assert ok, out
-    # the question read the wrong way round, and the unconditional shares
-    ok, out = run(capsys, lambda: check_win_given_aces(aces_given, n=len(sim), **arrays))
-    assert not ok and "other way round" in out, out
-    ok, out = run(capsys, lambda: check_aces_given_win(win_given, n=len(sim), **arrays))
-    assert not ok and "other way round" in out, out
-    ok, out = run(capsys, lambda: check_aces_given_win(float(four.mean()), n=len(sim),
-                                                       **arrays))
-    assert not ok and "keep only the games where the condition holds" in out, out
-    ok, out = run(capsys, lambda: check_win_given_aces(float(won.mean()), n=len(sim), **arrays))
-    assert not ok and "keep only the games where the condition holds" in out, out
-    short = {"won": won[:20_000], "aces": four[:20_000]}
-    ok, out = run(capsys, lambda: check_win_given_aces(float(won[:20_000][four[:20_000]].mean()),
-                                                       **short))
-    assert not ok and "at least 200,000" in out, out
-    ok, out = run(capsys, lambda: check_win_given_aces(win_given, n=len(sim)))
-    assert not ok and "pass won= and aces= too" in out, out
 
 
-@pytest.mark.parametrize(("check", "guesses"), [(check_win_given_aces, (0.93, 0.95, 0.9, 1.0)),
-                                                (check_aces_given_win, (0.09, 0.1, 0.05))])
-def test_round_guesses_without_the_arrays_are_refused_at_any_n(
-    capsys: pytest.CaptureFixture[str], check: Callable[..., Any], guesses: tuple[float, ...]
-) -> None:
-    fewest = inspect.signature(check).parameters["min_n"].default
-    for guess in guesses:
-        for n in (fewest, 10 * fewest):
-            ok, out = run(capsys, lambda g=guess, m=n: check(g, n=m))
-            assert not ok and "pass won= and aces= too" in out, (guess, n, out)
 
 
-def test_aces_reference_is_dealt_given_the_aces() -> None:
-    rules = Rules(deck=32)
-    given = rank_held_reference(rules)
-    # the same chance among the 100,000 random deals of the reference, one in twenty of which
-    # deals every ace to player 0: the two agree within their errors
-    sim = reference(rules)
-    four = dealt_rank_counts(sim)[:, 7] == 4
-    picked = share_truth(sim.winner[four] == 0)
-    assert abs(given.value - picked.value) < 4 * math.hypot(given.se, picked.se)
-    assert given.se < picked.se / 4
-    assert rank_held_chance(rules) == math.comb(28, 12) / math.comb(32, 16)
-    assert abs(float(four.mean()) - rank_held_chance(rules)) < 4 * math.sqrt(0.05 / len(sim))
 
 
-def test_an_aces_miss_reports_the_standard_error_of_its_decision(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    t = lesson09._aces_truths(Rules(deck=32))
-    n = ACES_MIN_GAMES
-    se = math.hypot(t.sd_win_given_aces / math.sqrt(n), t.se_win_given_aces)
-    # arrays of n games whose share among the deals with every ace is four errors too low
-    held = round(n * t.aces)
-    wins = round(held * (t.win_given_aces - 4 * se))
-    aces = np.arange(n) < held
-    won = (np.arange(n) < wins) | (np.arange(n) >= held)
-    guess = wins / held
-    ok, out = run(capsys, lambda: check_win_given_aces(guess, n=n, won=won, aces=aces))
-    assert not ok, out
-    shown = float(out.split("one standard error is about ")[1].split(" ")[0].rstrip(")"))
-    assert shown == pytest.approx(se, rel=0.34), (se, out)
-    assert not reveals(out, t.win_given_aces, f"{guess:.4g}"), out
 
 
 def test_false_alarm_rate_is_measured_not_assumed(capsys: pytest.CaptureFixture[str]) -> None:

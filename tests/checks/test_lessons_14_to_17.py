@@ -1,14 +1,25 @@
-"""Exercises 15–17's new checks: the bound from a search without cycles, the deals a bound
-needs, walks that never ended and the share of walks reaching the far wall; each passes the
-right answer, names the kind of a wrong one without its value, and speaks Russian too."""
+"""Exercises 14–17's checks: the cycle of a deal and a function that finds it, the bound from a
+search without cycles, the deals a bound needs, walks that never ended and the share of walks
+reaching the far wall; each passes the right answer, names the kind of a wrong one without its
+value, and speaks Russian too."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
 
 import numpy as np
 import pytest
 
+from pyanitsa_edu import (
+    Deck,
+    Game,
+    Rules,
+    checks,
+    play,
+)
 from pyanitsa_edu.checks import (
     check_cycle_bound,
     check_deals_needed,
@@ -19,7 +30,7 @@ from pyanitsa_edu.checks import (
 )
 from pyanitsa_edu.i18n.language import language
 
-from .helpers import run
+from .helpers import assert_function_check, run
 
 NONE_CYCLED = np.zeros(20_000, dtype=bool)
 
@@ -116,7 +127,6 @@ def test_walk_reach_wants_the_walks_and_judges_them_at_their_n(
 
 
 def test_chain_checks_moved_with_their_lesson(capsys: pytest.CaptureFixture[str]) -> None:
-    from fractions import Fraction
 
     from pyanitsa_edu import Deck, Rules
     from pyanitsa_edu.checks import lesson17
@@ -162,3 +172,51 @@ def test_no_round_guess_passes_a_statistical_task_of_exercises_12_to_15(
         for guess in guesses:
             ok, out = run(capsys, lambda c=check, g=guess: c(g))
             assert not ok, (guess, out)
+
+
+FOUR = Rules(deck=Deck(ranks=["6", "A"], suits=2), collect="seat_order")
+
+
+def right_find_cycle(piles: Any, rules: Rules) -> tuple[int, int] | None:
+    game = Game(piles, rules.replace(detect_cycles=False))
+    seen: dict[Any, int] = {}
+    tricks = 0
+    while not game.over:
+        if game.piles in seen:
+            return seen[game.piles], tricks - seen[game.piles]
+        seen[game.piles] = tricks
+        game.step()
+        tricks += 1
+    return None
+
+
+def test_cycle_of(capsys: pytest.CaptureFixture[str]) -> None:
+    result = play(["6♣ A♦", "A♣ 6♦"], FOUR)
+    start, period = result.cycle_start, result.cycle_length
+    assert start is not None and period is not None
+    ok, out = run(capsys, lambda: checks.check_cycle_of(["6♣ A♦", "A♣ 6♦"], FOUR, start, period))
+    assert ok and out.count("✓") == 2
+    ok, out = run(capsys, lambda: checks.check_cycle_of(["6♣ A♦", "A♣ 6♦"], FOUR, start + 1,
+                                                        period + 1))
+    assert not ok and "after 0 tricks" in out and "not states" in out, out
+    ok, out = run(capsys, lambda: checks.check_cycle_of(["6♣ A♦", "A♣ 6♦"], FOUR, start,
+                                                        2 * period))
+    assert not ok and "about two" in out and str(period) not in out.split("is not right")[1]
+
+
+def test_find_cycle_tries_a_winner_first_cycle() -> None:
+    cases = checks.lesson14._cycle_cases()
+    assert any(rules.collect == "winner_first" and play(piles, rules).reason == "cycle"
+               for piles, rules in cases)
+    assert any(play(piles, rules).reason != "cycle" for piles, rules in cases)
+
+
+# (name, check, right function, wrong function)
+FUNCTION_CHECKS: list[tuple[str, Callable[[Any], Any], Any, Any]] = [
+    ("find_cycle", checks.check_find_cycle, right_find_cycle, lambda piles, rules: None),
+]
+
+
+def test_the_find_cycle_function_check(capsys: pytest.CaptureFixture[str]) -> None:
+    for _name, check, right, wrong in FUNCTION_CHECKS:
+        assert_function_check(capsys, check, right, wrong)

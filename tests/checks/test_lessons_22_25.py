@@ -1,6 +1,7 @@
-"""Checks of exercises 13 and 14: their exact values against brute force and simulation, ✓ for
-right answers, ✗ with the kind of mistake (never the right value) for wrong ones, estimates
-judged with the student's own n, and no exception whatever a student passes."""
+"""Checks of the Sixty-six exercises 22 and 25 (and, for the counterexamples, 03): their exact
+values against brute force and simulation, ✓ for right answers, ✗ with the kind of mistake
+(never the right value) for wrong ones, estimates judged with the student's own n, and no
+exception whatever a student passes."""
 
 from __future__ import annotations
 
