@@ -304,6 +304,7 @@ EXAMPLES = int(os.environ.get("PYANITSA_FUZZ_EXAMPLES", "40"))
 @pytest.mark.parametrize(
     ("name", "func", "special"), ENTRY_POINTS, ids=[e[0] for e in ENTRY_POINTS]
 )
+@pytest.mark.slow
 def test_arbitrary_values_give_a_result_or_a_package_error(
     name: str, func: Callable[..., object], special: dict[str, st.SearchStrategy[object]]
 ) -> None:

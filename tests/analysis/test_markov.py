@@ -285,6 +285,7 @@ def test_dense_and_iterative_solvers_agree() -> None:
         chain.solve("magic")
 
 
+@pytest.mark.slow
 def test_swapping_the_piles_swaps_the_chances() -> None:
     piles = ["K♦ K♣ 7♣ A♦", "7♦ 6♦ A♣ 6♣"]
     e = expected_outcome(piles, SMALL)
@@ -353,6 +354,7 @@ def monte_carlo_checks() -> list[tuple[str, float, float, float]]:
     return rows
 
 
+@pytest.mark.slow
 def test_exact_values_agree_with_simulation() -> None:
     rows = monte_carlo_checks()
     # Each estimate is within 4.5 standard errors (a miss has chance below 1 in 100,000)...

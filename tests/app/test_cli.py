@@ -180,6 +180,7 @@ def test_huge_decks_print_one_line_without_a_traceback() -> None:
     assert done.stderr.splitlines()[-1].startswith("python -m pyanitsa_edu exact: error: the 1600")
 
 
+@pytest.mark.slow
 def test_module_entry_point_with_progress_bar() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "pyanitsa_edu", "simulate", "-n", "2000", "--seed", "1",

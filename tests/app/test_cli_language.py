@@ -86,6 +86,7 @@ def test_the_exact_table_in_russian_and_the_csv_unchanged(
     assert all(re.fullmatch(r"[a-z_]+", row["reason"]) for row in rows)
 
 
+@pytest.mark.slow
 def test_the_variable_reaches_a_real_process() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "pyanitsa_edu", *SIMULATE],

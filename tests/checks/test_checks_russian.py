@@ -78,6 +78,7 @@ def _assert_translated(english: str, russian: str) -> None:
 # --- the hints: a property, as in English ---------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(data=st.data(), expected=EXPECTED)
 def test_a_wrong_scalar_never_shows_the_right_one_in_russian(

@@ -178,6 +178,7 @@ def _passing_round_guesses(task: Task, judged: Judged,
     return [g for g in round_guesses(truth) if run(capsys, lambda g=g: task(g, least))[0]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("task", list(TASKS))
 def test_no_round_guess_passes_a_statistical_task_at_its_own_n(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], task: str

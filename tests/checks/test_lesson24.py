@@ -16,6 +16,7 @@ from pyanitsa_edu.pyanitsa.engine.tactical import highest_first, play_tactical, 
 from .helpers import run
 
 
+@pytest.mark.slow
 def test_the_swapped_game_mirrors_pile_0_in_every_deal() -> None:
     """The lesson's claim: exchanging both the piles and the seats replays pile 0."""
     games = tournament_games()

@@ -103,38 +103,70 @@ def p_win_small() -> Fraction:
     return Fraction(int((every.winner == 0).sum()), len(every))
 
 
-MEAN, VAR = exact_mean_and_variance(SEAT)
-CLASSIC_MEAN, CLASSIC_VAR = exact_mean_and_variance(SMALL)
-P1, BOTH = pair_moments_by_hand(Deck(["6", "7", "8"], 4))
-COV_SMALL = BOTH - P1 * P1
 P52 = Fraction(3, 51)
 
-VALUE_CASES: list[tuple[str, Callable[[Any], Any], Any, list[Any]]] = [
-    ("between", check_length_between, between_by_play(10, 20),
-     [between_by_play(9, 20), between_by_play(0, 20), between_by_play(20, 200), 0.5, 0.23]),
-    ("mean", check_mean_length, MEAN, [CLASSIC_MEAN, MEAN + Fraction(1, 2), 12, VAR]),
-    ("variance", check_length_variance, VAR,
-     [math.sqrt(VAR), VAR + MEAN**2, CLASSIC_VAR, 82.7]),
-    ("ties 52", check_expected_ties, 26 * P52,
-     [2, Fraction(26 * 3, 52), P52, 18 * Fraction(3, 35), 1.53]),
-    ("ties tiny", lambda a: check_expected_ties(a, Rules(deck=Deck(["6", "7", "A"], 2))),
-     ties_by_hand(Deck(["6", "7", "A"], 2))[0], [Fraction(3, 2), Fraction(1, 2), 1]),
-    ("binomial", check_binomial_wins, binomial_by_steps(10, 6, p_win_small()),
-     [binomial_by_steps(10, 6, Fraction(1, 2)), binomial_by_steps(10, 7, p_win_small()),
-      1 - binomial_by_steps(10, 6, p_win_small()), 0.36, 0.5]),
-    ("covariance tiny", lambda a: check_tie_covariance(a, Rules(deck=Deck(["6", "7", "8"], 4))),
-     COV_SMALL, [BOTH, P1 * P1, -COV_SMALL, 0]),
-    ("variance tiny", lambda a: check_ties_variance(a, Rules(deck=Deck(["6", "7", "A"], 2))),
-     ties_by_hand(Deck(["6", "7", "A"], 2))[1], [Fraction(3, 5) * Fraction(4, 5), 1, 0]),
-]  # fmt: skip
+
+@lru_cache(maxsize=1)
+def moments() -> tuple[Fraction, Fraction, Fraction, Fraction]:
+    """Return E[L] and Var L under the seat-order return, then under the classic one (every
+    deal of the 10-card deck is played: computed when a test first needs it, not when the
+    tests are collected)."""
+    return (*exact_mean_and_variance(SEAT), *exact_mean_and_variance(SMALL))
 
 
-@pytest.mark.parametrize(("name", "check", "right", "wrong"), VALUE_CASES,
-                         ids=[c[0] for c in VALUE_CASES])  # fmt: skip
-def test_value_checks(
-    capsys: pytest.CaptureFixture[str], name: str, check: Callable[[Any], Any], right: Any,
-    wrong: list[Any],
-) -> None:
+def _mean_case() -> tuple[Callable[[Any], Any], Any, list[Any]]:
+    mean, var, classic_mean, _classic_var = moments()
+    return check_mean_length, mean, [classic_mean, mean + Fraction(1, 2), 12, var]
+
+
+def _variance_case() -> tuple[Callable[[Any], Any], Any, list[Any]]:
+    mean, var, _classic_mean, classic_var = moments()
+    return check_length_variance, var, [math.sqrt(var), var + mean**2, classic_var, 82.7]
+
+
+def _covariance_case() -> tuple[Callable[[Any], Any], Any, list[Any]]:
+    p1, both = pair_moments_by_hand(Deck(["6", "7", "8"], 4))
+    cov = both - p1 * p1
+    return (lambda a: check_tie_covariance(a, Rules(deck=Deck(["6", "7", "8"], 4))), cov,
+            [both, p1 * p1, -cov, 0])  # fmt: skip
+
+
+Case = tuple[Callable[[Any], Any], Any, list[Any]]
+"""A value check's case: the check, the right answer, and wrong answers that must fail."""
+
+VALUE_CASES: dict[str, Callable[[], Case]] = {
+    "between": lambda: (check_length_between, between_by_play(10, 20),
+                        [between_by_play(9, 20), between_by_play(0, 20),
+                         between_by_play(20, 200), 0.5, 0.23]),
+    "mean": _mean_case,
+    "variance": _variance_case,
+    "ties 52": lambda: (check_expected_ties, 26 * P52,
+                        [2, Fraction(26 * 3, 52), P52, 18 * Fraction(3, 35), 1.53]),
+    "ties tiny": lambda: (lambda a: check_expected_ties(a, Rules(deck=Deck(["6", "7", "A"], 2))),
+                          ties_by_hand(Deck(["6", "7", "A"], 2))[0],
+                          [Fraction(3, 2), Fraction(1, 2), 1]),
+    "binomial": lambda: (check_binomial_wins, binomial_by_steps(10, 6, p_win_small()),
+                         [binomial_by_steps(10, 6, Fraction(1, 2)),
+                          binomial_by_steps(10, 7, p_win_small()),
+                          1 - binomial_by_steps(10, 6, p_win_small()), 0.36, 0.5]),
+    "covariance tiny": _covariance_case,
+    "variance tiny": lambda: (
+        lambda a: check_ties_variance(a, Rules(deck=Deck(["6", "7", "A"], 2))),
+        ties_by_hand(Deck(["6", "7", "A"], 2))[1], [Fraction(3, 5) * Fraction(4, 5), 1, 0]),
+}  # fmt: skip
+"""Each value check's case by name, built when its test runs. The cases that play every deal
+of the 10-card deck (:data:`EVERY_DEAL`) are slow."""
+
+EVERY_DEAL = {"between", "mean", "variance", "binomial"}
+"""The cases that play every deal of the 10-card deck (113,400 games)."""
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=pytest.mark.slow) if name in EVERY_DEAL else name
+    for name in VALUE_CASES
+])  # fmt: skip
+def test_value_checks(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    check, right, wrong = VALUE_CASES[name]()
     ok, out = run(capsys, lambda: check(right))
     assert ok and out.startswith("✓"), out
     for answer in wrong:
@@ -158,12 +190,13 @@ def test_the_tie_counts_agree_with_deals_counted_by_hand() -> None:
     assert mean == pairs * p and var == pairs * p * (1 - p) + pairs * (pairs - 1) * (both - p * p)
 
 
+@pytest.mark.slow
 def test_known_mistakes_get_their_own_hint(capsys: pytest.CaptureFixture[str]) -> None:
     _, out = run(capsys, lambda: check_length_between(between_by_play(9, 20)))
     assert "includes L = 10" in out
-    _, out = run(capsys, lambda: check_mean_length(CLASSIC_MEAN))
+    _, out = run(capsys, lambda: check_mean_length(moments()[2]))
     assert "classic return" in out
-    _, out = run(capsys, lambda: check_length_variance(math.sqrt(VAR)))
+    _, out = run(capsys, lambda: check_length_variance(math.sqrt(moments()[1])))
     assert "standard deviation" in out
     _, out = run(capsys, lambda: check_ties_variance(26 * P52 * (1 - P52)))
     assert "binomial variance" in out
@@ -218,7 +251,7 @@ def test_the_unit_statements(capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.parametrize("check", [
     lambda: check_length_between(0.5),
-    lambda: check_mean_length(CLASSIC_MEAN),
+    pytest.param(lambda: check_mean_length(moments()[2]), marks=pytest.mark.slow),
     lambda: check_length_variance(1),
     lambda: check_expected_ties(2),
     lambda: check_binomial_wins(0.5),
@@ -240,10 +273,11 @@ def test_the_checks_speak_russian(capsys: pytest.CaptureFixture[str], check: Any
     assert russian.startswith("✗") and english.startswith("✗")
 
 
+@pytest.mark.slow
 def test_the_exact_lengths_of_the_tasks_agree_with_the_scalar_engine() -> None:
     """A few deals of the 10-card deck played by play() give the lengths simulate() gave."""
     every = every_deal(SEAT)
     for i in range(0, len(every), 9_000):
         assert play(every.deal(i), SEAT).tricks == every.tricks[i]
     assert exact_outcomes(SEAT)  # the seat_order return is fixed: exact answers exist
-    assert np.isfinite(float(MEAN)) and MEAN > 0
+    assert np.isfinite(float(moments()[0])) and moments()[0] > 0

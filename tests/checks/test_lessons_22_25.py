@@ -178,6 +178,7 @@ def _exercise_02_answers() -> list[Any]:
     (checks.check_p_holds_all, lesson22.hypergeometric_all, _exercise_11_answers),
     (checks.check_p_beats, p_beats, _exercise_02_answers),
 ], ids=["exact_power", "p_holds_all", "p_beats"])
+@pytest.mark.slow
 def test_no_counterexample_shows_another_tasks_answer(
     capsys: pytest.CaptureFixture[str], check: Callable[[Any], Any], shown: Callable[..., Any],
     answers: Callable[[], list[Any]],
@@ -219,6 +220,7 @@ def test_marriage_share_follows_n(capsys: pytest.CaptureFixture[str]) -> None:
     assert not ok and "pass n" in out, out
 
 
+@pytest.mark.slow
 def test_close_checks(capsys: pytest.CaptureFixture[str]) -> None:
     n = lesson22.CLOSE_MIN_DEALS
     [estimate] = estimate_moves(CLOSE_VIEW, random.Random(8), samples=n, moves=[Move.close()])
@@ -276,6 +278,7 @@ def test_detection_rate_is_judged_against_the_exact_power(
     assert not ok and "misses" in out, out
 
 
+@pytest.mark.slow
 def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
     matchup = head_to_head(greedy_bot, random_bot, deals=1_000, seed=77)
     share = float((matchup.points == 3).mean())
@@ -302,6 +305,7 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
         assert not ok and out.startswith("✗"), (broken, out)
 
 
+@pytest.mark.slow
 def test_three_point_mistake_labels_follow_n(capsys: pytest.CaptureFixture[str]) -> None:
     matchup = head_to_head(greedy_bot, random_bot, deals=1_000, seed=78)
     points = matchup.points

@@ -29,6 +29,8 @@ from pyanitsa_edu.sixtysix import new_hand
 
 from .helpers import capture
 
+pytestmark = pytest.mark.slow  # every check against every odd value: make test runs it
+
 TINY = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
 TEN = Rules(deck=Deck(ranks=["6", "7", "8", "9", "A"], suits=2), collect="seat_order")
 FOUR = Rules(deck=Deck(ranks=["6", "A"], suits=2), collect="seat_order")

@@ -42,6 +42,8 @@ from variants import (
     every_variant,
 )
 
+pytestmark = pytest.mark.slow  # every engine on every variant: make test runs it
+
 
 def outcome(result: Result) -> tuple[object, ...]:
     """Return the fields of a result as the referee gives them."""

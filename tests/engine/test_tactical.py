@@ -47,6 +47,7 @@ STRATEGY_MAKERS: list[Callable[[int], Strategy]] = [
 ]
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(standard_rules(), st.integers(0, 10**9), st.data())
 def test_every_card_is_kept_with_any_strategies(

@@ -334,7 +334,7 @@ def test_a_sixty_six_table_and_its_tricks_follow_the_current_language() -> None:
     assert "hand over" not in view.text("en") and "окончена" not in view.text("ru")
 
 
-# --- tr(): the values a message is given -------------------------------------------------------
+# --- _(): the values a message is given --------------------------------------------------------
 
 
 def _fields(text: str) -> set[str]:

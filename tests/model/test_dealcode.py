@@ -25,6 +25,7 @@ def deals(draw: st.DrawFn) -> tuple[Deck, tuple[tuple[Card, ...], ...]]:
     return deck, tuple(draw(piles_of(deck.cards, draw(st.integers(1, 8)), dealt=False)))
 
 
+@pytest.mark.slow
 @settings(max_examples=400)
 @given(deals())
 def test_round_trip(case: tuple[Deck, tuple[tuple[Card, ...], ...]]) -> None:
@@ -242,6 +243,7 @@ def decks(draw: st.DrawFn) -> Deck:
     return Deck(ranks, list(suits), low_beats_ace=draw(st.booleans()))
 
 
+@pytest.mark.slow
 @settings(max_examples=500)
 @given(decks(), decks(), st.randoms(use_true_random=False))
 def test_a_code_of_one_deck_never_parses_as_a_deal_under_another(
