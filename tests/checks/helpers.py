@@ -44,7 +44,8 @@ def assert_function_check(capsys: pytest.CaptureFixture[str], check: Callable[[A
 def assert_value_check(capsys: pytest.CaptureFixture[str], check: Callable[[Any], Any],
                        right: Any, wrong: list[tuple[Any, str]]) -> None:
     """Assert that a check of a value passes ``right``; answers each wrong answer with a ✗ whose
-    hint holds the words given with it and not the right value; and each broken value with ✗."""
+    hint holds the words given with it (``""``: any) and not the right value (unless the right
+    value is a text or a tuple); and each broken value with ✗."""
     ok, out = run(capsys, lambda: check(right))
     assert ok and out.startswith("✓"), out
     for answer, needle in wrong:
