@@ -35,10 +35,11 @@ LAB_ARGS ?=
 # Port of `make demo` (Voila, on 127.0.0.1 only).
 DEMO_PORT ?= 8866
 
-.PHONY: help install lab test demo book bench notebooks catalog clean distclean
+.PHONY: help install lab check test demo book bench notebooks catalog clean distclean
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/"
+	@echo "make check      the quick loop (about a minute): ruff, mypy --strict, the fast unit tests"
 	@echo "make test       ruff, mypy --strict, unit + browser tests, doctests, nbval"
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb (no internet needed)"
 	@echo "make book       build both tracks as a static website: open build/book/index.html"
@@ -76,6 +77,16 @@ lab: $(LAB_STAMP)
 	-$(VENV)/bin/jupyter trust $(NOTEBOOKS) >/dev/null
 	$(VENV)/bin/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/lessons \
 	  $(ALLOW_ROOT) $(LAB_ARGS)
+
+# The quick loop of a working session: lint, types, and the unit tests that take under a few
+# seconds each (not those marked slow, nor the browser, the wheel's delivery or the notebooks'
+# tests). `make test` runs everything.
+CHECK_PYTEST_ARGS ?= -n 2
+check: $(DEV_STAMP)
+	$(PY) -m ruff check $(LINT_PATHS)
+	$(PY) -m mypy --strict pyanitsa_edu
+	$(PY) -m pytest -q -p no:nbval $(CHECK_PYTEST_ARGS) -m "not slow and not browser and not delivery" \
+	  --ignore=tests/browser --ignore=tests/delivery --ignore=tests/course
 
 # The unit step includes tests/delivery (the wheel built and installed in a fresh venv); the
 # browser step drives JupyterLab, `make demo`'s Voila page and the book (built just before it)

@@ -24,8 +24,9 @@ setup(
     packages=[*find_packages(include=["pyanitsa_edu", "pyanitsa_edu.*"]), *COURSE],
     package_dir=COURSE,
     package_data={
+        "pyanitsa_edu": ["py.typed"],
         # the compiled message catalogues (pyanitsa_edu.i18n reads them)
-        "pyanitsa_edu": ["py.typed", "locale/*/LC_MESSAGES/*.mo"],
+        "pyanitsa_edu.i18n": ["locale/*/LC_MESSAGES/*.mo"],
         "pyanitsa_edu._course.lessons": ["**/*.ipynb"],
         "pyanitsa_edu._course.exercises": ["*.ipynb", "[a-z][a-z]/*.ipynb"],
     },

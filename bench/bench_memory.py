@@ -80,7 +80,7 @@ def _cli(games: int) -> dict[str, object]:
     import contextlib
     import io
 
-    from pyanitsa_edu.cli import main
+    from pyanitsa_edu.app.cli import main
 
     err = io.StringIO()
     with contextlib.redirect_stderr(err):

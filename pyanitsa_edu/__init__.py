@@ -2,7 +2,7 @@
 
 The six beats the ace, so the ranking is a cycle; with a fixed return order a
 game is a function of the deal. ``set_language("ru")`` makes every text for a reader
-Russian (:mod:`pyanitsa_edu.language`). Nothing here imports Jupyter: widgets and plots
+Russian (:mod:`pyanitsa_edu.i18n.language`). Nothing here imports Jupyter: widgets and plots
 live in :mod:`pyanitsa_edu.widgets` and :mod:`pyanitsa_edu.plots`.
 """
 
@@ -12,12 +12,6 @@ from .analysis.exact import exact_outcomes
 from .analysis.markov import expected_outcome
 from .analysis.monte_carlo import simulate
 from .analysis.simulation import Simulation
-from .cards import Card
-from .dealcode import deal_code, parse_deal_code
-from .dealing import deal, shuffled_deck
-from .deck import Deck
-from .engine.game import Game, GameOverError
-from .engine.play import play
 from .errors import (
     CardError,
     DealCodeError,
@@ -28,11 +22,25 @@ from .errors import (
     SettingError,
     TooManyDealsError,
 )
-from .language import get_language, set_language
-from .ranking import beats, beats_cycle, beats_edges, compare, flip_odds, rank_beats, unbeaten
-from .records import Cycle, Reason, Result, Round, Snapshot, Trick
-from .rules import PRESETS, Rules, RulesLike
-from .termination import Termination
+from .i18n.language import get_language, set_language
+from .pyanitsa.cards import Card
+from .pyanitsa.dealcode import deal_code, parse_deal_code
+from .pyanitsa.dealing import deal, shuffled_deck
+from .pyanitsa.deck import Deck
+from .pyanitsa.engine.game import Game, GameOverError
+from .pyanitsa.engine.play import play
+from .pyanitsa.ranking import (
+    beats,
+    beats_cycle,
+    beats_edges,
+    compare,
+    flip_odds,
+    rank_beats,
+    unbeaten,
+)
+from .pyanitsa.records import Cycle, Reason, Result, Round, Snapshot, Trick
+from .pyanitsa.rules import PRESETS, Rules, RulesLike
+from .pyanitsa.termination import Termination
 
 __all__ = [
     "PRESETS",

@@ -1,5 +1,5 @@
-"""``python -m pyanitsa_edu``: see :mod:`pyanitsa_edu.cli`."""
+"""``python -m pyanitsa_edu``: see :mod:`pyanitsa_edu.app.cli`."""
 
-from .cli import main
+from .app.cli import main
 
 raise SystemExit(main())

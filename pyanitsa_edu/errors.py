@@ -13,6 +13,11 @@ Every error the package raises for bad input is a :class:`PyanitsaError`, itself
   number of games, a seat);
 - :class:`CourseError`: the course cannot be copied.
 
+An error keeps its English template and values; its text in a reader's language comes from
+the message catalogue, which registers itself here when it is imported
+(:func:`set_renderer`), so this module imports nothing from the package and every other
+module may import it.
+
 A message never repeats unbounded input: :func:`shown` cuts a value's ``repr`` to about
 :data:`SHOWN_CHARS` characters, and :func:`about` writes a huge number as a power of ten.
 
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import math
 import numbers
+from collections.abc import Callable, Mapping
 
 __all__ = [
     "SHOWN_CHARS",
@@ -48,6 +54,7 @@ __all__ = [
     "about",
     "about_power",
     "error_text",
+    "set_renderer",
     "shown",
     "whole_number",
 ]
@@ -69,12 +76,12 @@ class PyanitsaError(ValueError):
         """The English text, with ``{fields}`` when ``values`` are given."""
         self.values = values
         """The values of the template's fields."""
-        super().__init__(_filled(message, "en", values))
+        super().__init__(_rendered(message, "en", values))
 
     def text(self, lang: str | None = None) -> str:
         """Return the message in ``lang`` (default: the current language), translated by the
         message catalogue when it holds the template (else the English text)."""
-        return _filled(message_id(self.template, lang), lang, self.values)
+        return _rendered(self.template, lang, self.values)
 
 
 class CardError(PyanitsaError):
@@ -145,21 +152,25 @@ class AnswerError(PyanitsaError):
     message says why, ready to print after the name of the check."""
 
 
-def message_id(template: str, lang: str | None) -> str:
-    """Return an error template translated into ``lang`` by the catalogue."""
-    from .i18n import gettext
+Renderer = Callable[[str, str | None, Mapping[str, object]], str]
+"""``render(template, lang, values)``: an error's text in ``lang``."""
 
-    return gettext(template, lang)
+_renderer: list[Renderer] = []
+"""The renderer the message catalogue registered (none before it is imported)."""
 
 
-def _filled(template: str, lang: str | None, values: dict[str, object]) -> str:
-    """Return a template filled with values written in ``lang`` (``text(lang)`` when a value
-    has it); without values the template as it is."""
-    if not values:
-        return template
-    from .i18n import fill
+def set_renderer(render: Renderer) -> None:
+    """Make ``render`` write every package error's text from its template and values
+    (:mod:`pyanitsa_edu.i18n.catalogue` registers its translation when it is imported)."""
+    _renderer[:] = [render]
 
-    return fill(template, lang, **values)
+
+def _rendered(template: str, lang: str | None, values: Mapping[str, object]) -> str:
+    """Return an error's text in ``lang``; before the catalogue is loaded, the English
+    template filled in by ``str.format`` (without values: the template as it is)."""
+    if _renderer:
+        return _renderer[0](template, lang, values)
+    return template.format(**values) if values else template
 
 
 def error_text(error: BaseException, lang: str | None = None) -> str:

@@ -9,7 +9,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from pyanitsa_edu import Card, Deck, Rules
-from pyanitsa_edu.rules import Collect
+from pyanitsa_edu.pyanitsa.rules import Collect
 from variants import (
     COLLECTS,
     CYCLE_CHECKS,

@@ -23,7 +23,6 @@ from pyanitsa_edu import (
     simulate,
 )
 from pyanitsa_edu.analysis import random_deals
-from pyanitsa_edu.dealing import shuffled_deck
 from pyanitsa_edu.errors import (
     CardError,
     DealCodeError,
@@ -33,7 +32,8 @@ from pyanitsa_edu.errors import (
     PyanitsaError,
     RulesError,
 )
-from pyanitsa_edu.rules import MAX_TRICKS
+from pyanitsa_edu.pyanitsa.dealing import shuffled_deck
+from pyanitsa_edu.pyanitsa.rules import MAX_TRICKS
 
 
 def test_every_error_is_a_value_error() -> None:
@@ -394,7 +394,7 @@ def test_every_error_class_lives_in_errors_and_is_a_package_error() -> None:
 def test_errors_defined_before_are_the_same_classes() -> None:
     import pyanitsa_edu.errors as errors
     from pyanitsa_edu.analysis.markov import TooManyStatesError
-    from pyanitsa_edu.course import CourseError
+    from pyanitsa_edu.app.course import CourseError
     from pyanitsa_edu.errors import DealInputError, SettingError
     from pyanitsa_edu.widgets.deal_input import DealInputError as WidgetDealInputError
     from pyanitsa_edu.widgets.sixtysix_session import SettingError as TableSettingError

@@ -1,7 +1,7 @@
 """Arbitrary Python values at every public entry point: a result or a package error, nothing else.
 
 Every name of ``from pyanitsa_edu import *``, of :mod:`pyanitsa_edu.analysis`, of
-:mod:`pyanitsa_edu.engine.tactical`, the pinned names of :mod:`pyanitsa_edu.sixtysix` (its
+:mod:`pyanitsa_edu.pyanitsa.engine.tactical`, the pinned names of :mod:`pyanitsa_edu.sixtysix` (its
 boundary: dealing, moves, scores, whole hands and matches) and the widgets' constructors is
 called with arguments drawn from :func:`generated.wild_values` (None, ints huge and negative,
 floats, bools, text of 100,000 characters, bytes, sets, dicts, nested lists, cards, numpy
@@ -45,13 +45,13 @@ from hypothesis import strategies as st
 
 import pyanitsa_edu
 import pyanitsa_edu.analysis
-import pyanitsa_edu.engine.tactical as tactical
+import pyanitsa_edu.pyanitsa.engine.tactical as tactical
 import pyanitsa_edu.sixtysix as sixtysix
 from generated import wild_values
 from odd_values import OwnError, odd_strategy
 from pyanitsa_edu import Game, Rules, deal, deal_code
 from pyanitsa_edu.errors import PyanitsaError
-from pyanitsa_edu.language import get_language, set_language
+from pyanitsa_edu.i18n.language import get_language, set_language
 from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 HANG_SECONDS = 20
@@ -291,7 +291,7 @@ ENTRY_POINTS: list[tuple[str, Callable[..., object], dict[str, st.SearchStrategy
     ("pyanitsa_edu.Game.run", game_run, {}),
     ("pyanitsa_edu.Game.step", game_steps, {}),
     ("pyanitsa_edu.Game.from_history", resume, {"history": _histories()}),
-    ("pyanitsa_edu.engine.tactical.TacticalGame.run", tactical_run, {}),
+    ("pyanitsa_edu.pyanitsa.engine.tactical.TacticalGame.run", tactical_run, {}),
     ("pyanitsa_edu.sixtysix.Move.play", sixtysix.Move.play, {}),
     ("pyanitsa_edu.sixtysix.Move.marriage", sixtysix.Move.marriage, {}),
     ("pyanitsa_edu.sixtysix.Move.parse", sixtysix.Move.parse, {}),
@@ -304,6 +304,7 @@ EXAMPLES = int(os.environ.get("PYANITSA_FUZZ_EXAMPLES", "40"))
 @pytest.mark.parametrize(
     ("name", "func", "special"), ENTRY_POINTS, ids=[e[0] for e in ENTRY_POINTS]
 )
+@pytest.mark.slow
 def test_arbitrary_values_give_a_result_or_a_package_error(
     name: str, func: Callable[..., object], special: dict[str, st.SearchStrategy[object]]
 ) -> None:
@@ -345,7 +346,8 @@ def test_the_entry_points_are_all_here() -> None:
     assert len(names) == len(ENTRY_POINTS) >= 60
     for expected in ("pyanitsa_edu.play", "pyanitsa_edu.simulate", "pyanitsa_edu.Deck",
                      "pyanitsa_edu.analysis.markov_chain", "pyanitsa_edu.sixtysix.new_hand",
-                     "pyanitsa_edu.engine.tactical.TacticalGame", "pyanitsa_edu.parse_deal_code"):
+                     "pyanitsa_edu.pyanitsa.engine.tactical.TacticalGame",
+                     "pyanitsa_edu.parse_deal_code"):
         assert expected in names
 
 

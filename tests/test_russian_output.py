@@ -18,13 +18,13 @@ import matplotlib.pyplot as plt
 
 from pyanitsa_edu import Cycle, Game, Result, Rules, simulate
 from pyanitsa_edu.analysis.markov import expected_outcome, markov_chain
-from pyanitsa_edu.deck import Deck
-from pyanitsa_edu.fmt import count, decimal, interval, percent, significant, yes_no
-from pyanitsa_edu.language import language
-from pyanitsa_edu.records import REASONS, reason_label
+from pyanitsa_edu.i18n.fmt import count, decimal, interval, percent, significant, yes_no
+from pyanitsa_edu.i18n.language import language
+from pyanitsa_edu.pyanitsa.deck import Deck
+from pyanitsa_edu.pyanitsa.records import REASONS, reason_label
+from pyanitsa_edu.pyanitsa.text import deck_text, piles_text, reader_name, rules_text
 from pyanitsa_edu.sixtysix.moves import Move
 from pyanitsa_edu.sixtysix.records import Outcome
-from pyanitsa_edu.text import deck_text, piles_text, reader_name, rules_text
 from pyanitsa_edu.widgets.sixtysix_session import Session
 
 CODE_NAMES = re.compile(
@@ -133,7 +133,7 @@ def _plots() -> list[tuple[str, Callable[..., Any]]]:
     """Return the package's plots, each drawn by a call without arguments."""
     from plots.test_plot_language import PLOTS
 
-    return [(name, draw) for name, draw, _table, _keys in PLOTS]
+    return [(name, draw) for name, draw, _words in PLOTS]
 
 
 @pytest.mark.parametrize(("name", "draw"), _plots(), ids=[p[0] for p in _plots()])

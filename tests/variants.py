@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from pyanitsa_edu import Card, Deck, Rules
-from pyanitsa_edu.rules import Collect, CycleCheck, Shortfall, TableCycle
+from pyanitsa_edu.pyanitsa.rules import Collect, CycleCheck, Shortfall, TableCycle
 
 # --- decks --------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 """The message catalogue's tools: extract, update, compile and check it (through Babel).
 
 The package's messages are English in the code (``_``, ``ngettext``, ``pgettext``, ``N_``,
-``NP_``, ``tr`` and ``Noun``: :data:`pyanitsa_edu.i18n.KEYWORDS`); each language's
-translations are in ``pyanitsa_edu/locale/<lang>/LC_MESSAGES/pyanitsa_edu.po``, compiled to
+``NP_`` and ``Noun``: :data:`pyanitsa_edu.i18n.KEYWORDS`); each language's
+translations are in ``pyanitsa_edu/i18n/locale/<lang>/LC_MESSAGES/pyanitsa_edu.po``, compiled to
 the ``.mo`` beside it, which is committed and shipped in the wheel. ``docs/translating.md``
 says how to add or change a message.
 
@@ -12,7 +12,6 @@ Commands::
     python tools/catalog.py update      # add new messages to each .po, drop stale ones
     python tools/catalog.py compile     # write each .mo from its .po
     python tools/catalog.py check       # exit 1 if anything is new, stale, untranslated...
-    python tools/catalog.py import-tables   # move checks/ru_*.py tables into the .po
 
 ``make catalog`` runs update, compile and check.
 """
@@ -20,7 +19,6 @@ Commands::
 from __future__ import annotations
 
 import argparse
-import ast
 import io
 import re
 import sys
@@ -34,7 +32,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "pyanitsa_edu"
-LOCALE = PACKAGE / "locale"
+LOCALE = PACKAGE / "i18n" / "locale"
 DOMAIN = "pyanitsa_edu"
 VERSION = "0.1.0"
 """The version written in the catalogues' headers."""
@@ -160,63 +158,6 @@ def problems(template: Catalog, catalog: Catalog) -> list[str]:
     return found
 
 
-# --- tables of Russian texts kept in Python (checks/ru_*.py) ----------------------------------
-
-
-def table_modules(root: Path = PACKAGE) -> list[Path]:
-    """Return the modules that still hold a table of Russian self-check texts."""
-    return sorted((root / "checks").glob("ru_*.py"))
-
-
-def read_table(path: Path) -> dict[str, str]:
-    """Return the English → Russian entries of a table module (its one module-level dict of
-    string literals, read without importing it)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    entries: dict[str, str] = {}
-    for node in tree.body:
-        value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
-        if isinstance(value, ast.Dict):
-            for k, v in zip(value.keys, value.values, strict=True):
-                entries[ast.literal_eval(k)] = ast.literal_eval(v)  # type: ignore[arg-type]
-    return entries
-
-
-def import_tables(lang: str = "ru", root: Path = PACKAGE) -> list[str]:
-    """Move every ``checks/ru_*.py`` table's entries into ``lang``'s ``.po`` (a translation
-    already there is kept), delete the table modules and their lines in ``checks/messages.py``;
-    return what was done. Run ``update`` and ``compile`` after it."""
-    catalog = read(lang)
-    done = []
-    for path in table_modules(root):
-        entries = read_table(path)
-        for english, russian in entries.items():
-            message = catalog.get(english)
-            if message is None:
-                catalog.add(english, russian)
-            elif not message.string:
-                message.string = russian
-            else:
-                continue
-        path.unlink()
-        _unhook(root / "checks" / "messages.py", path.stem)
-        done.append(f"{path.relative_to(root.parent)}: {len(entries)} entries moved")
-    po_path(lang).write_bytes(po_bytes(catalog))
-    return done
-
-
-def _unhook(messages: Path, module: str) -> None:
-    """Remove the import of a table module from ``checks/messages.py`` and its name from the
-    merge of :data:`RU`."""
-    text = messages.read_text(encoding="utf-8")
-    match = re.search(rf"^from \.{module} import (\w+)\n", text, re.MULTILINE)
-    if match is None:
-        return
-    name = match.group(1)
-    text = text.replace(match.group(0), "")
-    text = re.sub(rf"\*\*{name},?\s*", "", text)
-    messages.write_text(text, encoding="utf-8")
-
-
 # --- the command line ---------------------------------------------------------------------------
 
 
@@ -244,7 +185,6 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("update", help="bring each .po up to date with the code")
     sub.add_parser("compile", help="compile each .po to its .mo")
     sub.add_parser("check", help="exit 1 if a catalogue is out of date or incomplete")
-    sub.add_parser("import-tables", help="move checks/ru_*.py tables into the Russian .po")
     args = parser.parse_args(argv)
 
     if args.command == "extract":
@@ -270,8 +210,6 @@ def main(argv: list[str] | None = None) -> int:
                 bad.append(f"{lang}: {mo_path(lang).name} is not compiled from the .po")
         _report(bad or ["the catalogue is complete and up to date"])
         return 1 if bad else 0
-    elif args.command == "import-tables":
-        _report(import_tables() or ["no checks/ru_*.py table left"])
     return 0
 
 

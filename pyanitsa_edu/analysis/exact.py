@@ -20,11 +20,11 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import Card
-from ..engine.loop import check_workers, play_deals
 from ..errors import RulesError, TooManyDealsError, about, about_power, whole_number
-from ..records import REASONS
-from ..rules import Rules, RulesLike, as_rules, check_ends
+from ..pyanitsa.cards import Card
+from ..pyanitsa.engine.loop import check_workers, play_deals
+from ..pyanitsa.records import REASONS
+from ..pyanitsa.rules import Rules, RulesLike, as_rules, check_ends
 from .monte_carlo import card_dtype, round_robin
 
 __all__ = [
@@ -50,7 +50,7 @@ Beyond it the error suggests simulate() only."""
 
 Outcome = tuple[int | None, str]
 """An outcome: the winner (None for a draw) and why the game ended (a
-:class:`~pyanitsa_edu.termination.Termination`)."""
+:class:`~pyanitsa_edu.pyanitsa.termination.Termination`)."""
 
 
 def count_rank_orders(rules: Rules) -> int:
@@ -177,7 +177,7 @@ def exact_outcomes(
     Raises :class:`TooManyDealsError` when the deck has more than ``max_deals`` distinct
     rank sequences (``max_deals`` is 1 to :data:`FEASIBLE_DEALS`), and :class:`RulesError`
     for the ``shuffled`` return (then the outcome is not a function of the deal) or for rules
-    under which a game may never end (:func:`~pyanitsa_edu.rules.check_ends`).
+    under which a game may never end (:func:`~pyanitsa_edu.pyanitsa.rules.check_ends`).
     """
     rules = as_rules(rules)
     if not rules.fixed_order:

@@ -19,11 +19,11 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..engine.loop import check_workers, play_deals
 from ..errors import RulesError, TooManyDealsError, whole_number
-from ..records import REASONS
-from ..rules import RulesLike, as_rules, check_ends
-from ..termination import Termination
+from ..pyanitsa.engine.loop import check_workers, play_deals
+from ..pyanitsa.records import REASONS
+from ..pyanitsa.rules import RulesLike, as_rules, check_ends
+from ..pyanitsa.termination import Termination
 from .exact import (
     BLOCK,
     FEASIBLE_DEALS,

@@ -13,7 +13,7 @@ ending at once, the expected tricks ``t`` and the end chances ``B`` solve
     (I - Q) t = 1        (I - Q) B = R
 
 (one trick is started in every state in play). Each trick is played by the compiled loop
-that plays every game (:func:`~pyanitsa_edu.engine.loop.rank_trick`), so wars follow
+that plays every game (:func:`~pyanitsa_edu.pyanitsa.engine.loop.rank_trick`), so wars follow
 ``docs/rules.md`` exactly as in ``play``: ``war_face_down`` face-down cards per round, and the
 ``war_shortfall`` rule.
 
@@ -34,14 +34,14 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from ..dealing import PileInput, check_piles
-from ..engine.loop import rank_trick
 from ..errors import RulesError, SettingError, TooManyStatesError, whole_number
-from ..fmt import decimal
-from ..i18n import N_, fill, texts, translate
-from ..language import Lang, Noun, count, resolve
-from ..rules import Rules, RulesLike, as_rules
-from ..text import rules_text
+from ..i18n import N_, _, fill, texts
+from ..i18n.fmt import count, decimal
+from ..i18n.language import Lang, resolve
+from ..pyanitsa.dealing import PileInput, check_piles
+from ..pyanitsa.engine.loop import rank_trick
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import rules_text
 
 __all__ = [
     "ENDS",
@@ -66,9 +66,6 @@ ENDS: tuple[str, ...] = ("player 0 wins", "player 1 wins", "draw")
 RankPiles = tuple[tuple[str, ...], tuple[str, ...]]
 """A state: each player's pile as rank labels, top first."""
 
-STATE = Noun("state", "states")
-TRANSITION = Noun("transition", "transitions")
-"""A state of a chain (состояние)."""
 
 _TEXT: dict[str, str] = {
     "outcome": N_("expected tricks {tricks}; wins: {wins}; draw {draw} ({states})"),
@@ -102,7 +99,7 @@ class ExpectedOutcome:
         wins = ", ".join(fill(words["player"], lang, i=i, p=decimal(p, 4, lang))
                          for i, p in enumerate(self.wins))  # fmt: skip
         return fill(words["outcome"], lang, tricks=decimal(self.tricks, 4, lang), wins=wins,
-                    draw=decimal(self.draw, 4, lang), states=count(self.states, STATE, lang))
+                    draw=decimal(self.draw, 4, lang), states=count(self.states, "state", lang))
 
 
 @dataclass(frozen=True, eq=False)
@@ -140,10 +137,10 @@ class MarkovChain:
         """Return the chain's size and rules in one line for a reader, in ``lang`` (default:
         the current language); the ``repr`` stays English."""
         code = resolve(lang)
-        return translate("Markov chain: {states} in play and {transitions}; {rules}", code,
-                         states=count(len(self), STATE, code),
-                         transitions=count(len(self.source), TRANSITION, code),
-                         rules=rules_text(self.rules, code))  # fmt: skip
+        return _("Markov chain: {states} in play and {transitions}; {rules}", code,
+                 states=count(len(self), "state", code),
+                 transitions=count(len(self.source), "transition", code),
+                 rules=rules_text(self.rules, code))  # fmt: skip
 
     def __repr__(self) -> str:
         return (
@@ -385,7 +382,7 @@ class _Builder:
 
     def _trick(self, a: bytes, b: bytes) -> tuple[int, int, bytes, bytes, bytes]:
         """Play one trick from rank piles ``a`` and ``b`` on the compiled loop
-        (:func:`~pyanitsa_edu.engine.loop.rank_trick`).
+        (:func:`~pyanitsa_edu.pyanitsa.engine.loop.rank_trick`).
 
         Return ``(end, winner, rest of a, rest of b, the bank's ranks sorted)``: ``end`` is
         the index into :data:`ENDS` when a war shortfall ends the game (-1 when it goes on).

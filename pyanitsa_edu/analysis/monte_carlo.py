@@ -1,7 +1,8 @@
 """Many games at once: :func:`simulate` plays random or given deals and returns a Simulation.
 
 Every game, whatever the rules, is played by the compiled loop
-(:func:`~pyanitsa_edu.engine.loop.play_deals`), in chunks spread over the processor's cores.
+(:func:`~pyanitsa_edu.pyanitsa.engine.loop.play_deals`), in chunks spread over the processor's
+cores.
 Every game's result is identical to :func:`pyanitsa_edu.play` on the same deal: winner,
 reason, tricks, wars, cycle. With the ``shuffled`` return game ``i`` is played with
 ``seed=sim.game_seed(i)``. The results never depend on the number of threads.
@@ -21,13 +22,13 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import Piles
-from ..dealing import PileInput, check_piles, check_seed, deal_order
-from ..engine.codes import card_dtype
-from ..engine.loop import check_workers, play_deals
-from ..engine.progress import Progress, check_progress
 from ..errors import DealError, SettingError, TooManyDealsError, about, whole_number
-from ..rules import Rules, RulesLike, as_rules, check_ends
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.dealing import PileInput, check_piles, check_seed, deal_order
+from ..pyanitsa.engine.codes import card_dtype
+from ..pyanitsa.engine.loop import check_workers, play_deals
+from ..pyanitsa.engine.progress import Progress, check_progress
+from ..pyanitsa.rules import Rules, RulesLike, as_rules, check_ends
 from .memory import available_memory
 from .simulation import Simulation
 
@@ -55,7 +56,7 @@ MAX_GAMES = 10**12
 
 def _check_seed(seed: object) -> int:
     """Return the seed to use: ``seed`` itself (checked by the one seed rule,
-    :func:`~pyanitsa_edu.dealing.check_seed`), or fresh entropy when it is None."""
+    :func:`~pyanitsa_edu.pyanitsa.dealing.check_seed`), or fresh entropy when it is None."""
     checked = check_seed(seed)
     if checked is None:
         entropy = np.random.SeedSequence().entropy
@@ -103,9 +104,9 @@ def random_orders(n: int, n_cards: int, seed: int) -> Iterator[npt.NDArray[np.un
 
     Together they are the rows of ``np.random.default_rng(seed).permuted(np.tile(
     np.arange(n_cards), (n, 1)), axis=1)``, drawn by compiled code that repeats numpy's
-    steps (:mod:`pyanitsa_edu.engine.dealer`, imported with numba on first use).
+    steps (:mod:`pyanitsa_edu.pyanitsa.engine.dealer`, imported with numba on first use).
     """
-    from ..engine.dealer import deck_orders
+    from ..pyanitsa.engine.dealer import deck_orders
 
     return deck_orders(n, n_cards, seed, card_dtype(n_cards), DEAL_BLOCK)
 
@@ -144,7 +145,7 @@ def _deal_into(
 ) -> Iterator[int]:
     """Fill ``cards`` and ``sizes`` with the random deals of ``seed`` (round-robin), block by
     block, yielding how many rows are filled so far (so games start while the rest is dealt:
-    :func:`~pyanitsa_edu.engine.loop.play_deals`)."""
+    :func:`~pyanitsa_edu.pyanitsa.engine.loop.play_deals`)."""
     start = 0
     for orders in random_orders(len(cards), len(rules.deck), seed):
         part = slice(start, start + len(orders))
@@ -209,11 +210,11 @@ def simulate(
 
     Refused before any game is played: rules under which a game may never end (a fixed
     return order, ``detect_cycles=False`` and no ``max_tricks``: :class:`RulesError`, see
-    :func:`~pyanitsa_edu.rules.check_ends`), and a run whose per-game results (about
+    :func:`~pyanitsa_edu.pyanitsa.rules.check_ends`), and a run whose per-game results (about
     :func:`bytes_per_game` bytes a game: 86 for the 36-card deck) would take more than half
     the memory available now (:class:`TooManyDealsError`): ``n`` is a number of games that are
     all kept, so for more, make several runs with different seeds. Seeds follow the one rule of
-    :func:`~pyanitsa_edu.dealing.check_seed`.
+    :func:`~pyanitsa_edu.pyanitsa.dealing.check_seed`.
     """
     rules = check_ends(as_rules(rules))
     check_progress(progress)

@@ -14,16 +14,16 @@ bookkeeping below is hidden.
 
 from __future__ import annotations
 
-from ..cards import Card, Piles
-from ..dealing import deal_order
-from ..deck import Deck
-from ..engine.game import Game
-from ..engine.play import play
 from ..errors import SettingError
 from ..i18n import N_
-from ..records import Reason, Snapshot
-from ..rules import Collect, Rules
-from ..termination import Termination
+from ..pyanitsa.cards import Card, Piles
+from ..pyanitsa.dealing import deal_order
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.engine.game import Game
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.records import Reason, Snapshot
+from ..pyanitsa.rules import Collect, Rules
+from ..pyanitsa.termination import Termination
 from .exact import rank_orders
 
 __all__ = [

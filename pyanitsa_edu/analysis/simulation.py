@@ -15,14 +15,15 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import Piles
 from ..errors import SettingError, shown
-from ..i18n import N_, fill, texts, translate
-from ..language import GAME, Lang, number, plural, resolve
-from ..records import REASONS, Cycle, Result, reason_text
-from ..rules import Rules
-from ..termination import DRAW, Termination
-from ..text import rules_text
+from ..i18n import N_, _, fill, texts
+from ..i18n.fmt import GAME, number, plural
+from ..i18n.language import Lang, resolve
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.records import REASONS, Cycle, Result, reason_text
+from ..pyanitsa.rules import Rules
+from ..pyanitsa.termination import DRAW, Termination
+from ..pyanitsa.text import rules_text
 from .stats import wilson_interval
 
 __all__ = ["Share", "Simulation"]
@@ -81,11 +82,12 @@ class Simulation:
     rules: Rules
     """The rules every game was played with."""
     winner: npt.NDArray[np.int8]
-    """The winner of each game, or :data:`~pyanitsa_edu.termination.DRAW` (-1) for a draw."""
+    """The winner of each game, or :data:`~pyanitsa_edu.pyanitsa.termination.DRAW` (-1) for a
+    draw."""
     reason_code: npt.NDArray[np.uint8]
     """Why each game ended, as the integer code of a
-    :class:`~pyanitsa_edu.termination.Termination` (:attr:`Termination.code
-    <pyanitsa_edu.termination.Termination.code>`: 0 ``out_of_cards`` … 4 ``limit``)."""
+    :class:`~pyanitsa_edu.pyanitsa.termination.Termination` (:attr:`Termination.code
+    <pyanitsa_edu.pyanitsa.termination.Termination.code>`: 0 ``out_of_cards`` … 4 ``limit``)."""
     tricks: npt.NDArray[np.int64]
     """Tricks started in each game (as :attr:`Result.tricks`)."""
     wars: npt.NDArray[np.int64]
@@ -244,7 +246,7 @@ def _pct(x: float, lang: Lang) -> str:
 
 def _span(low: float, high: float, lang: Lang) -> str:
     """Return an interval of shares, ``[45.10 %, 58.82 %]`` (``[45,10 %; 58,82 %]``)."""
-    return translate("[{low}, {high}]", lang, low=_pct(low, lang), high=_pct(high, lang))
+    return _("[{low}, {high}]", lang, low=_pct(low, lang), high=_pct(high, lang))
 
 
 _PER_GAME = ("winner", "reason_code", "tricks", "wars", "cycle_start", "cycle_length")

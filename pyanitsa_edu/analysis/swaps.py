@@ -18,13 +18,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
-from ..cards import Card, Piles
-from ..dealing import PileInput, Seed, check_piles, deal, make_rng
-from ..engine.loop import play_ids
-from ..engine.play import play
 from ..errors import DealError
-from ..records import Result
-from ..rules import RulesLike, as_rules
+from ..pyanitsa.cards import Card, Piles
+from ..pyanitsa.dealing import PileInput, Seed, check_piles, deal, make_rng
+from ..pyanitsa.engine.loop import play_ids
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.records import Result
+from ..pyanitsa.rules import RulesLike, as_rules
 
 __all__ = ["SwapStudy", "random_swap_study", "swap_cards", "swap_study"]
 

@@ -18,7 +18,8 @@ A self-check teaches instead of telling:
   deal where they differ is named by its code (:func:`check_own_engine`).
 
 Every line speaks the current language (``pyanitsa_edu.set_language("ru")`` gives Russian
-lines and hints; :mod:`.messages` holds the translations).
+lines and hints): each message goes through the package's catalogue (``_`` of
+:mod:`pyanitsa_edu.i18n`), and :mod:`.messages` names the units an estimate counts.
 
 What a check returns is its verdict as data, beside the printed line: a :class:`CheckResult`
 that is truthy when it passed and holds the task (the check's name), the title it printed, and

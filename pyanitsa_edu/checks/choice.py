@@ -36,9 +36,9 @@ import secrets
 from typing import Any
 
 from ..errors import SettingError
+from ..i18n import N_, _
 from .core import CheckResult, fail, safe_check, show, succeed
 from .kinds import Kind
-from .messages import N_, tr
 from .task import task
 
 __all__ = ["EXPLANATIONS", "QUESTIONS", "check_choice", "check_statements", "choice_key"]
@@ -122,25 +122,25 @@ def check_choice(name: str, answer: Any, key: str, explanation: str = "") -> Che
     try:
         truth = _decode(key)
     except Exception:
-        return fail(name, tr("the answer key of this question is damaged; ask your teacher."),
+        return fail(name, _("the answer key of this question is damaged; ask your teacher."),
                     Kind.OTHER)
     if answer is Ellipsis or answer is None:
-        return fail(name, tr('no answer yet: write the letters of the true statements, '
+        return fail(name, _('no answer yet: write the letters of the true statements, '
                              'e.g. "ab".'), Kind.MISSING)
     if not isinstance(answer, str):
-        return fail(name, tr('write the letters as text in quotes, e.g. "ab".'), Kind.UNREADABLE)
+        return fail(name, _('write the letters as text in quotes, e.g. "ab".'), Kind.UNREADABLE)
     chosen = set(_letters(answer))
     unknown = sorted(chosen - set(truth))
     if unknown:
         listed = ", ".join(f"({x})" for x in unknown)
         options = list(truth)
-        return fail(name, tr("there is no statement {listed}: the statements are "
+        return fail(name, _("there is no statement {listed}: the statements are "
                              "({first}) to ({last}).", listed=listed, first=options[0],
                              last=options[-1]), Kind.UNREADABLE)
     if any((letter in chosen) != true for letter, true in truth.items()):
-        return fail(name, tr("not right yet: at least one statement is judged wrong. Read them "
+        return fail(name, _("not right yet: at least one statement is judged wrong. Read them "
                              "all again."), Kind.WRONG_CHOICE)
-    result = succeed(name, tr("right."))
+    result = succeed(name, _("right."))
     if explanation:
         print(f"  {explanation}")
     return result
@@ -182,7 +182,7 @@ EXPLANATIONS: dict[str, str] = {
 
 def _statements_title(topic: str, **_: Any) -> str:
     """Return the title of the question on ``topic``, or "statements" for an unknown one."""
-    return tr(QUESTIONS[topic][0]) if topic in QUESTIONS else tr("statements")
+    return _(QUESTIONS[topic][0]) if topic in QUESTIONS else _("statements")
 
 
 @task(_statements_title)
@@ -191,7 +191,7 @@ def check_statements(title: str, topic: str, answer: Any) -> CheckResult:
     (``"interval"``, ``"deterministic"``, ``"proven"``); a right answer hears why."""
     if topic not in QUESTIONS:
         known = ", ".join(repr(t) for t in QUESTIONS)
-        return fail(title, tr("unknown question {topic}; the questions are {known}.",
+        return fail(title, _("unknown question {topic}; the questions are {known}.",
                               topic=show(topic), known=known), Kind.OTHER)
     why = EXPLANATIONS.get(topic, "")
-    return check_choice(title, answer, QUESTIONS[topic][1], tr(why) if why else "")
+    return check_choice(title, answer, QUESTIONS[topic][1], _(why) if why else "")

@@ -28,14 +28,13 @@ from typing import Any, ParamSpec
 
 import numpy as np
 
-from ..cards import Card
 from ..errors import AnswerError, shown
-from ..fmt import localize, yes_no
-from ..i18n import pgettext
-from ..language import get_language
+from ..i18n import _, pgettext
+from ..i18n.fmt import localize, yes_no
+from ..i18n.language import get_language
+from ..pyanitsa.cards import Card
 from .hints import diagnose
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Comparator, Mistake, near
 from .result import CheckResult
 
@@ -152,7 +151,7 @@ def describe_error(error: BaseException) -> str:
     """Return what a student's code raised, in words a student understands (its text cut to
     about :data:`_MAX_ERROR` characters, on one line)."""
     if isinstance(error, NotImplementedError):
-        return tr("not written yet (it raises NotImplementedError)")
+        return _("not written yet (it raises NotImplementedError)")
     kind = type(error).__name__
     try:
         text = " ".join(str(error).split())
@@ -161,8 +160,8 @@ def describe_error(error: BaseException) -> str:
     if len(text) > _MAX_ERROR:
         text = text[: _MAX_ERROR - 1] + "…"
     if text:
-        return tr("it raised {kind}: {text}", kind=kind, text=text)
-    return tr("it raised {kind}", kind=kind)
+        return _("it raised {kind}: {text}", kind=kind, text=text)
+    return _("it raised {kind}", kind=kind)
 
 
 Params = ParamSpec("Params")
@@ -186,7 +185,7 @@ def safe_check(check: Callable[Params, CheckResult]) -> Callable[Params, CheckRe
         except KeyboardInterrupt:
             raise
         except Exception as error:
-            return fail(check.__name__, tr("the check could not run on these values ({error}).",
+            return fail(check.__name__, _("the check could not run on these values ({error}).",
                                            error=describe_error(error)), Kind.OTHER)
 
     return guarded
@@ -203,9 +202,9 @@ def call_safely(fn: object, *args: Any) -> Any:
     """Return ``fn(*args)``; raise :class:`AnswerError` saying what went wrong if ``fn`` is
     missing, not a function, or fails in any way (only a KeyboardInterrupt passes as it is)."""
     if fn is None or fn is Ellipsis:
-        raise AnswerError(tr("not written yet (it is None)"))
+        raise AnswerError(_("not written yet (it is None)"))
     if not callable(fn):
-        raise AnswerError(tr("expected a function, got {value}", value=show(fn)))
+        raise AnswerError(_("expected a function, got {value}", value=show(fn)))
     try:
         return fn(*args)
     except KeyboardInterrupt:
@@ -259,21 +258,21 @@ def judge(
     """
     try:
         if got is Ellipsis or (got is None and expected is not None):
-            return fail(name, tr("no answer yet: replace the ... with your answer."),
+            return fail(name, _("no answer yet: replace the ... with your answer."),
                         Kind.MISSING)
         compare = same or values_equal
         right = compare(expected, got)
     except KeyboardInterrupt:
         raise
     except BaseException as error:
-        return fail(name, tr("could not compare your answer ({error}).",
+        return fail(name, _("could not compare your answer ({error}).",
                              error=describe_error(error)), Kind.UNREADABLE)
     if right:
-        return succeed(name, tr("{got} is right.", got=show(got)))
+        return succeed(name, _("{got} is right.", got=show(got)))
     known = next((mistake for mistake in mistakes if mistake.matches(got, compare)), None)
     kind, why = (known.kind, known.message) if known else diagnose(got, expected)
     extra = f" {hint}" if hint else ""
-    return fail(name, tr("{got} is not right: {why}", got=show(got), why=sentence(why)) + extra,
+    return fail(name, _("{got} is not right: {why}", got=show(got), why=sentence(why)) + extra,
                 kind)
 
 
@@ -324,7 +323,7 @@ def check_function(
     ``cases`` holds argument tuples. The reference is the engine, so the expected
     values are never hard-coded. ``what`` names the cases in the ✓ line (default "cases").
     """
-    label = name or getattr(student_fn, "__name__", None) or tr("your function")
+    label = name or getattr(student_fn, "__name__", None) or _("your function")
     compare = same or values_equal
     count = 0
     try:
@@ -332,7 +331,7 @@ def check_function(
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # pragma: no cover - the cases come from the library
-        return fail(label, tr("the check could not build its cases ({error}).",
+        return fail(label, _("the check could not build its cases ({error}).",
                               error=describe_error(error)), Kind.OTHER)
     for args in case_list:
         try:
@@ -340,9 +339,9 @@ def check_function(
         except KeyboardInterrupt:
             raise
         except BaseException as error:  # pragma: no cover - a bug in the library
-            return fail(label, tr("the engine failed on {args}: {error}", args=_input_text(args),
+            return fail(label, _("the engine failed on {args}: {error}", args=_input_text(args),
                                   error=describe_error(error)), Kind.OTHER)
-        where = tr("for input {args}", args=_input_text(args))
+        where = _("for input {args}", args=_input_text(args))
         try:
             got = call_safely(student_fn, *args)
         except AnswerError as error:
@@ -352,21 +351,21 @@ def check_function(
         except KeyboardInterrupt:
             raise
         except BaseException as error:
-            return fail(label, where + tr(": could not compare the answer ({error}).",
+            return fail(label, where + _(": could not compare the answer ({error}).",
                                           error=describe_error(error)), Kind.UNREADABLE)
         if not right:
-            return fail(label, where + tr(" expected {expected}, got {got}.",
+            return fail(label, where + _(" expected {expected}, got {got}.",
                                           expected=show(expected), got=show(got)),
                         Kind.COUNTEREXAMPLE)
         count += 1
-    what = what or tr("cases")
-    return succeed(label, tr("all {count} {what} agree with the engine.", count=count, what=what))
+    what = what or _("cases")
+    return succeed(label, _("all {count} {what} agree with the engine.", count=count, what=what))
 
 
 def missing_answer(name: str, answer: Any) -> CheckResult | None:
     """Return a failed result when there is no answer yet, else None."""
     if answer is Ellipsis or answer is None:
-        return fail(name, tr("no answer yet: replace the ... with your answer."), Kind.MISSING)
+        return fail(name, _("no answer yet: replace the ... with your answer."), Kind.MISSING)
     return None
 
 

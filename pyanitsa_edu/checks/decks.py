@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..deck import Deck
+from ..pyanitsa.deck import Deck
 
 __all__ = ["LENGTH_DECK"]
 

@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..analysis.stats import share_se
-from ..i18n import fill
+from ..i18n import _, fill
 from .core import (
     AnswerError,
     CheckResult,
@@ -49,7 +49,7 @@ from .core import (
 )
 from .hints import CLOSE, Diagnosis, as_count, as_number, diagnose
 from .kinds import Kind
-from .messages import one, tr, units
+from .messages import one, units
 from .mistakes import Mistake
 
 __all__ = [
@@ -79,37 +79,37 @@ def read_estimate(answer: Any, n: Any, share: bool = True, unit: str = "games") 
     """Return the estimate and its n from a number and its n, or from an array of per-game
     values (0/1 for a share); raise :class:`~.core.AnswerError` saying what is wrong with them."""
     if answer is Ellipsis or answer is None:
-        raise AnswerError(tr("no answer yet: replace the ... with your estimate."))
+        raise AnswerError(_("no answer yet: replace the ... with your estimate."))
     if isinstance(answer, np.ndarray | list | tuple):
         values = np.asarray(answer)
         if values.ndim != 1 or values.size < 2:
             raise AnswerError(
-                tr("pass one number, or a one-dimensional array of per-game values.")
+                _("pass one number, or a one-dimensional array of per-game values.")
             )
         if values.dtype.kind not in "biuf":
-            raise AnswerError(tr("the array must hold numbers (or True/False), one per {unit}.",
+            raise AnswerError(_("the array must hold numbers (or True/False), one per {unit}.",
                                  unit=one(unit)))
         data = values.astype(float)
         if share and not np.isin(data, (0.0, 1.0)).all():
-            raise AnswerError(tr("for a share, pass an array of 0/1 (or True/False), one per "
+            raise AnswerError(_("for a share, pass an array of 0/1 (or True/False), one per "
                                  "{unit}.", unit=one(unit)))
         size = as_count(n) if n is not None else values.size
         if size != values.size:
-            raise AnswerError(tr("you passed n = {n}, but your array holds {size}.", n=show(n),
+            raise AnswerError(_("you passed n = {n}, but your array holds {size}.", n=show(n),
                                  size=units(values.size, unit)))
         return Estimate(float(data.mean()), int(values.size))
     if isinstance(answer, str):
-        raise AnswerError(tr("write your estimate as a number, not text."))
+        raise AnswerError(_("write your estimate as a number, not text."))
     value = as_number(answer)
     if value is None:
-        raise AnswerError(tr("write your estimate as a number (you gave a {kind}).",
+        raise AnswerError(_("write your estimate as a number (you gave a {kind}).",
                              kind=type(answer).__name__))
     if n is None:
-        raise AnswerError(tr("pass n too, the number of games your estimate comes from "
+        raise AnswerError(_("pass n too, the number of games your estimate comes from "
                              "(e.g. n=len(sim)), so the check can judge it with your n."))
     size = as_count(n)
     if size is None:
-        raise AnswerError(tr("n must be the number of games, a positive whole number (you gave "
+        raise AnswerError(_("n must be the number of games, a positive whole number (you gave "
                              "{n}).", n=show(n)))
     return Estimate(value, size)
 
@@ -154,7 +154,7 @@ def judge_estimate(
     """
     try:
         if per_game and as_number(answer) is not None:
-            return fail(name, tr("pass your per-{unit} values (for a share, the 0/1 array, one "
+            return fail(name, _("pass your per-{unit} values (for a share, the 0/1 array, one "
                                  "value per {unit}), not a number: at this task's n a round "
                                  "number could pass by luck.", unit=one(unit)), Kind.ROUND_GUESS)
         try:
@@ -170,7 +170,7 @@ def judge_estimate(
         if share:
             tolerance = max(tolerance, 0.5 / size)
         if math.isfinite(value) and abs(value - truth) <= tolerance:
-            result = succeed(name, tr("{value:.4g} is within three standard errors of the truth "
+            result = succeed(name, _("{value:.4g} is within three standard errors of the truth "
                                       "for n = {size}.", value=value, size=units(size, unit)))
             if after:
                 print(f"  {after}")
@@ -178,11 +178,11 @@ def judge_estimate(
         known = _known(mistakes, value)
         shown = fill("{value:.4g}", None, value=value) if math.isfinite(value) else show(answer)
         kind, why = known if known else _miss(value, truth, size, unit, share, se)
-        return fail(name, tr("{got} is not right: {why}", got=shown, why=sentence(why)), kind)
+        return fail(name, _("{got} is not right: {why}", got=shown, why=sentence(why)), kind)
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # a check never raises
-        return fail(name, tr("could not judge your answer ({kind}).", kind=type(error).__name__),
+        return fail(name, _("could not judge your answer ({kind}).", kind=type(error).__name__),
                     Kind.OTHER)
 
 
@@ -197,14 +197,14 @@ def _too_few(value: float, truth: float, size: int, min_n: int, unit: str, share
     """Return what a check says to an estimate from fewer than ``min_n`` games: what the task
     asks for, and a mistake it can see already (a known wrong reading, a percentage, a factor),
     never whether the value is close; with the kind of that mistake, else too few games."""
-    asks = tr("your estimate comes from {size}, and this task asks for at least {least}: "
+    asks = _("your estimate comes from {size}, and this task asks for at least {least}: "
               "simulate more.", size=units(size, unit), least=units(min_n, unit))
     seen = _known(mistakes, value)
     if seen is None and _gross(value, truth, share):
         seen = diagnose(value, truth, share=share)
     if seen is None:
         return Diagnosis(Kind.TOO_FEW, asks)
-    return Diagnosis(seen.kind, tr("{asks} Already now: {why}", asks=asks,
+    return Diagnosis(seen.kind, _("{asks} Already now: {why}", asks=asks,
                                    why=sentence(seen.text)))
 
 
@@ -226,7 +226,7 @@ def _miss(value: float, truth: float, size: int, unit: str, share: bool,
     if _gross(value, truth, share):
         kind, text = diagnose(value, truth, share=share)
         return Diagnosis(kind, sentence(text))
-    return Diagnosis(Kind.OUTSIDE_3SE, tr(
+    return Diagnosis(Kind.OUTSIDE_3SE, _(
         "it is more than three standard errors from the truth for n = {size} (one standard "
         "error is about {se:.1g} here): more than chance would explain. Check what you "
         "counted, and that n is the number you really used.", size=units(size, unit), se=se))

@@ -15,10 +15,11 @@ from typing import Any
 
 import numpy as np
 
+from ..i18n import _
 from .core import AnswerError, CheckResult, fail
 from .estimates import TOLERANCE_SE, read_estimate
 from .kinds import Kind
-from .messages import one, tr
+from .messages import one
 
 __all__ = ["is_round", "round_guess_fail", "round_guess_passes"]
 
@@ -50,5 +51,5 @@ def round_guess_passes(
 
 def round_guess_fail(name: str, unit: str) -> CheckResult:
     """Print why a round number is not judged, and what to pass instead; return the failure."""
-    return fail(name, tr("a round number could be a guess here: pass the array of your sampled "
+    return fail(name, _("a round number could be a guess here: pass the array of your sampled "
                          "values (one per {unit}).", unit=one(unit)), Kind.ROUND_GUESS)

@@ -24,10 +24,9 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from ..i18n import NP_, pgettext
-from ..language import Noun, count
+from ..i18n import NP_, _, pgettext
+from ..i18n.fmt import Noun, count
 from .kinds import Kind
-from .messages import tr
 
 __all__ = [
     "MAX_COUNT",
@@ -193,63 +192,63 @@ def _number_miss(got: object, expected: float, raw_expected: object, share: bool
         try:
             float(got)
         except ValueError:
-            return Diagnosis(Kind.NOT_A_NUMBER, tr("write a number, not text"))
-        return Diagnosis(Kind.NOT_A_NUMBER, tr("write the number itself, not text in quotes"))
+            return Diagnosis(Kind.NOT_A_NUMBER, _("write a number, not text"))
+        return Diagnosis(Kind.NOT_A_NUMBER, _("write the number itself, not text in quotes"))
     if isinstance(got, bool | np.bool_):
-        return Diagnosis(Kind.NOT_A_NUMBER, tr("write a number, not True or False"))
+        return Diagnosis(Kind.NOT_A_NUMBER, _("write a number, not True or False"))
     g = as_number(got)
     if g is None:
         return Diagnosis(Kind.NOT_A_NUMBER,
-                         tr("write a number (you gave a {kind})", kind=type(got).__name__))
+                         _("write a number (you gave a {kind})", kind=type(got).__name__))
     if math.isnan(g):
-        return Diagnosis(Kind.NOT_FINITE, tr("not a number (nan): did you divide by zero, or "
+        return Diagnosis(Kind.NOT_FINITE, _("not a number (nan): did you divide by zero, or "
                                              "average an empty selection?"))
     if math.isinf(g):
-        return Diagnosis(Kind.NOT_FINITE, tr("infinite: did you divide by zero?"))
+        return Diagnosis(Kind.NOT_FINITE, _("infinite: did you divide by zero?"))
     if other is not None and other != expected and abs(g - other) <= 1e-9 * max(1.0, abs(other)):
-        return Diagnosis(Kind.OTHER_SEAT, tr("that is the other player's value: read again which "
+        return Diagnosis(Kind.OTHER_SEAT, _("that is the other player's value: read again which "
                                              "player the question asks about"))
     opposite = g * expected < 0
     if opposite and 1 / CLOSE <= abs(g / expected) <= CLOSE:
-        return Diagnosis(Kind.SIGN, tr("the wrong sign: did you subtract the other way round, or "
+        return Diagnosis(Kind.SIGN, _("the wrong sign: did you subtract the other way round, or "
                                        "answer for the other player?"))
     if share and not 0.0 <= g <= 1.0:
         if _looks_like_percent(g, expected):
-            return Diagnosis(Kind.PERCENT_FOR_SHARE, tr("a share lies between 0 and 1: this looks "
+            return Diagnosis(Kind.PERCENT_FOR_SHARE, _("a share lies between 0 and 1: this looks "
                                                         "like a percentage (divide by 100)"))
         if g > 1.0 and g == int(g):
-            return Diagnosis(Kind.COUNT_FOR_SHARE, tr("a share lies between 0 and 1: this looks "
+            return Diagnosis(Kind.COUNT_FOR_SHARE, _("a share lies between 0 and 1: this looks "
                                                       "like a count (divide by the total)"))
-        return Diagnosis(Kind.OUT_OF_RANGE, tr("a share or probability lies between 0 and 1"))
+        return Diagnosis(Kind.OUT_OF_RANGE, _("a share or probability lies between 0 and 1"))
     if not isinstance(raw_expected, int | np.integer) and _looks_like_percent(g, expected):
-        return Diagnosis(Kind.PERCENT_FOR_SHARE, tr("this looks like a percentage: give it as a "
+        return Diagnosis(Kind.PERCENT_FOR_SHARE, _("this looks like a percentage: give it as a "
                                                     "share (divide by 100)"))
     if g == 0.0:
-        return Diagnosis(Kind.ZERO, tr("zero is not right"))
+        return Diagnosis(Kind.ZERO, _("zero is not right"))
     if expected == 0.0:
-        return Diagnosis(Kind.DETAIL, tr("check your computation again"))
+        return Diagnosis(Kind.DETAIL, _("check your computation again"))
     if opposite:
         size = abs(g / expected)
         if size >= CLOSE:
-            return Diagnosis(Kind.SIGN, tr("the wrong sign, and too large in size by a factor of "
+            return Diagnosis(Kind.SIGN, _("the wrong sign, and too large in size by a factor of "
                                            "{factor}", factor=factor_words(size)))
-        return Diagnosis(Kind.SIGN, tr("the wrong sign, and too small in size by a factor of "
+        return Diagnosis(Kind.SIGN, _("the wrong sign, and too small in size by a factor of "
                                        "{factor}", factor=factor_words(1 / size)))
     ratio = g / expected
     if ratio >= CLOSE:
-        return Diagnosis(Kind.FACTOR, tr("too large by a factor of {factor}",
+        return Diagnosis(Kind.FACTOR, _("too large by a factor of {factor}",
                                          factor=factor_words(ratio)))
     if ratio <= 1 / CLOSE:
-        return Diagnosis(Kind.FACTOR, tr("too small by a factor of {factor}",
+        return Diagnosis(Kind.FACTOR, _("too small by a factor of {factor}",
                                          factor=factor_words(1 / ratio)))
     if not isinstance(raw_expected, int | np.integer) and (
         _rounded(got, expected) or _close_float(got, expected)
     ):
-        return Diagnosis(Kind.ROUNDED, tr("close, but not equal: more decimals, or an exact "
+        return Diagnosis(Kind.ROUNDED, _("close, but not equal: more decimals, or an exact "
                                           "Fraction?"))
     if isinstance(raw_expected, int | np.integer):
-        return Diagnosis(Kind.MISCOUNT, tr("the right size, but not equal: count again"))
-    return Diagnosis(Kind.DETAIL, tr("the right size, but not equal: check the details of your "
+        return Diagnosis(Kind.MISCOUNT, _("the right size, but not equal: count again"))
+    return Diagnosis(Kind.DETAIL, _("the right size, but not equal: check the details of your "
                                      "computation"))
 
 
@@ -257,25 +256,25 @@ def _sequence_miss(got: Any, expected: Any) -> Diagnosis:
     """Return the diagnosis of a wrong tuple or list, item by item."""
     values = count(len(expected), VALUE)
     if isinstance(got, str) or not hasattr(got, "__len__"):
-        return Diagnosis(Kind.UNREADABLE, tr("give {values} as a tuple (you gave a {kind})",
+        return Diagnosis(Kind.UNREADABLE, _("give {values} as a tuple (you gave a {kind})",
                                              values=values, kind=type(got).__name__))
     if len(got) != len(expected):
-        return Diagnosis(Kind.ITEMS, tr("give {values} (you gave {n})", values=values,
+        return Diagnosis(Kind.ITEMS, _("give {values} (you gave {n})", values=values,
                                         n=len(got)))
     ordinals = [pgettext("ordinal", word) for word in _ORDINALS]
     wrong: dict[str, list[str]] = {}
     for i, (g, e) in enumerate(zip(got, expected, strict=True)):
         if not _equal(g, e):
-            where = ordinals[i] if i < len(ordinals) else tr("number {i}", i=i + 1)
+            where = ordinals[i] if i < len(ordinals) else _("number {i}", i=i + 1)
             wrong.setdefault(describe_miss(g, e), []).append(where)
     parts = []
     for why, places in wrong.items():
         if len(places) == 1:
-            parts.append(tr("the {names} value: {why}", names=places[0], why=why))
+            parts.append(_("the {names} value: {why}", names=places[0], why=why))
         else:
-            names = tr("{first} and {last}", first=", ".join(places[:-1]), last=places[-1])
-            parts.append(tr("the {names} values: {why}", names=names, why=why))
-    return Diagnosis(Kind.ITEMS, "; ".join(parts) if parts else tr("not right"))
+            names = _("{first} and {last}", first=", ".join(places[:-1]), last=places[-1])
+            parts.append(_("the {names} values: {why}", names=names, why=why))
+    return Diagnosis(Kind.ITEMS, "; ".join(parts) if parts else _("not right"))
 
 
 def _equal(got: Any, expected: Any) -> bool:
@@ -301,8 +300,8 @@ def diagnose(got: Any, expected: Any, share: bool | None = None, other: Any = No
     try:
         if isinstance(expected, bool | np.bool_):
             if not isinstance(got, bool | np.bool_):
-                return Diagnosis(Kind.TRUE_FALSE, tr("answer True or False"))
-            return Diagnosis(Kind.TRUE_FALSE, tr("look at the evidence again"))
+                return Diagnosis(Kind.TRUE_FALSE, _("answer True or False"))
+            return Diagnosis(Kind.TRUE_FALSE, _("look at the evidence again"))
         value = as_number(expected)
         if value is not None:
             is_share = _is_share(value, expected) if share is None else share
@@ -310,10 +309,10 @@ def diagnose(got: Any, expected: Any, share: bool | None = None, other: Any = No
         if isinstance(expected, tuple | list):
             return _sequence_miss(got, expected)
         if expected is None:
-            return Diagnosis(Kind.DETAIL, tr("check your computation again"))
-        return Diagnosis(Kind.OTHER, tr("not the same as the engine's answer"))
+            return Diagnosis(Kind.DETAIL, _("check your computation again"))
+        return Diagnosis(Kind.OTHER, _("not the same as the engine's answer"))
     except Exception:  # a check never raises
-        return Diagnosis(Kind.OTHER, tr("not right"))
+        return Diagnosis(Kind.OTHER, _("not right"))
 
 
 def describe_miss(got: Any, expected: Any, share: bool | None = None,

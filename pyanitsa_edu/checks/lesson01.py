@@ -13,15 +13,15 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from ..cards import Card, Piles
-from ..dealing import deal, parse_pile
-from ..engine.game import Game
-from ..engine.play import play
 from ..errors import AnswerError, SettingError
-from ..i18n import N_
-from ..language import TRICK, count
-from ..ranking import compare
-from ..rules import Rules, RulesLike, as_rules
+from ..i18n import N_, _
+from ..i18n.fmt import TRICK, count
+from ..pyanitsa.cards import Card, Piles
+from ..pyanitsa.dealing import deal, parse_pile
+from ..pyanitsa.engine.game import Game
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.ranking import compare
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     check_function,
@@ -34,7 +34,6 @@ from .core import (
 )
 from .hints import Diagnosis
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .piles import read_cards, same_cards, same_piles
 from .task import task
@@ -73,28 +72,28 @@ def _pile_miss(got: Sequence[Card], right: Sequence[Card], start: Iterable[Card]
     in_game = {str(c) for c in start}
     strangers = [c for c in got if str(c) not in in_game]
     if strangers:
-        return Diagnosis(Kind.OTHER, tr("{card} is not in either pile",
+        return Diagnosis(Kind.OTHER, _("{card} is not in either pile",
                                         card=strangers[0].text()))
     have, want = Counter(map(str, got)), Counter(map(str, right))
     if have == want:
         if [str(c) for c in reversed(got)] == [str(c) for c in right]:
             return Diagnosis(Kind.ORDER,
-                             tr("you wrote the pile bottom first: write it top first"))
-        return Diagnosis(Kind.ORDER, tr(
+                             _("you wrote the pile bottom first: write it top first"))
+        return Diagnosis(Kind.ORDER, _(
             "the right cards in the wrong order: the cards not played stay on top in their "
             "order, and the won cards go under them in the order of the rule book"))
     if have - want and not want - have:
-        return Diagnosis(Kind.ITEMS, tr("your pile holds cards that it does not hold after "
+        return Diagnosis(Kind.ITEMS, _("your pile holds cards that it does not hold after "
                                         "this trick"))
     if want - have and not have - want:
-        return Diagnosis(Kind.ITEMS, tr(
+        return Diagnosis(Kind.ITEMS, _(
             "cards are missing: a card is never created or destroyed; which cards went into "
             "the bank, face-down ones included, and who took the bank?"))
-    return Diagnosis(Kind.ITEMS, tr("some of these cards are not in this pile after the trick, "
+    return Diagnosis(Kind.ITEMS, _("some of these cards are not in this pile after the trick, "
                                     "and some are missing"))
 
 
-@task(lambda player, tricks, **_: tr("pile of player {player} after {tricks}", player=player,
+@task(lambda player, tricks, **_: _("pile of player {player} after {tricks}", player=player,
                                      tricks=count(tricks, TRICK)),
       missing=N_("no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'."))
 def check_pile_after(
@@ -107,21 +106,21 @@ def check_pile_after(
         after = _after(piles, rules, tricks)
         start = [c for pile in Game(piles, rules).piles for c in pile]
     except Exception as error:  # pragma: no cover - the exercise gives valid piles
-        return fail(title, tr("the engine could not replay these piles ({error}).",
+        return fail(title, _("the engine could not replay these piles ({error}).",
                               error=describe_error(error)), Kind.OTHER)
     try:
         cards = read_cards(answer, rules)
     except Exception as error:
-        raise AnswerError(tr("cannot read {answer} as cards ({error}).", answer=show(answer),
+        raise AnswerError(_("cannot read {answer} as cards ({error}).", answer=show(answer),
                              error=describe_error(error))) from None
     mistakes: list[Mistake] = []
     if len(after) == 2:
-        mistakes.append(Mistake.equals(after[1 - player], tr(
+        mistakes.append(Mistake.equals(after[1 - player], _(
             "that is the other player's pile: the question asks for player {player}'s",
             player=player), kind=Kind.OTHER_SEAT))
     if rules.collect == "winner_first":
         other_order = _after(piles, rules.replace(collect="loser_first"), tricks)[player]
-        mistakes.append(Mistake.equals(other_order, tr(
+        mistakes.append(Mistake.equals(other_order, _(
             "the winner puts his own cards under his pile first, then the other player's"),
             kind=Kind.ORDER))
     kind, why = _pile_miss(cards, after[player], start)
@@ -141,7 +140,7 @@ def check_flip_winner(title: str, fn: object) -> CheckResult:
     """Check ``fn(a, b)`` → 0, 1 or None (a war) on every pair of different cards."""
     cards = Rules().deck.cards
     cases = [(a, b) for a, b in product(cards, cards) if a != b]
-    return check_function(fn, cases, _flip_winner, name=title, what=tr("pairs of cards"))
+    return check_function(fn, cases, _flip_winner, name=title, what=_("pairs of cards"))
 
 
 def _trick_cases() -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
@@ -175,7 +174,7 @@ def _play_trick(a: tuple[Card, ...], b: tuple[Card, ...]) -> Piles:
 def check_play_trick(title: str, fn: object) -> CheckResult:
     """Check ``fn(pile_a, pile_b)`` → ``(new_a, new_b)`` after one trick, wars included."""
     return check_function(
-        fn, _trick_cases(), _play_trick, name=title, same=same_piles, what=tr("tricks")
+        fn, _trick_cases(), _play_trick, name=title, same=same_piles, what=_("tricks")
     )
 
 
@@ -192,14 +191,14 @@ def check_win_share(
         raise SettingError(f"the check plays at most {_MOST_SEEDS:,} seeds")
     winners = [play(deal(rules, s), rules, s).winner for s in seed_list]
     wins, losses = winners.count(player), sum(w not in (player, None) for w in winners)
-    name = tr("share of the {n} deals won by player {player}", n=len(seed_list), player=player)
+    name = _("share of the {n} deals won by player {player}", n=len(seed_list), player=player)
     mistakes = [
-        Mistake.equals(Fraction(losses, len(seed_list)), tr("that is the other player's share"),
+        Mistake.equals(Fraction(losses, len(seed_list)), _("that is the other player's share"),
                        kind=Kind.OTHER_SEAT),
     ]
     if wins + losses and wins + losses < len(seed_list):
-        mistakes.append(Mistake.equals(Fraction(wins, wins + losses), tr(
+        mistakes.append(Mistake.equals(Fraction(wins, wins + losses), _(
             "divide by all the deals: a draw is a deal the player did not win"),
             kind=Kind.TIES_FORGOTTEN))
     return judge(name, answer, Fraction(wins, len(seed_list)), same=close_to(0.001),
-                 mistakes=mistakes, hint=tr("Count the wins and divide by the number of deals."))
+                 mistakes=mistakes, hint=_("Count the wins and divide by the number of deals."))

@@ -14,13 +14,13 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from ..ranking import flip_odds
-from ..rules import RulesLike, as_rules
-from ..text import deck_text
+from ..i18n import _
+from ..pyanitsa.ranking import flip_odds
+from ..pyanitsa.rules import RulesLike, as_rules
+from ..pyanitsa.text import deck_text
 from .choice import check_choice
 from .core import CheckResult, Mistake, check_function, close_to, judge, near, safe_check
 from .estimates import judge_estimate
-from .messages import tr
 
 __all__ = [
     "TOP_CARDS",
@@ -51,16 +51,16 @@ def check_high_card_flip(answer: Any) -> CheckResult:
     first flip (36 cards) is a king or an ace."""
     right, both, none = _high_flip()
     mistakes: list[Mistake] = [
-        (Fraction(16, 36), tr("that adds the two players' chances: the outcomes where both "
+        (Fraction(16, 36), _("that adds the two players' chances: the outcomes where both "
                               "cards are high are counted twice")),
-        (1 - Fraction(28, 36) ** 2, tr("that treats the two cards as drawn with replacement: "
+        (1 - Fraction(28, 36) ** 2, _("that treats the two cards as drawn with replacement: "
                                        "once player 0's card is out, 35 cards are left")),
-        (none, tr("that is the chance that neither card is high: the complement of the "
+        (none, _("that is the chance that neither card is high: the complement of the "
                   "question")),
-        (both, tr("that is the chance that both cards are high, not at least one")),
-        (Fraction(8, 36), tr("that is the chance for one player's card only")),
+        (both, _("that is the chance that both cards are high, not at least one")),
+        (Fraction(8, 36), _("that is the chance for one player's card only")),
     ]
-    return judge(tr("P(at least one king or ace in the first flip)"), answer, right,
+    return judge(_("P(at least one king or ace in the first flip)"), answer, right,
                  same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -76,7 +76,7 @@ def check_ace_in_top(fn: object) -> CheckResult:
     player 0's pile (k = 1 … 18), against the exact count."""
     cases = [(k,) for k in range(1, TOP_CARDS + 1)]
     return check_function(fn, cases, p_ace_in_top, name="p_ace_in_top", same=close_to(1e-9),
-                          what=tr("values of k"))
+                          what=_("values of k"))
 
 
 @safe_check
@@ -92,13 +92,13 @@ def check_first_flip_win(answer: Any, rules: RulesLike = "deck52") -> CheckResul
     others = len(deck) - 1
     mistakes: list[Mistake] = [
         (right + sum((weight * t for t in ties), Fraction(0)),
-         tr("a tie (a спор) is not a won flip: count only the cards his card beats")),
-        (right * others / len(deck), tr("his own card cannot face itself: divide by the other "
+         _("a tie (a спор) is not a won flip: count only the cards his card beats")),
+        (right * others / len(deck), _("his own card cannot face itself: divide by the other "
                                         "cards")),
-        (Fraction(16, 35), tr("that is the chance for the 36-card deck")),
-        (sum(wins, Fraction(0)), tr("weigh each case by its chance P(B) before adding")),
+        (Fraction(16, 35), _("that is the chance for the 36-card deck")),
+        (sum(wins, Fraction(0)), _("weigh each case by its chance P(B) before adding")),
     ]
-    return judge(tr("P(player 0 wins the first flip) on the {describe}",
+    return judge(_("P(player 0 wins the first flip) on the {describe}",
                     describe=deck_text(deck)),
                  answer, right, same=close_to(1e-9), mistakes=mistakes)
 
@@ -113,16 +113,16 @@ def check_ace_in_top_three(answer: Any, n: Any = None, min_n: int = 10_000) -> C
     exactly_one = 4 * math.comb(32, 2) / math.comb(36, 3)
     tolerance = 3 * math.sqrt(truth * (1 - truth) / min_n)
     mistakes: list[Mistake] = [
-        (near(one_card, tolerance), tr("that looks like the top card alone: look at the top "
+        (near(one_card, tolerance), _("that looks like the top card alone: look at the top "
                                         "three cards")),
-        (near(exactly_one, tolerance), tr("that looks like exactly one ace: two or three aces "
+        (near(exactly_one, tolerance), _("that looks like exactly one ace: two or three aces "
                                            "count too")),
-        (near(1 - truth, tolerance), tr("that looks like the chance of no ace: the complement "
+        (near(1 - truth, tolerance), _("that looks like the chance of no ace: the complement "
                                          "of the question")),
-        (near(3 * one_card, tolerance), tr("that looks like 3 · 4/36, a sum that counts the "
+        (near(3 * one_card, tolerance), _("that looks like 3 · 4/36, a sum that counts the "
                                             "deals with two aces twice")),
     ]
-    return judge_estimate(tr("P(an ace among the top three cards), simulated"), answer, n, truth,
+    return judge_estimate(_("P(an ace among the top three cards), simulated"), answer, n, truth,
                           math.sqrt(truth * (1 - truth)), min_n=min_n, unit="deals",
                           mistakes=mistakes, per_game=True)
 
@@ -130,4 +130,4 @@ def check_ace_in_top_three(answer: Any, n: Any = None, min_n: int = 10_000) -> C
 @safe_check
 def check_event_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about events in exercise 02."""
-    return check_choice(tr("events, complements and cases"), answer, _STATEMENTS_KEY)
+    return check_choice(_("events, complements and cases"), answer, _STATEMENTS_KEY)

@@ -13,9 +13,10 @@ from typing import Any
 
 from ..analysis.dice import EFRON_DICE, p_beats
 from ..analysis.stats import share_se
-from ..i18n import N_
-from ..ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
-from ..rules import RulesLike, as_rules
+from ..i18n import N_, _
+from ..pyanitsa.cards import rank_text
+from ..pyanitsa.ranking import beats_cycle, beats_edges, flip_odds, rank_beats, unbeaten
+from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     check_function,
@@ -25,7 +26,6 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .kinds import Kind
-from .messages import rank_text, tr
 from .mistakes import Mistake
 from .task import task
 
@@ -59,9 +59,9 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
     others = cards - 1
     beaten = round(win * others / suits)
     beaters = round(lose * others / suits)
-    by_rank = (tr("count cards, not ranks, and leave out your own card: the other player shows "
+    by_rank = (_("count cards, not ranks, and leave out your own card: the other player shows "
                   "one of the other cards of the deck"))
-    own_card = tr("your own card is not among the cards the other player can show: count the "
+    own_card = _("your own card is not among the cards the other player can show: count the "
                   "others")
     return [
         Mistake.equals((Fraction(beaten, len(ranks)), Fraction(1, len(ranks)),
@@ -72,15 +72,15 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
                        own_card, kind=Kind.WITH_REPLACEMENT),
         Mistake.equals((win * others / cards, tie * others / cards, lose * others / cards),
                        own_card, kind=Kind.WITH_REPLACEMENT),
-        Mistake.equals((lose, tie, win), tr("the order is (win, tie, lose)"), kind=Kind.ORDER),
-        Mistake.when(lambda got: got[1] == 0, tr("forgot the ties: a card of the same rank makes "
+        Mistake.equals((lose, tie, win), _("the order is (win, tie, lose)"), kind=Kind.ORDER),
+        Mistake.when(lambda got: got[1] == 0, _("forgot the ties: a card of the same rank makes "
                                                  "a спор"), kind=Kind.TIES_FORGOTTEN),
-        Mistake.when(lambda got: sum(got) != 1, tr("the three chances must add up to 1"),
+        Mistake.when(lambda got: sum(got) != 1, _("the three chances must add up to 1"),
                      kind=Kind.OUT_OF_RANGE),
     ]
 
 
-@task(lambda rank, **_: tr("odds of a {rank} in one flip", rank=rank_text(rank)))
+@task(lambda rank, **_: _("odds of a {rank} in one flip", rank=rank_text(rank)))
 def check_flip_odds(title: str, rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     rules = as_rules(rules)
@@ -89,10 +89,10 @@ def check_flip_odds(title: str, rank: str, answer: Any, rules: RulesLike = None)
     if parts is None:
         return judge(title, answer, expected)
     if any(isinstance(p, float) for p in parts):
-        return fail(title, tr("give exact fractions such as Fraction(a, b): a float is rounded."),
+        return fail(title, _("give exact fractions such as Fraction(a, b): a float is rounded."),
                     Kind.FLOAT_FOR_FRACTION)
     return judge(title, parts, expected, mistakes=_odds_mistakes(rank, rules),
-                 hint=tr("Count the other cards of the deck, not the ranks."))
+                 hint=_("Count the other cards of the deck, not the ranks."))
 
 
 @task("rank_beats")
@@ -105,11 +105,11 @@ def check_rank_beats(title: str, fn: object, rules: RulesLike = None) -> CheckRe
         list(product(ranks, ranks)),
         lambda a, b: rank_beats(a, b, rules),
         name=title,
-        what=tr("pairs of ranks"),
+        what=_("pairs of ranks"),
     )
 
 
-@task(lambda rules=None, **_: tr("pairs of ranks with a winner ({r} ranks)",
+@task(lambda rules=None, **_: _("pairs of ranks with a winner ({r} ranks)",
                                  r=len(as_rules(rules).deck.ranks)))
 def check_beats_pairs(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
@@ -117,15 +117,15 @@ def check_beats_pairs(title: str, answer: Any, rules: RulesLike = None) -> Check
     r, suits = len(rules.deck.ranks), len(rules.deck.suits)
     pairs = len(beats_edges(rules))
     mistakes = [
-        Mistake.equals(r * r, tr("you counted every pair of ranks: equal ranks have no winner, "
+        Mistake.equals(r * r, _("you counted every pair of ranks: equal ranks have no winner, "
                                  "and of two different ranks only one beats the other"),
                        kind=Kind.DOUBLE_COUNT),
-        Mistake.equals(r * (r - 1), tr("you counted each pair twice, once in each direction: "
+        Mistake.equals(r * (r - 1), _("you counted each pair twice, once in each direction: "
                                        "only one of (a, b) and (b, a) has a that beats b"),
                        kind=Kind.DOUBLE_COUNT),
-        Mistake.equals(pairs + r, tr("equal ranks have no winner: a pair of equal ranks is a "
+        Mistake.equals(pairs + r, _("equal ranks have no winner: a pair of equal ranks is a "
                                      "спор"), kind=Kind.TIES_FORGOTTEN),
-        Mistake.equals(pairs * suits * suits, tr("you counted cards: count ranks"),
+        Mistake.equals(pairs * suits * suits, _("you counted cards: count ranks"),
                        kind=Kind.RANKS_FOR_CARDS),
     ]
     return judge(title, answer, pairs, mistakes=mistakes)
@@ -142,7 +142,7 @@ def _circle_triples(rules: RulesLike) -> int:
     return sum(is_circle(*t) for t in combinations(rules.deck.ranks, 3))
 
 
-@task(lambda rules=None, **_: tr("circles of three ranks ({n_ranks} ranks)",
+@task(lambda rules=None, **_: _("circles of three ranks ({n_ranks} ranks)",
                                  n_ranks=len(as_rules(rules).deck.ranks)))
 def check_circle_triples(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many sets of three different ranks form a circle (a beats b,
@@ -151,15 +151,15 @@ def check_circle_triples(title: str, answer: Any, rules: RulesLike = None) -> Ch
     triples = _circle_triples(rules)
     suits = len(rules.deck.suits)
     mistakes = [
-        Mistake.equals(3 * triples, tr("you counted each circle once for every rank it can "
+        Mistake.equals(3 * triples, _("you counted each circle once for every rank it can "
                                        "start from: count sets of three ranks"),
                        kind=Kind.DOUBLE_COUNT),
-        Mistake.equals(6 * triples, tr("you counted ordered triples: count sets of three ranks"),
+        Mistake.equals(6 * triples, _("you counted ordered triples: count sets of three ranks"),
                        kind=Kind.DOUBLE_COUNT),
-        Mistake.equals(len(rules.deck.ranks), tr(
+        Mistake.equals(len(rules.deck.ranks), _(
             "that is the number of ranks in the long circle through every rank; a circle of "
             "three has three ranks"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(triples * suits**3, tr("you counted cards: count ranks"),
+        Mistake.equals(triples * suits**3, _("you counted cards: count ranks"),
                        kind=Kind.RANKS_FOR_CARDS),
     ]
     return judge(title, answer, triples, mistakes=mistakes)
@@ -170,7 +170,7 @@ def check_cycle_length(title: str, answer: Any, rules: RulesLike = None) -> Chec
     """Check ``answer``: the number of ranks in the beats cycle 6 → A → K → … → 7 → 6."""
     cycle = beats_cycle(rules)
     size = len(cycle) if cycle else 0
-    mistakes = [Mistake.equals(size + 1, tr("you counted the starting rank twice"),
+    mistakes = [Mistake.equals(size + 1, _("you counted the starting rank twice"),
                                kind=Kind.OFF_BY_ONE)] if size else []
     return judge(title, answer, size, mistakes=mistakes)
 
@@ -184,7 +184,7 @@ def check_p_beats(title: str, fn: object) -> CheckResult:
     rng = random.Random(20)
     dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
     cases = [(a, b) for a, b in product(dice, dice)]
-    return check_function(fn, cases, p_beats, name=title, what=tr("pairs of dice"))
+    return check_function(fn, cases, p_beats, name=title, what=_("pairs of dice"))
 
 
 @task(N_("share of {players}-card tables with no unbeaten card"))
@@ -203,7 +203,7 @@ def check_table_cycle_share(
     circles = sum(1 for hand in hands if not unbeaten(list(hand), rules))
     exact = Fraction(circles, len(hands))
     p = float(exact)
-    after = tr("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
+    after = _("The exact value is {circles}/{n_hands} = {p:.4f}.", circles=circles,
                n_hands=len(hands), p=p)
     return judge_estimate(title, answer, n, p, share_se(p), min_n=min_n, per_game=True,
                           unit="draws", after=after)

@@ -12,13 +12,13 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.swaps import swap_cards, swap_study
-from ..cards import Piles
-from ..dealcode import parse_deal_code
-from ..dealing import MAX_SEED, deal
-from ..engine.play import play
 from ..errors import AnswerError
-from ..i18n import N_
-from ..rules import RulesLike, as_rules
+from ..i18n import N_, _
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.dealcode import parse_deal_code
+from ..pyanitsa.dealing import MAX_SEED, deal
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     check_function,
@@ -30,7 +30,6 @@ from .core import (
 )
 from .hints import as_count
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .piles import same_piles
 from .task import task
@@ -51,22 +50,22 @@ def check_deal_result(
     try:
         result = play(parse_deal_code(code, rules), rules)
     except Exception as error:  # pragma: no cover - the exercise gives a valid code
-        return fail(title, tr("the engine could not play {code!r} ({error}).", code=code,
+        return fail(title, _("the engine could not play {code!r} ({error}).", code=code,
                               error=describe_error(error)), Kind.OTHER)
     seats = [
-        Mistake.when(lambda got: isinstance(got, str), tr("write the player's number, 0 or 1, "
+        Mistake.when(lambda got: isinstance(got, str), _("write the player's number, 0 or 1, "
                                                           "not a name"), kind=Kind.NOT_A_NUMBER),
-        Mistake.when(lambda got: True, tr("0 is the first pile of the deal (A), 1 the second "
+        Mistake.when(lambda got: True, _("0 is the first pile of the deal (A), 1 the second "
                                           "(B)"), kind=Kind.OTHER_SEAT),
     ]
-    right = judge(tr("winner"), winner, result.winner, mistakes=seats,
-                  hint=tr("Read it from play(...).winner."))
+    right = judge(_("winner"), winner, result.winner, mistakes=seats,
+                  hint=_("Read it from play(...).winner."))
     counts = [
-        Mistake.equals(result.wars, tr("that is the number of war rounds: count tricks"),
+        Mistake.equals(result.wars, _("that is the number of war rounds: count tricks"),
                        kind=Kind.OTHER_QUANTITY),
     ]
-    return right & judge(tr("tricks"), tricks, result.tricks, mistakes=counts,
-                         hint=tr("Read it from play(...).tricks."))
+    return right & judge(_("tricks"), tricks, result.tricks, mistakes=counts,
+                         hint=_("Read it from play(...).tricks."))
 
 
 def _swap_cases() -> list[tuple[Piles, str, str]]:
@@ -88,7 +87,7 @@ def check_swap_cards(title: str, fn: object) -> CheckResult:
     """Check ``fn(piles, x, y)`` → the piles with the cards ``x`` and ``y`` exchanged."""
     return check_function(
         fn, _swap_cases(), lambda p, x, y: swap_cards(p, x, y), name=title,
-        same=same_piles, what=tr("swaps"),
+        same=same_piles, what=_("swaps"),
     )
 
 
@@ -101,14 +100,14 @@ def check_swap_share(
     study = swap_study(piles, rules)
     cards = sum(len(p) for p in piles)
     mistakes = [
-        Mistake.equals(1 - study.share, tr("that is the share of swaps that keep the winner"),
+        Mistake.equals(1 - study.share, _("that is the share of swaps that keep the winner"),
                        kind=Kind.COMPLEMENT),
-        Mistake.equals(Fraction(study.changed, study.swaps + cards), tr(
+        Mistake.equals(Fraction(study.changed, study.swaps + cards), _(
             "a card swapped with itself is no swap: count pairs of two different cards"),
             kind=Kind.WITH_REPLACEMENT),
     ]
     return judge(title, answer, study.share, same=close_to(0.001), mistakes=mistakes,
-                 hint=tr("There are {swaps} swaps of two different cards.", swaps=study.swaps))
+                 hint=_("There are {swaps} swaps of two different cards.", swaps=study.swaps))
 
 
 @task(N_("two seeds, two results"))
@@ -118,27 +117,27 @@ def check_different_winners(
     """Check that the game seeds ``seed_a`` and ``seed_b`` give the deal ``piles`` two
     different winners under ``rules``: evidence that the result is not a function of the deal."""
     if seed_a is Ellipsis or seed_b is Ellipsis or seed_a is None or seed_b is None:
-        return fail(title, tr("no answer yet: give two whole numbers as seeds."), Kind.MISSING)
+        return fail(title, _("no answer yet: give two whole numbers as seeds."), Kind.MISSING)
     seeds = [as_count(s, low=0, high=MAX_SEED) for s in (seed_a, seed_b)]
     if any(s is None for s in seeds):
-        raise AnswerError(tr("the seeds must be whole numbers, 0 or more."))
+        raise AnswerError(_("the seeds must be whole numbers, 0 or more."))
     a, b = (s for s in seeds if s is not None)
     rules = as_rules(rules)
     try:
         first, second = play(piles, rules, a), play(piles, rules, b)
     except Exception as error:
-        return fail(title, tr("the engine could not play this deal ({error}).",
+        return fail(title, _("the engine could not play this deal ({error}).",
                               error=describe_error(error)), Kind.OTHER)
     if a == b:
-        return fail(title, tr("the same seed twice gives the same game: try two different "
+        return fail(title, _("the same seed twice gives the same game: try two different "
                               "seeds."), Kind.OTHER)
     if first.winner != second.winner:
-        return succeed(title, tr("with seeds {a} and {b} the same deal ends with different "
+        return succeed(title, _("with seeds {a} and {b} the same deal ends with different "
                                  "winners: under these rules the result is not a function of "
                                  "the deal.", a=a, b=b))
     if not rules.fixed_order:
-        return fail(title, tr("seeds {a} and {b} give the same winner; try other seeds.", a=a,
+        return fail(title, _("seeds {a} and {b} give the same winner; try other seeds.", a=a,
                               b=b), Kind.OTHER)
-    return fail(title, tr("seeds {a} and {b} give the same winner. With a fixed return order the "
+    return fail(title, _("seeds {a} and {b} give the same winner. With a fixed return order the "
                           "game never reads its seed, so no pair of seeds will ever differ.",
                           a=a, b=b), Kind.OTHER_RULES)

@@ -15,8 +15,8 @@ import numpy as np
 from ..analysis.monte_carlo import simulate
 from ..analysis.stats import Z95_ROUNDED, share_se, wald_interval
 from ..errors import AnswerError
-from ..i18n import N_
-from ..rules import RulesLike, as_rules
+from ..i18n import N_, _
+from ..pyanitsa.rules import RulesLike, as_rules
 from .core import (
     CheckResult,
     check_function,
@@ -28,7 +28,6 @@ from .core import (
 from .estimates import judge_estimate
 from .hints import Diagnosis, as_count, as_number, factor_words
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .reference import reference, share_truth
 from .task import task
@@ -60,25 +59,25 @@ def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> Di
     """Return what kind of mistake the interval (low, high) is around p̂ = p."""
     if high > 1.5 or low > 1.5:
         return Diagnosis(Kind.PERCENT_FOR_SHARE,
-                         tr("write the ends as shares between 0 and 1, not percentages"))
+                         _("write the ends as shares between 0 and 1, not percentages"))
     if low > high:
-        return Diagnosis(Kind.ORDER, tr("write (low, high): the smaller end first"))
+        return Diagnosis(Kind.ORDER, _("write (low, high): the smaller end first"))
     centre, width = (low + high) / 2, (high - low) / 2
     if abs(centre - p) > 0.002:
-        return Diagnosis(Kind.DETAIL, tr("an interval p̂ ± h is centred on p̂, the share of wins"))
+        return Diagnosis(Kind.DETAIL, _("an interval p̂ ± h is centred on p̂, the share of wins"))
     if width <= 0:
-        return Diagnosis(Kind.OUT_OF_RANGE, tr("an interval has two different ends"))
+        return Diagnosis(Kind.OUT_OF_RANGE, _("an interval has two different ends"))
     se = share_se(p, n)
     if abs(width - Z95 * se * se) < 0.0005:
-        return Diagnosis(Kind.SPREAD, tr("the standard error is the square root of p̂(1 − p̂)/n"))
+        return Diagnosis(Kind.SPREAD, _("the standard error is the square root of p̂(1 − p̂)/n"))
     if abs(width - se) < 0.0005:
-        return Diagnosis(Kind.SPREAD, tr("a 95 % interval reaches 1.96 standard errors on each "
+        return Diagnosis(Kind.SPREAD, _("a 95 % interval reaches 1.96 standard errors on each "
                                          "side, not one"))
     ratio = width / half
     if ratio > 1:
-        return Diagnosis(Kind.FACTOR, tr("the half-width is too large by a factor of {factor}",
+        return Diagnosis(Kind.FACTOR, _("the half-width is too large by a factor of {factor}",
                                          factor=factor_words(ratio)))
-    return Diagnosis(Kind.FACTOR, tr("the half-width is too small by a factor of {factor}",
+    return Diagnosis(Kind.FACTOR, _("the half-width is too small by a factor of {factor}",
                                      factor=factor_words(1 / ratio)))
 
 
@@ -86,8 +85,8 @@ def _interval_title(k: int, n: Any, **_: Any) -> str:
     """Return the title of the interval task: its k and n, once n is a number of games."""
     games = as_count(n)
     if games is None:
-        return tr("95 % interval")
-    return tr("95 % interval for {k} wins in {n} games", k=k, n=games)
+        return _("95 % interval")
+    return _("95 % interval for {k} wins in {n} games", k=k, n=games)
 
 
 @task(_interval_title, missing=N_("no answer yet: replace the ... with (low, high)."))
@@ -96,7 +95,7 @@ def check_interval_by_hand(title: str, k: int, n: int, answer: Any) -> CheckResu
     as ``(low, high)`` to three decimals."""
     games = as_count(n)
     if games is None:
-        raise AnswerError(tr("n must be the number of games, a positive whole number (you gave "
+        raise AnswerError(_("n must be the number of games, a positive whole number (you gave "
                              "{n}).", n=show(n)))
     n = games
     p = k / n
@@ -104,12 +103,12 @@ def check_interval_by_hand(title: str, k: int, n: int, answer: Any) -> CheckResu
     half = (high_end - low_end) / 2
     pair = _pair(answer)
     if pair is None:
-        raise AnswerError(tr("give a pair of numbers (low, high)."))
+        raise AnswerError(_("give a pair of numbers (low, high)."))
     low, high = pair
     if abs(low - low_end) <= 0.001 and abs(high - high_end) <= 0.001:
-        return succeed(title, tr("({low:g}, {high:g}) is right.", low=low, high=high))
+        return succeed(title, _("({low:g}, {high:g}) is right.", low=low, high=high))
     kind, why = _interval_miss(low, high, p, half, n)
-    return fail(title, tr("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
+    return fail(title, _("({low:g}, {high:g}) is not right: {why}.", low=low, high=high,
                           why=why), kind)
 
 
@@ -144,7 +143,7 @@ def check_games_needed(title: str, fn: object) -> CheckResult:
         return games == expected or (expected in whole and games == expected + 1)
 
     return check_function(fn, [(h,) for h in _HALF_WIDTHS], _games_needed, name=title,
-                          same=same, what=tr("half-widths"))
+                          same=same, what=_("half-widths"))
 
 
 @task(N_("share of games longer than {longer_than} tricks"),
@@ -165,11 +164,11 @@ def check_long_game_share(
     at_least = share_truth(tricks >= longer_than).value
     tol = 0.01 + 3 * truth.sd / math.sqrt(min_n)
     mistakes = [
-        Mistake.near(1 - truth.value, tol, tr(
+        Mistake.near(1 - truth.value, tol, _(
             "that looks like the share of games that last at most {longer_than} tricks",
             longer_than=longer_than), kind=Kind.COMPLEMENT),
         Mistake.when(lambda v: abs(v - at_least) < 1e-4 and abs(v - truth.value) > tol,
-                     tr("more than {longer_than} means >, not >=", longer_than=longer_than),
+                     _("more than {longer_than} means >, not >=", longer_than=longer_than),
                      kind=Kind.BOUNDARY),
     ]
     return judge_estimate(title, answer, n, truth.value, truth.sd, truth_se=truth.se,
@@ -197,18 +196,18 @@ def check_coverage(
     P(player 0 wins) contain ``truth``? (A count for this seed, so it is exact.)"""
     value = as_number(answer)
     if value is not None and value > runs:
-        return fail(title, tr("{answer} is not right: there are only {runs} intervals.",
+        return fail(title, _("{answer} is not right: there are only {runs} intervals.",
                               answer=answer, runs=runs), Kind.OUT_OF_RANGE)
     inside = _coverage(runs, games, seed, truth)
     mistakes = [
-        Mistake.equals(runs - inside, tr("that is the number of intervals that miss"),
+        Mistake.equals(runs - inside, _("that is the number of intervals that miss"),
                        kind=Kind.COMPLEMENT),
         Mistake.when(lambda got: as_number(got) is not None and 0 < float(got) < 1,
-                     tr("give the number of intervals, not their share"),
+                     _("give the number of intervals, not their share"),
                      kind=Kind.SHARE_FOR_COUNT),
     ]
     ok = judge(title, answer, inside, mistakes=mistakes)
     if ok:
-        print("  " + tr("That is {share:.0%} of the runs; 95 % is the long-run rate.",
+        print("  " + _("That is {share:.0%} of the runs; 95 % is the long-run rate.",
                         share=inside / runs))
     return ok

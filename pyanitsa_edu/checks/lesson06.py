@@ -16,15 +16,15 @@ from typing import Any
 
 from ..analysis.exact import exact_outcomes
 from ..analysis.stats import share_se
-from ..dealcode import deal_code
-from ..dealing import deal
-from ..deck import Deck
-from ..engine.play import play
 from ..errors import AnswerError, SettingError
-from ..i18n import N_
-from ..language import TRICK, count
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text, return_order_text
+from ..i18n import N_, _
+from ..i18n.fmt import TRICK, count
+from ..pyanitsa.dealcode import deal_code
+from ..pyanitsa.dealing import deal
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import deck_text, return_order_text
 from .core import (
     CheckResult,
     check_function,
@@ -37,7 +37,7 @@ from .core import (
 from .estimates import judge_estimate
 from .hints import as_count, as_number
 from .kinds import Kind
-from .messages import tr, units
+from .messages import units
 from .mistakes import Mistake
 from .task import task
 
@@ -60,7 +60,7 @@ def p_wins(rules: Rules, player: int) -> Fraction:
     return sum((p for (winner, _), p in outcomes.items() if winner == player), Fraction(0))
 
 
-@task(lambda rules, **_: tr("deals of the {describe}", describe=deck_text(rules.deck)))
+@task(lambda rules, **_: _("deals of the {describe}", describe=deck_text(rules.deck)))
 def check_deal_count(title: str, rules: Rules, answer: Any) -> CheckResult:
     """Check ``answer``: the number of different deals (rank sequences) of the rules' deck."""
     deck = rules.deck
@@ -68,15 +68,15 @@ def check_deal_count(title: str, rules: Rules, answer: Any) -> CheckResult:
     orders = math.factorial(cards)
     expected = orders // math.factorial(suits) ** len(deck.ranks)
     mistakes = [
-        Mistake.equals(orders, tr("that counts the orders of the cards: suits never matter, so "
+        Mistake.equals(orders, _("that counts the orders of the cards: suits never matter, so "
                                   "orders with the same sequence of ranks are the same deal"),
                        kind=Kind.DOUBLE_COUNT),
-        Mistake.equals(orders // math.factorial(suits), tr(
+        Mistake.equals(orders // math.factorial(suits), _(
             "divide by the orders of the suits once for every rank, not once"),
             kind=Kind.FACTOR),
     ]
     return judge(title, answer, expected, mistakes=mistakes,
-                 hint=tr("Suits do not matter: how many card orders give the same ranks?"))
+                 hint=_("Suits do not matter: how many card orders give the same ranks?"))
 
 
 def _tiny_decks() -> list[Rules]:
@@ -97,7 +97,7 @@ def check_p_first_wins(title: str, fn: object) -> CheckResult:
     decks, against :func:`exact_outcomes`."""
     cases = [(rules,) for rules in _tiny_decks()]
     return check_function(fn, cases, lambda rules: p_wins(rules, 0), name=title,
-                          what=tr("small decks"))
+                          what=_("small decks"))
 
 
 @task(N_("estimate of P(player 0 wins)"))
@@ -111,7 +111,7 @@ def check_small_deck_share(
     other = float(p_wins(rules, 1))
     mistakes = [
         Mistake.when(lambda v: abs(v - other) < 1e-12 and abs(other - p) > 0.02,
-                     tr("that is player 1's share"), kind=Kind.OTHER_SEAT),
+                     _("that is player 1's share"), kind=Kind.OTHER_SEAT),
     ]
     return judge_estimate(title, answer, n, p, share_se(p), min_n=min_n, mistakes=mistakes,
                           per_game=True)
@@ -126,28 +126,28 @@ def check_exact_in_interval(title: str, answer: Any, interval: Any, rules: Rules
     except Exception:
         low = high = None
     if low is None or high is None or not 0 <= low <= high <= 1:
-        raise AnswerError(tr("pass your interval as (low, high), two shares with low ≤ high."))
+        raise AnswerError(_("pass your interval as (low, high), two shares with low ≤ high."))
     exact = p_wins(rules, 0)
     inside = bool(low <= exact <= high)
     return judge(title, answer, inside,
-                 hint=tr("Compare the exact value with both ends of your interval."))
+                 hint=_("Compare the exact value with both ends of your interval."))
 
 
-@task(lambda rules, **_: tr("favoured player ({collect})",
+@task(lambda rules, **_: _("favoured player ({collect})",
                             collect=return_order_text(rules.collect)))
 def check_favoured_player(title: str, answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""
     if answer is Ellipsis:  # None is an answer here: equal chances
-        return fail(title, tr("no answer yet: write 0, 1 or None."), Kind.MISSING)
+        return fail(title, _("no answer yet: write 0, 1 or None."), Kind.MISSING)
     value = answer if answer is None else as_number(answer)
     if answer is not None and value not in (0.0, 1.0):
-        raise AnswerError(tr("write 0, 1 or None (equal chances)."))
+        raise AnswerError(_("write 0, 1 or None (equal chances)."))
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
     expected = None if p0 == p1 else (0 if p0 > p1 else 1)
     if (value is None) == (expected is None) and (value is None or int(value) == expected):
-        return succeed(title, tr("{answer} is right.", answer=show(answer)))
+        return succeed(title, _("{answer} is right.", answer=show(answer)))
     kind = Kind.OTHER_SEAT if value is not None and expected is not None else Kind.OTHER
-    return fail(title, tr("{answer} is not right: compare the two exact probabilities of "
+    return fail(title, _("{answer} is not right: compare the two exact probabilities of "
                           "winning.", answer=show(answer)), kind)
 
 
@@ -156,14 +156,14 @@ def check_win_gap(title: str, answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: P(player 0 wins) − P(player 1 wins), exactly, as a Fraction."""
     p0, p1 = p_wins(rules, 0), p_wins(rules, 1)
     if isinstance(answer, float):
-        return fail(title, tr("give the exact Fraction: a float is rounded."),
+        return fail(title, _("give the exact Fraction: a float is rounded."),
                     Kind.FLOAT_FOR_FRACTION)
     mistakes = [
-        Mistake.equals(p0, tr("that is P(player 0 wins) alone: subtract P(player 1 wins)"),
+        Mistake.equals(p0, _("that is P(player 0 wins) alone: subtract P(player 1 wins)"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(p1, tr("that is P(player 1 wins) alone: the question asks for a "
+        Mistake.equals(p1, _("that is P(player 1 wins) alone: the question asks for a "
                               "difference"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(p0 / p1 if p1 else None, tr("that is a ratio: the question asks for a "
+        Mistake.equals(p0 / p1 if p1 else None, _("that is a ratio: the question asks for a "
                                                    "difference"), kind=Kind.OTHER_QUANTITY),
     ]
     return judge(title, answer, p0 - p1, mistakes=mistakes)
@@ -177,8 +177,8 @@ def _outcome_text(winner: int | None, tricks: int) -> str:
     """Return a game's outcome in words: "player 0 wins after 310 tricks", "a draw after …"."""
     played = count(tricks, TRICK)
     if winner is None:
-        return tr("a draw after {tricks}", tricks=played)
-    return tr("player {winner} wins after {tricks}", winner=winner, tricks=played)
+        return _("a draw after {tricks}", tricks=played)
+    return _("player {winner} wins after {tricks}", winner=winner, tricks=played)
 
 
 def _read_outcome(got: Any) -> tuple[int | None, int] | None:
@@ -215,35 +215,35 @@ def check_own_engine(
         raise SettingError(f"deals must be a whole number from 1 to {MOST_ENGINE_DEALS:,}, "
                            f"got {show(deals)}")
     if play_fn is Ellipsis or play_fn is None:
-        return fail(title, tr("not written yet (it is None)"), Kind.MISSING)
+        return fail(title, _("not written yet (it is None)"), Kind.MISSING)
     if not callable(play_fn):
-        return fail(title, tr("expected a function, got {value}", value=show(play_fn)),
+        return fail(title, _("expected a function, got {value}", value=show(play_fn)),
                     Kind.FUNCTION_FAILED)
     for seed in range(size):
         piles = deal(rules, seed=seed)
         expected = play(piles, rules)
         code = deal_code(piles, rules)
-        where = tr("deal(seed={seed}), code {code}", seed=seed, code=code)
+        where = _("deal(seed={seed}), code {code}", seed=seed, code=code)
         try:
             got = play_fn(tuple(piles[0]), tuple(piles[1]))
         except KeyboardInterrupt:
             raise
         except Exception as error:
-            return fail(title, tr("on {where} your engine failed: {error}.", where=where,
+            return fail(title, _("on {where} your engine failed: {error}.", where=where,
                                   error=describe_error(error)), Kind.FUNCTION_FAILED)
         outcome = _read_outcome(got)
         if outcome is None:
-            raise AnswerError(tr("on {where} your engine returned {got}: return a pair (winner, "
+            raise AnswerError(_("on {where} your engine returned {got}: return a pair (winner, "
                                  "tricks), the winner 0, 1 or None for a draw.", where=where,
                                  got=show(got)))
         if outcome != (expected.winner, expected.tricks):
             hint = ""
             if outcome[0] == expected.winner:
-                hint = " " + tr("The same winner, another length: count every trick once, a "
+                hint = " " + _("The same winner, another length: count every trick once, a "
                                 "спор included as one trick.")
-            return fail(title, tr("the first deal where they differ is {where}: the library "
+            return fail(title, _("the first deal where they differ is {where}: the library "
                                   "says {library}, your engine says {yours}.", where=where,
                                   library=_outcome_text(expected.winner, expected.tricks),
                                   yours=_outcome_text(*outcome)) + hint, Kind.COUNTEREXAMPLE)
-    return succeed(title, tr("the same winner after the same number of tricks on all {deals}.",
+    return succeed(title, _("the same winner after the same number of tricks on all {deals}.",
                              deals=units(size, "deals")))

@@ -17,8 +17,8 @@ import numpy as np
 
 from ..analysis.lengths import exact_lengths
 from ..errors import AnswerError, SettingError
-from ..i18n import N_
-from ..rules import Rules
+from ..i18n import N_, _
+from ..pyanitsa.rules import Rules
 from .core import (
     CheckResult,
     check_function,
@@ -32,7 +32,7 @@ from .decks import LENGTH_DECK
 from .estimates import judge_estimate
 from .hints import as_array, as_count, as_number
 from .kinds import Kind
-from .messages import tr, units
+from .messages import units
 from .mistakes import Mistake
 from .reference import reference, share_truth
 from .task import task
@@ -79,7 +79,7 @@ def _bounds(low: Any, high: Any) -> tuple[int, int]:
 def _between_title(low: Any, high: Any, **_: Any) -> str:
     """Return the title of the task on P(low < L ≤ high)."""
     low_k, high_k = _bounds(low, high)
-    return tr("P({low} < L ≤ {high}) on the 10-card deck", low=low_k, high=high_k)
+    return _("P({low} < L ≤ {high}) on the 10-card deck", low=low_k, high=high_k)
 
 
 @task(_between_title)
@@ -93,18 +93,18 @@ def check_length_between(title: str, answer: Any, low: int = 10, high: int = 20)
         return length_cdf(rules, k)
 
     mistakes = [
-        Mistake.equals(cdf(high) - cdf(low - 1), tr(
+        Mistake.equals(cdf(high) - cdf(low - 1), _(
             "that includes L = {low}: 'more than {low}' leaves it out", low=low),
             kind=Kind.BOUNDARY),
-        Mistake.equals(cdf(high - 1) - cdf(low), tr(
+        Mistake.equals(cdf(high - 1) - cdf(low), _(
             "that leaves out L = {high}: 'at most {high}' includes it", high=high),
             kind=Kind.BOUNDARY),
-        Mistake.equals(cdf(high), tr(
+        Mistake.equals(cdf(high), _(
             "that is P(L ≤ {high}): take away the games of at most {low} tricks", high=high,
             low=low), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(1 - cdf(high), tr("that is P(L > {high}), the other tail", high=high),
+        Mistake.equals(1 - cdf(high), _("that is P(L > {high}), the other tail", high=high),
                        kind=Kind.COMPLEMENT),
-        Mistake.equals(cdf(low), tr(
+        Mistake.equals(cdf(low), _(
             "that is P(L ≤ {low}): the question is about the games between the two", low=low),
             kind=Kind.OTHER_QUANTITY),
     ]
@@ -115,7 +115,7 @@ def _read_lengths(lengths: Any, n: Any) -> np.ndarray[Any, np.dtype[np.int64]]:
     """Return ``lengths`` as whole numbers of tricks, one per game; raise AnswerError naming what
     is wrong with them (and with ``n``, which must be their number when given)."""
     if not isinstance(lengths, np.ndarray | list | tuple):
-        raise AnswerError(tr(
+        raise AnswerError(_(
             "pass lengths=sim.tricks too: the length of each of your games. At this n a share "
             "counted with < and one counted with ≤ both lie within chance of the truth, so only "
             "your lengths show which one you counted."))
@@ -123,15 +123,15 @@ def _read_lengths(lengths: Any, n: Any) -> np.ndarray[Any, np.dtype[np.int64]]:
     if (values is None or values.ndim != 1 or values.size < 2 or values.dtype.kind not in "biuf"
             or not np.all(np.isfinite(values)) or np.any(values != np.round(values))
             or np.any(values < 0)):
-        raise AnswerError(tr(
+        raise AnswerError(_(
             "lengths must hold the length of each game in tricks, a whole number per game."))
     if n is not None and as_count(n) != values.size:
-        raise AnswerError(tr("you passed n = {n}, but your lengths hold {size}.", n=show(n),
+        raise AnswerError(_("you passed n = {n}, but your lengths hold {size}.", n=show(n),
                              size=units(values.size, "games")))
     return values.astype(np.int64)
 
 
-@task(lambda **_: tr("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME),
+@task(lambda **_: _("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME),
       missing=N_("no answer yet: replace the ... with your answer."))
 def check_short_game_share(
     title: str, answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES, lengths: Any = None
@@ -143,26 +143,26 @@ def check_short_game_share(
     read = _read_lengths(lengths, n)
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        raise AnswerError(tr("write your estimate as one number, the share your lengths give "
+        raise AnswerError(_("write your estimate as one number, the share your lengths give "
                              "(you gave {value}).", value=show(answer)))
     at_most, below = float(np.mean(read <= SHORT_GAME)), float(np.mean(read < SHORT_GAME))
     if abs(value - at_most) > 1e-9:
         if abs(value - below) <= 1e-9:
-            kind, why = Kind.BOUNDARY, tr(
+            kind, why = Kind.BOUNDARY, _(
                 "that is the share of games shorter than {k} tricks: a game of exactly {k} "
                 "tricks counts too ('at most' is ≤)", k=SHORT_GAME)
         elif abs(value - (1 - at_most)) <= 1e-9:
-            kind, why = Kind.COMPLEMENT, tr("that is P(L > {k}), the share of the other games",
+            kind, why = Kind.COMPLEMENT, _("that is P(L > {k}), the share of the other games",
                                             k=SHORT_GAME)
         elif abs(value - at_most) < 5e-4:
-            kind, why = Kind.ROUNDED, tr(
+            kind, why = Kind.ROUNDED, _(
                 "close to the share your lengths give, but not equal: pass the share you "
                 "computed, not a rounded copy of it")
         else:
-            kind, why = Kind.OTHER_QUANTITY, tr(
+            kind, why = Kind.OTHER_QUANTITY, _(
                 "it is not a share of your games: count the games of at most {k} tricks among "
                 "your lengths", k=SHORT_GAME)
-        return fail(title, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)),
+        return fail(title, _("{got} is not right: {why}", got=show(answer), why=sentence(why)),
                     kind)
     truth = share_truth(reference(Rules()).tricks <= SHORT_GAME)
     return judge_estimate(title, at_most, read.size, truth.value, truth.sd, truth_se=truth.se,

@@ -17,14 +17,13 @@ from ..analysis.exact import exact_outcomes
 from ..analysis.lengths import exact_lengths
 from ..analysis.stats import binomial_at_least, binomial_pmf
 from ..errors import SettingError
-from ..i18n import N_
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text
+from ..i18n import N_, _
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import deck_text
 from .core import CheckResult, close_to, judge
 from .decks import LENGTH_DECK
 from .hints import as_count
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -63,11 +62,11 @@ def check_mean_length(title: str, answer: Any) -> CheckResult:
     mean, square, plain = length_moments(LENGTH_RULES)
     classic = length_moments(Rules(deck=LENGTH_DECK))[0]
     mistakes = [
-        Mistake.equals(plain, tr("that is the plain average of the lengths that occur: weigh "
+        Mistake.equals(plain, _("that is the plain average of the lengths that occur: weigh "
                                  "each length by its probability"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(classic, tr("that is E[L] under the classic return: use the seat_order "
+        Mistake.equals(classic, _("that is E[L] under the classic return: use the seat_order "
                                    "return"), kind=Kind.OTHER_RULES),
-        Mistake.equals(square, tr("that is E[L²]: multiply each length, not its square, by its "
+        Mistake.equals(square, _("that is E[L²]: multiply each length, not its square, by its "
                                   "probability"), kind=Kind.OTHER_QUANTITY),
     ]
     return judge(title, answer, mean, same=close_to(1e-9), mistakes=mistakes)
@@ -81,20 +80,20 @@ def check_length_variance(title: str, answer: Any) -> CheckResult:
     variance = square - mean**2
     classic_mean, classic_square, _ = length_moments(Rules(deck=LENGTH_DECK))
     mistakes = [
-        Mistake.equals(square, tr("that is E[L²]: subtract the square of E[L]"),
+        Mistake.equals(square, _("that is E[L²]: subtract the square of E[L]"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(math.sqrt(variance), tr("that is the standard deviation: the variance is "
+        Mistake.equals(math.sqrt(variance), _("that is the standard deviation: the variance is "
                                                "its square"), kind=Kind.SPREAD),
-        Mistake.equals(square - mean, tr("subtract the square of E[L], not E[L] itself"),
+        Mistake.equals(square - mean, _("subtract the square of E[L], not E[L] itself"),
                        kind=Kind.DETAIL),
-        Mistake.equals(classic_square - classic_mean**2, tr(
+        Mistake.equals(classic_square - classic_mean**2, _(
             "that is the variance under the classic return: use the seat_order return"),
             kind=Kind.OTHER_RULES),
     ]
     return judge(title, answer, variance, same=close_to(1e-6), mistakes=mistakes)
 
 
-@task(lambda rules="deck52", **_: tr("E[ties among the facing pairs], {describe}",
+@task(lambda rules="deck52", **_: _("E[ties among the facing pairs], {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_expected_ties(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: the expected number of facing pairs of equal rank in a two-player
@@ -105,16 +104,16 @@ def check_expected_ties(title: str, answer: Any, rules: RulesLike = "deck52") ->
     pairs = cards // 2
     expected = pairs * Fraction(suits - 1, cards - 1)
     mistakes = [
-        Mistake.equals(pairs * Fraction(suits, cards), tr(
+        Mistake.equals(pairs * Fraction(suits, cards), _(
             "a card does not tie with itself: count the other cards of its rank among the other "
             "cards"), kind=Kind.WITH_REPLACEMENT),
-        Mistake.equals(pairs * Fraction(suits - 1, cards), tr(
+        Mistake.equals(pairs * Fraction(suits - 1, cards), _(
             "once one card of the pair is fixed, how many cards are left for the other?"),
             kind=Kind.WITH_REPLACEMENT),
-        Mistake.equals(Fraction(suits - 1, cards - 1), tr(
+        Mistake.equals(Fraction(suits - 1, cards - 1), _(
             "that is the chance for one pair: how many facing pairs are there?"),
             kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(18 * Fraction(3, 35), tr("that is the answer for the 36-card deck"),
+        Mistake.equals(18 * Fraction(3, 35), _("that is the answer for the 36-card deck"),
                        kind=Kind.OTHER_RULES),
     ]
     return judge(title, answer, expected, same=close_to(1e-9), mistakes=mistakes)
@@ -140,7 +139,7 @@ def _deals(deals: Any, least: Any) -> tuple[int, int]:
 def _wins_title(deals: Any, least: Any, **_: Any) -> str:
     """Return the title of the task on at least ``least`` wins in ``deals`` deals."""
     n, k = _deals(deals, least)
-    return tr("P(player 0 wins at least {k} of {n} deals)", k=k, n=n)
+    return _("P(player 0 wins at least {k} of {n} deals)", k=k, n=n)
 
 
 @task(_wins_title)
@@ -151,15 +150,15 @@ def check_binomial_wins(title: str, answer: Any, deals: int = 10, least: int = 6
     p = _p_small_win()
     exactly = binomial_pmf(least, deals, p)
     mistakes = [
-        Mistake.equals(exactly, tr("that is the chance of exactly {k} wins: add the chances of "
+        Mistake.equals(exactly, _("that is the chance of exactly {k} wins: add the chances of "
                                    "more", k=least), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(binomial_at_least(least + 1, deals, p), tr(
+        Mistake.equals(binomial_at_least(least + 1, deals, p), _(
             "that leaves out exactly {k} wins: 'at least' includes it", k=least),
             kind=Kind.BOUNDARY),
-        Mistake.equals(binomial_at_least(least, deals, Fraction(1, 2)), tr(
+        Mistake.equals(binomial_at_least(least, deals, Fraction(1, 2)), _(
             "that uses a chance of 1/2 per game: a game can also end in a draw, so player 0 "
             "wins less often"), kind=Kind.TIES_FORGOTTEN),
-        Mistake.equals(1 - binomial_at_least(least, deals, p), tr(
+        Mistake.equals(1 - binomial_at_least(least, deals, p), _(
             "that is the other side: fewer than {k} wins", k=least), kind=Kind.COMPLEMENT),
     ]
     return judge(title, answer, binomial_at_least(least, deals, p), same=close_to(1e-9),

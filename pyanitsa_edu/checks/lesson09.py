@@ -17,9 +17,10 @@ import numpy as np
 
 from ..analysis.stats import share_se
 from ..errors import AnswerError
-from ..i18n import N_
-from ..ranking import flip_odds
-from ..rules import Rules, RulesLike, as_rules
+from ..i18n import N_, _
+from ..pyanitsa.cards import rank_text
+from ..pyanitsa.ranking import flip_odds
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     close_to,
@@ -31,7 +32,7 @@ from .core import (
 from .estimates import judge_estimate
 from .hints import as_array, as_count, as_number
 from .kinds import Kind
-from .messages import rank_text, tr, units
+from .messages import units
 from .mistakes import Mistake
 from .reference import rank_held_chance, rank_held_reference, reference, share_truth
 from .task import task
@@ -44,7 +45,7 @@ __all__ = [
 ]
 
 
-@task(lambda rank="6", **_: tr("P(player 0 loses the trick | his card is a {rank})",
+@task(lambda rank="6", **_: _("P(player 0 loses the trick | his card is a {rank})",
                                rank=rank_text(rank)))
 def check_loss_given_rank(
     title: str, answer: Any, rank: str = "6", rules: RulesLike = None
@@ -57,23 +58,23 @@ def check_loss_given_rank(
     others = len(deck) - 1
     any_card = (1 - Fraction(len(deck.suits) - 1, others)) / 2
     mistakes = [
-        Mistake.equals(win, tr("that is the chance that player 0 wins the trick"),
+        Mistake.equals(win, _("that is the chance that player 0 wins the trick"),
                        kind=Kind.COMPLEMENT),
-        Mistake.equals(tie, tr("that is the chance of a tie"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(lose + tie, tr("a tie is not a lost trick: count only the cards that beat "
+        Mistake.equals(tie, _("that is the chance of a tie"), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(lose + tie, _("a tie is not a lost trick: count only the cards that beat "
                                       "his"), kind=Kind.TIES_FORGOTTEN),
-        Mistake.equals(lose * others / len(deck), tr(
+        Mistake.equals(lose * others / len(deck), _(
             "player 0's own card cannot be player 1's: divide by the other cards"),
             kind=Kind.WITH_REPLACEMENT),
     ]
     if rules.low_beats_ace:
         plain = flip_odds(rank, rules.replace(low_beats_ace=False))[2]
         if plain != lose:
-            mistakes.append(Mistake.equals(plain, tr(
+            mistakes.append(Mistake.equals(plain, _(
                 "remember the special rule: the lowest rank beats the ace"),
                 kind=Kind.OTHER_RULES))
     if any_card != lose:
-        mistakes.append(Mistake.equals(any_card, tr(
+        mistakes.append(Mistake.equals(any_card, _(
             "that is the chance for a card you know nothing about: use what the condition tells "
             "you"), kind=Kind.IGNORED_CONDITION))
     return judge(title, answer, lose, same=close_to(1e-9), mistakes=mistakes)
@@ -133,7 +134,7 @@ def _without_arrays(name: str, won: Any, aces: Any) -> CheckResult | None:
     """Return the ✗ for an answer given without both per-game arrays (a number alone could be
     a guess); None when the arrays are there to judge."""
     if won is None and aces is None:
-        return fail(name, tr("pass won= and aces= too: the per-game arrays your share comes "
+        return fail(name, _("pass won= and aces= too: the per-game arrays your share comes "
                              "from (one True/False per game: did player 0 win, was he dealt "
                              "every ace). A number alone could be a guess."), Kind.ROUND_GUESS)
     return None
@@ -146,21 +147,21 @@ def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any]:
     arrays = []
     for value, what in ((won, "won"), (aces, "aces")):
         if value is Ellipsis or value is None:
-            raise AnswerError(tr("no answer yet: {what} is still ... (one value per game).",
+            raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
                                  what=what))
         if not isinstance(value, np.ndarray | list | tuple):
-            raise AnswerError(tr("{what} must be an array with one value per game.", what=what))
+            raise AnswerError(_("{what} must be an array with one value per game.", what=what))
         data = as_array(value)
         if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
                 or not np.isin(data, (0, 1)).all()):
-            raise AnswerError(tr("{what} must hold one True/False per game.", what=what))
+            raise AnswerError(_("{what} must hold one True/False per game.", what=what))
         arrays.append(data.astype(bool))
     if arrays[0].size != arrays[1].size:
-        raise AnswerError(tr("won and aces must have one value per game each (they hold {a} "
+        raise AnswerError(_("won and aces must have one value per game each (they hold {a} "
                              "and {b}).", a=units(arrays[0].size, "games"),
                              b=units(arrays[1].size, "games")))
     if n is not None and as_count(n) != arrays[0].size:
-        raise AnswerError(tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+        raise AnswerError(_("you passed n = {n}, but your arrays hold {size}.", n=show(n),
                              size=units(arrays[0].size, "games")))
     return arrays[0], arrays[1]
 
@@ -213,35 +214,35 @@ def _judge_from_arrays(
     that route. A number the arrays do not give fails, however close to the truth."""
     win, held = _read_flags(won, aces, n)
     if win.size < min_n:
-        return fail(name, tr("this task needs at least {least}; your arrays hold {size}.",
+        return fail(name, _("this task needs at least {least}; your arrays hold {size}.",
                              least=units(min_n, "games"), size=units(win.size, "games")),
                     Kind.TOO_FEW)
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        raise AnswerError(tr("write your estimate as one number, the share your arrays give "
+        raise AnswerError(_("write your estimate as one number, the share your arrays give "
                              "(you gave {value}).", value=show(answer)))
     event, given = (held, win) if backwards else (win, held)
     if not given.any():
-        raise AnswerError(tr("the condition never holds in your arrays: no game to count"))
+        raise AnswerError(_("the condition never holds in your arrays: no game to count"))
     route = next((r for r in _routes(win, held, t, backwards=backwards)
                   if abs(value - r.value) <= 1e-9 * max(1.0, abs(r.value))), None)
     if route is None:
         reverse = float(given[event].mean()) if event.any() else math.nan
         if abs(value - reverse) <= 1e-9:
             kind = Kind.REVERSED_CONDITION
-            why = tr("that is the question the other way round: which array is the condition?")
+            why = _("that is the question the other way round: which array is the condition?")
         elif abs(value - float((event & given).mean())) <= 1e-9:
             kind = Kind.JOINT_FOR_CONDITIONAL
-            why = tr("that is the share of all games with both: divide by the games where the "
+            why = _("that is the share of all games with both: divide by the games where the "
                      "condition holds")
         elif abs(value - float(event.mean())) <= 1e-9:
             kind = Kind.IGNORED_CONDITION
-            why = tr("that is the share over all games: keep only the games where the "
+            why = _("that is the share over all games: keep only the games where the "
                      "condition holds")
         else:
             kind = Kind.DETAIL
-            why = tr("it is not a share your arrays give: compute it from won and aces")
-        return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)),
+            why = _("it is not a share your arrays give: compute it from won and aces")
+        return fail(name, _("{got} is not right: {why}", got=show(answer), why=sentence(why)),
                     kind)
     return judge_estimate(name, route.value, win.size, truth, _route_sd(route.gradient, t),
                           truth_se=truth_se, min_n=min_n, mistakes=mistakes)
@@ -264,14 +265,14 @@ def check_win_given_aces(
     t = _aces_truths(rules)
     tol = 3 * t.sd_win_given_aces / math.sqrt(min_n)
     mistakes = [
-        Mistake.near(t.aces_given_win, tol, tr(
+        Mistake.near(t.aces_given_win, tol, _(
             "that looks like P(all the aces | win): the question the other way round. Among the "
             "deals with all the aces, what share did player 0 win?"),
             kind=Kind.REVERSED_CONDITION),
-        Mistake.near(t.joint, 0.01, tr("that looks like P(win and all the aces): divide by the "
+        Mistake.near(t.joint, 0.01, _("that looks like P(win and all the aces): divide by the "
                                        "share of deals with all the aces"),
                      kind=Kind.JOINT_FOR_CONDITIONAL),
-        Mistake.near(t.win, 0.02, tr("that looks like P(win) over all deals: keep only the deals "
+        Mistake.near(t.win, 0.02, _("that looks like P(win) over all deals: keep only the deals "
                                      "where player 0 holds every ace"),
                      kind=Kind.IGNORED_CONDITION),
     ]
@@ -295,13 +296,13 @@ def check_aces_given_win(
         return refused
     t = _aces_truths(rules)
     mistakes = [
-        Mistake.near(t.win_given_aces, 0.05, tr(
+        Mistake.near(t.win_given_aces, 0.05, _(
             "that looks like P(win | all the aces): the table read along the row instead of down "
             "the column"), kind=Kind.REVERSED_CONDITION),
-        Mistake.near(t.aces, 0.003, tr("that looks like the share of all deals with every ace: "
+        Mistake.near(t.aces, 0.003, _("that looks like the share of all deals with every ace: "
                                        "you did not use that player 0 won"),
                      kind=Kind.IGNORED_CONDITION),
-        Mistake.near(t.joint, 0.003, tr("that looks like P(win and all the aces): divide by "
+        Mistake.near(t.joint, 0.003, _("that looks like P(win and all the aces): divide by "
                                         "P(win)"), kind=Kind.JOINT_FOR_CONDITIONAL),
     ]
     return _judge_from_arrays(title, answer, won, aces, n, backwards=True,

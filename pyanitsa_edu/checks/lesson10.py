@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.paradoxes import monty_hall, p_all_different
+from ..i18n import _
 from .choice import check_choice
 from .core import (
     CheckResult,
@@ -28,7 +29,6 @@ from .core import (
 )
 from .estimates import judge_estimate
 from .hints import as_count
-from .messages import tr
 
 __all__ = [
     "DEALER_MIN_ROUNDS",
@@ -51,7 +51,7 @@ def check_rank_match(answer: Any, people: int = 4) -> CheckResult:
     card of a shuffled 36-card deck of his own, turn cards of the same rank."""
     count = as_count(people, 2, RANKS + 1)
     if count is None:
-        return fail(tr("same rank"), tr("people must be a whole number from 2 to {most} (you "
+        return fail(_("same rank"), _("people must be a whole number from 2 to {most} (you "
                                         "gave {people}).", most=RANKS + 1, people=show(people)))
     people = count
     right = 1 - p_all_different(people, RANKS)
@@ -59,18 +59,18 @@ def check_rank_match(answer: Any, people: int = 4) -> CheckResult:
     one_deck = 1 - Fraction(math.prod(36 - 4 * i for i in range(people)),
                             math.prod(36 - i for i in range(people)))
     mistakes: list[Mistake] = [
-        (1 - right, tr("that is the chance that all the ranks differ: the complement of the "
+        (1 - right, _("that is the chance that all the ranks differ: the complement of the "
                        "question")),
-        (Fraction(pairs, RANKS), tr("that adds up the pairs' chances: pairs that match at the "
+        (Fraction(pairs, RANKS), _("that adds up the pairs' chances: pairs that match at the "
                                     "same time are counted more than once")),
         (near(1 - (1 - 1 / RANKS) ** pairs, 1e-9),
-         tr("that treats the pairs as independent, and they are not: they share people")),
-        (one_deck, tr("that is for cards dealt from one deck (without replacement): here each "
+         _("that treats the pairs as independent, and they are not: they share people")),
+        (one_deck, _("that is for cards dealt from one deck (without replacement): here each "
                       "person has a deck of his own")),
-        (1 - p_all_different(people, 36), tr("that is the chance of the same card, not of the "
+        (1 - p_all_different(people, 36), _("that is the chance of the same card, not of the "
                                              "same rank")),
     ]
-    return judge(tr("P(two of {people} people turn the same rank)", people=people), answer,
+    return judge(_("P(two of {people} people turn the same rank)", people=people), answer,
                  right, same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -80,7 +80,7 @@ def check_p_no_match(fn: object) -> CheckResult:
     replacement) are all different, against the exact product."""
     cases = [(k, n) for n in (1, 2, 9, 36, 52, 365) for k in (0, 1, 2, 3, 5, 8, 23, n, n + 1)]
     return check_function(fn, sorted(set(cases)), p_all_different, name="p_no_match",
-                          same=close_to(1e-12), what=tr("cases"))
+                          same=close_to(1e-12), what=_("cases"))
 
 
 @safe_check
@@ -94,12 +94,12 @@ def check_ignorant_dealer(
     tolerance = 3 * math.sqrt(truth * (1 - truth) / min_n)
     mistakes: list[Mistake] = [
         (near(float(monty_hall(dealer_knows=True)), tolerance),
-         tr("that looks like the dealer who knows where the ace is: here he turns a card at "
+         _("that looks like the dealer who knows where the ace is: here he turns a card at "
             "random")),
-        (near(1 / 3, tolerance), tr("that looks like every round counted: keep only the rounds "
+        (near(1 / 3, tolerance), _("that looks like every round counted: keep only the rounds "
                                      "in which he turned a six")),
     ]
-    return judge_estimate(tr("P(switching wins | a six was shown), dealer who does not know"),
+    return judge_estimate(_("P(switching wins | a six was shown), dealer who does not know"),
                           answer, n, truth, math.sqrt(truth * (1 - truth)), min_n=min_n,
                           unit="rounds", mistakes=mistakes, per_game=True)
 
@@ -107,4 +107,4 @@ def check_ignorant_dealer(
 @safe_check
 def check_simpson_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about Simpson's paradox in exercise 10."""
-    return check_choice(tr("Simpson's paradox"), answer, _SIMPSON_KEY)
+    return check_choice(_("Simpson's paradox"), answer, _SIMPSON_KEY)

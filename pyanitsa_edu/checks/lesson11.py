@@ -17,15 +17,14 @@ from typing import Any
 import numpy as np
 
 from ..analysis.monte_carlo import simulate
-from ..deck import Deck
-from ..i18n import N_
-from ..ranking import flip_odds
-from ..rules import Rules, RulesLike, as_rules
-from ..text import deck_text
+from ..i18n import N_, _
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.ranking import flip_odds
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import deck_text
 from .choice import check_choice
 from .core import CheckResult, close_to, judge
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -43,7 +42,7 @@ SMALL_WHITEWASH_DECK = Deck(["6", "7", "A"], 2)
 _INDEPENDENCE_KEY = "pc1:abcde:e08b3f:bfa345ccaf8099ae3142133d9d9e5de7f14335f1"
 
 
-@task(lambda rules="deck52", **_: tr("P(tie) on the {describe}",
+@task(lambda rules="deck52", **_: _("P(tie) on the {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_tie_chance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: the chance that two random cards of the rules' deck have equal ranks."""
@@ -52,13 +51,13 @@ def check_tie_chance(title: str, answer: Any, rules: RulesLike = "deck52") -> Ch
     tie = flip_odds(deck.ranks[0], rules)[1]
     cards, suits = len(deck), len(deck.suits)
     mistakes = [
-        Mistake.equals(Fraction(suits, cards), tr("the first card is not one of its own matches: "
+        Mistake.equals(Fraction(suits, cards), _("the first card is not one of its own matches: "
                                                   "count the other cards of its rank"),
                        kind=Kind.WITH_REPLACEMENT),
-        Mistake.equals(Fraction(suits - 1, cards), tr("after the first card is turned over, how "
+        Mistake.equals(Fraction(suits - 1, cards), _("after the first card is turned over, how "
                                                       "many cards are left?"),
                        kind=Kind.WITH_REPLACEMENT),
-        Mistake.equals(Fraction(3, 35), tr("that is the chance for the 36-card deck"),
+        Mistake.equals(Fraction(3, 35), _("that is the chance for the 36-card deck"),
                        kind=Kind.OTHER_RULES),
     ]
     return judge(title, answer, tie, same=close_to(1e-9), mistakes=mistakes)
@@ -84,11 +83,11 @@ def check_whitewash_small(title: str, answer: Any) -> CheckResult:
     without a war on the 6-card deck 6 6 7 7 A A (classic rules, every card order alike)."""
     exact, naive, no_tie = _whitewash_small()
     mistakes = [
-        Mistake.equals(naive, tr("that is the naive product: it treats the three tricks as "
+        Mistake.equals(naive, _("that is the naive product: it treats the three tricks as "
                                  "independent"), kind=Kind.INDEPENDENCE),
-        Mistake.equals(no_tie, tr("that is the chance that no trick is a tie: player 0 must also "
+        Mistake.equals(no_tie, _("that is the chance that no trick is a tie: player 0 must also "
                                   "win each one"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(no_tie / 2, tr("player 0 must win each of the three tricks, not only the "
+        Mistake.equals(no_tie / 2, _("player 0 must win each of the three tricks, not only the "
                                       "first"), kind=Kind.OTHER_QUANTITY),
     ]
     return judge(title, answer, exact, same=close_to(1e-9), mistakes=mistakes)
@@ -110,7 +109,7 @@ def p_no_tie(ranks: int, suits: int) -> Fraction:
     return Fraction(sum((-1) ** j * ways[j] * pairings[j] for j in terms), pairings[0])
 
 
-@task(lambda rules=None, **_: tr("P(a sweep) on the {describe}",
+@task(lambda rules=None, **_: _("P(a sweep) on the {describe}",
                                 describe=deck_text(as_rules(rules).deck)))
 def check_sweep_chance(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact chance that player 0 wins a two-player game of the rules' deck
@@ -122,14 +121,14 @@ def check_sweep_chance(title: str, answer: Any, rules: RulesLike = None) -> Chec
     no_tie = p_no_tie(ranks, suits)
     tie = Fraction(suits - 1, len(deck) - 1)
     mistakes = [
-        Mistake.equals(((1 - tie) / 2) ** pairs, tr("that is the naive product: it treats the "
+        Mistake.equals(((1 - tie) / 2) ** pairs, _("that is the naive product: it treats the "
                                                     "tricks as independent"),
                        kind=Kind.INDEPENDENCE),
-        Mistake.equals(no_tie, tr("that is the chance that no trick is a tie: player 0 must also "
+        Mistake.equals(no_tie, _("that is the chance that no trick is a tie: player 0 must also "
                                   "win each one"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(no_tie / 2, tr("player 0 must win each trick, not only the first"),
+        Mistake.equals(no_tie / 2, _("player 0 must win each trick, not only the first"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(Fraction(1, 2**pairs), tr("that leaves out the ties: first no facing pair "
+        Mistake.equals(Fraction(1, 2**pairs), _("that leaves out the ties: first no facing pair "
                                                  "may tie"), kind=Kind.TIES_FORGOTTEN),
     ]
     return judge(title, answer, no_tie / 2**pairs, same=close_to(1e-15), mistakes=mistakes)

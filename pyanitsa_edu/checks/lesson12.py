@@ -10,13 +10,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..i18n import N_
-from ..rules import RulesLike, as_rules
-from ..text import deck_text
+from ..i18n import N_, _
+from ..pyanitsa.rules import RulesLike, as_rules
+from ..pyanitsa.text import deck_text
 from .choice import check_choice
 from .core import CheckResult, close_to, judge
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -41,27 +40,27 @@ def tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
     return cards // 2, p, both
 
 
-@task(lambda rules="deck52", **_: tr("covariance Cov(I1, I2), {describe}",
+@task(lambda rules="deck52", **_: _("covariance Cov(I1, I2), {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_tie_covariance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Cov(I1, I2) for the tie indicators of the first two facing pairs of a
     deal of the rules' deck."""
     _, p, both = tie_moments(rules)
     mistakes = [
-        Mistake.equals(both, tr("that is E[I1 I2], the chance that both pairs tie: subtract "
+        Mistake.equals(both, _("that is E[I1 I2], the chance that both pairs tie: subtract "
                                 "E[I1] E[I2]"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(p * p, tr("that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus "
+        Mistake.equals(p * p, _("that is E[I1] E[I2] alone: the covariance is E[I1 I2] minus "
                                  "it"), kind=Kind.INDEPENDENCE),
-        Mistake.equals(p * p - both, tr("the sign is reversed: it is E[I1 I2] − E[I1] E[I2]"),
+        Mistake.equals(p * p - both, _("the sign is reversed: it is E[I1 I2] − E[I1] E[I2]"),
                        kind=Kind.SIGN),
-        Mistake.equals(Fraction(0), tr("zero would mean the pairs do not move together at all: "
+        Mistake.equals(Fraction(0), _("zero would mean the pairs do not move together at all: "
                                        "count the chance that both tie"),
                        kind=Kind.INDEPENDENCE),
     ]
     return judge(title, answer, both - p * p, same=close_to(1e-12), mistakes=mistakes)
 
 
-@task(lambda rules="deck52", **_: tr("variance Var T, {describe}",
+@task(lambda rules="deck52", **_: _("variance Var T, {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_ties_variance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Var T for the number T of tied facing pairs of a deal of the rules'
@@ -70,12 +69,12 @@ def check_ties_variance(title: str, answer: Any, rules: RulesLike = "deck52") ->
     cov = both - p * p
     single = pairs * p * (1 - p)
     mistakes = [
-        Mistake.equals(single, tr("that is the binomial variance: it leaves out the covariances "
+        Mistake.equals(single, _("that is the binomial variance: it leaves out the covariances "
                                   "of the pairs"), kind=Kind.INDEPENDENCE),
-        Mistake.equals(single + pairs * (pairs - 1) // 2 * cov, tr(
+        Mistake.equals(single + pairs * (pairs - 1) // 2 * cov, _(
             "each pair of indicators counts twice: Cov(I1, I2) and Cov(I2, I1)"),
             kind=Kind.OTHER),
-        Mistake.equals(single - pairs * (pairs - 1) * cov, tr(
+        Mistake.equals(single - pairs * (pairs - 1) * cov, _(
             "the covariances add to the variance here"), kind=Kind.SIGN),
     ]
     return judge(title, answer, single + pairs * (pairs - 1) * cov, same=close_to(1e-9),

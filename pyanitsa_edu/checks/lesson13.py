@@ -14,10 +14,10 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import Card
 from ..errors import AnswerError
-from ..i18n import N_
-from ..rules import Rules, RulesLike, as_rules
+from ..i18n import N_, _
+from ..pyanitsa.cards import Card, rank_text
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from .core import (
     CheckResult,
     check_function,
@@ -30,7 +30,7 @@ from .core import (
 from .estimates import judge_estimate
 from .hints import as_array, as_count, as_number
 from .kinds import Kind
-from .messages import rank_text, tr, units
+from .messages import units
 from .mistakes import Mistake
 from .reference import dealt_rank_counts, difference_truth, reference, share_truth
 from .task import task
@@ -47,7 +47,7 @@ EFFECT_REFERENCE_GAMES = 50_000
 """Games in the reference of a rank's effect (its standard error is at most about 0.006)."""
 
 
-@task(lambda rank, player=0, **_: tr("cards of rank {rank} in pile {player}",
+@task(lambda rank, player=0, **_: _("cards of rank {rank} in pile {player}",
                                      rank=rank_text(rank), player=player))
 def check_rank_count(title: str, piles: Sequence[Iterable[Card]], rank: str, answer: Any,
                      player: int = 0, rules: RulesLike = None) -> CheckResult:
@@ -55,12 +55,12 @@ def check_rank_count(title: str, piles: Sequence[Iterable[Card]], rank: str, ans
     rules = as_rules(rules)
     counts = [sum(card.rank == rank for card in pile) for pile in piles]
     mistakes = [
-        Mistake.equals(len(rules.deck.suits), tr(
+        Mistake.equals(len(rules.deck.suits), _(
             "that is how many cards of rank {rank} the whole deck holds", rank=rank_text(rank)),
             kind=Kind.OTHER_QUANTITY),
     ]
     if len(counts) == 2:
-        mistakes.append(Mistake.equals(counts[1 - player], tr("that is the other player's count"),
+        mistakes.append(Mistake.equals(counts[1 - player], _("that is the other player's count"),
                                        kind=Kind.OTHER_SEAT))
     return judge(title, answer, counts[player], mistakes=mistakes)
 
@@ -82,7 +82,7 @@ def check_share_with(title: str, fn: object) -> CheckResult:
         for value in sorted(set(values))[:3]:
             cases.append((values, wins, value))
     return check_function(fn, cases, _share_with, name=title, same=close_to(1e-9),
-                          what=tr("cases"))
+                          what=_("cases"))
 
 
 def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any]:
@@ -92,33 +92,33 @@ def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any
     arrays = []
     for value, what in ((wins, "wins"), (held, "held")):
         if value is Ellipsis or value is None:
-            raise AnswerError(tr("no answer yet: {what} is still ... (one value per game).",
+            raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
                                  what=what))
         if not isinstance(value, np.ndarray | list | tuple):
-            raise AnswerError(tr("{what} must be an array with one value per game.", what=what))
+            raise AnswerError(_("{what} must be an array with one value per game.", what=what))
         data = as_array(value)
         if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
                 or not np.isfinite(data).all()):
-            raise AnswerError(tr("{what} must be a one-dimensional array of numbers, one per "
+            raise AnswerError(_("{what} must be a one-dimensional array of numbers, one per "
                                  "game.", what=what))
         arrays.append(data)
     won, counts = arrays
     if won.size != counts.size:
-        raise AnswerError(tr("wins and held must have one value per game each (they hold {a} "
+        raise AnswerError(_("wins and held must have one value per game each (they hold {a} "
                              "and {b}).", a=units(won.size, "games"),
                              b=units(counts.size, "games")))
     if not np.isin(won, (0, 1)).all():
-        raise AnswerError(tr("wins must hold True/False (or 0/1): did player 0 win the game?"))
+        raise AnswerError(_("wins must hold True/False (or 0/1): did player 0 win the game?"))
     if (counts != np.floor(counts)).any() or counts.min() < 0 or counts.max() > suits:
-        raise AnswerError(tr("held must count cards of one rank in a pile: whole numbers from 0 "
+        raise AnswerError(_("held must count cards of one rank in a pile: whole numbers from 0 "
                              "to {suits}.", suits=suits))
     if n is not None and as_count(n) != won.size:
-        raise AnswerError(tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+        raise AnswerError(_("you passed n = {n}, but your arrays hold {size}.", n=show(n),
                              size=units(won.size, "games")))
     return won.astype(bool), counts.astype(np.int64)
 
 
-@task(lambda rank, **_: tr("effect of rank {rank} (3–4 cards against 0–1)",
+@task(lambda rank, **_: _("effect of rank {rank} (3–4 cards against 0–1)",
                            rank=rank_text(rank)),
       missing=N_("no answer yet: replace the ... with your estimate."))
 def check_rank_effect(
@@ -133,7 +133,7 @@ def check_rank_effect(
     the games each). A number without its arrays is refused."""
     rules = as_rules(rules)
     if wins is None and held is None:
-        return fail(title, tr("pass wins= and held= too: the per-game arrays your effect comes "
+        return fail(title, _("pass wins= and held= too: the per-game arrays your effect comes "
                               "from (did player 0 win, how many cards of the rank he was "
                               "dealt). A number alone could be a guess."), Kind.ROUND_GUESS)
     sim = reference(rules, EFFECT_REFERENCE_GAMES)
@@ -145,39 +145,39 @@ def check_rank_effect(
     mistakes = [
         Mistake.when(lambda v: abs(v - high_alone) < tol
                      and abs(high_alone - truth.value) > 2 * tol,
-                     tr("that looks like the win rate with 3–4 cards alone: subtract the win "
+                     _("that looks like the win rate with 3–4 cards alone: subtract the win "
                         "rate with 0–1"), kind=Kind.OTHER_QUANTITY),
         Mistake.when(lambda v: abs(v + truth.value) < tol and abs(truth.value) > 2 * tol,
-                     tr("that looks like the effect for player 1's pile, or a difference taken "
+                     _("that looks like the effect for player 1's pile, or a difference taken "
                         "the other way round: count player 0's cards, and subtract the win rate "
                         "with 0–1"), kind=Kind.SIGN),
     ]
     won, counts = _per_game_arrays(wins, held, len(rules.deck.suits), n)
     if won.size < min_n:
-        return fail(title, tr("this task needs at least {least}; your arrays hold {size}.",
+        return fail(title, _("this task needs at least {least}; your arrays hold {size}.",
                               least=units(min_n, "games"), size=units(won.size, "games")),
                     Kind.TOO_FEW)
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        raise AnswerError(tr("write your estimate as one number, the effect your arrays give "
+        raise AnswerError(_("write your estimate as one number, the effect your arrays give "
                              "(you gave {value}).", value=show(answer)))
     many, few = won[counts >= 3], won[counts <= 1]
     if many.size == 0 or few.size == 0:
-        raise AnswerError(tr("held never reaches 3–4 or never falls to 0–1: count the cards of "
+        raise AnswerError(_("held never reaches 3–4 or never falls to 0–1: count the cards of "
                              "this rank in player 0's pile"))
     own = float(many.mean() - few.mean())
     if abs(value - own) > 1e-9:
         if abs(value - float(many.mean())) <= 1e-9:
             kind = Kind.OTHER_QUANTITY
-            why = tr("that is the win rate with 3–4 cards alone: subtract the win rate with 0–1")
+            why = _("that is the win rate with 3–4 cards alone: subtract the win rate with 0–1")
         elif abs(value + own) <= 1e-9:
             kind = Kind.SIGN
-            why = tr("the wrong sign: subtract the win rate with 0–1 from the one with 3–4")
+            why = _("the wrong sign: subtract the win rate with 0–1 from the one with 3–4")
         else:
             kind = Kind.DETAIL
-            why = tr("it is not the effect your arrays give: compute it from wins and held "
+            why = _("it is not the effect your arrays give: compute it from wins and held "
                      "(the win rate with 3–4 cards minus the win rate with 0–1)")
-        return fail(title, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)),
+        return fail(title, _("{got} is not right: {why}", got=show(answer), why=sentence(why)),
                     kind)
     return judge_estimate(title, own, won.size, truth.value, truth.sd, truth_se=truth.se,
                           min_n=min_n, share=False, mistakes=mistakes)
@@ -195,7 +195,7 @@ def check_longer_with_rule(
     so no guessed number passes; that share then passes within three standard errors of
     100,000 reference deals for their n. An answer without its arrays is refused."""
     if with_rule is None and without_rule is None:
-        return fail(title, tr("pass with_rule= and without_rule= too: the lengths of the same "
+        return fail(title, _("pass with_rule= and without_rule= too: the lengths of the same "
                               "deals with and without the rule, one whole number per deal, that "
                               "your share comes from. A number alone could be a guess."),
                     Kind.ROUND_GUESS)
@@ -206,34 +206,34 @@ def check_longer_with_rule(
     not_shorter = float(np.mean(classic >= plain))
     shorter = float(np.mean(classic < plain))
     mistakes = [
-        Mistake.near(not_shorter, tol, tr("that counts the deals of equal length too: longer "
+        Mistake.near(not_shorter, tol, _("that counts the deals of equal length too: longer "
                                           "means more tricks, >"), kind=Kind.BOUNDARY),
         Mistake.when(lambda v: abs(v - shorter) < tol and abs(shorter - truth.value) > 2 * tol,
-                     tr("that looks like the share of deals that are shorter with the rule"),
+                     _("that looks like the share of deals that are shorter with the rule"),
                      kind=Kind.COMPLEMENT),
     ]
     longer_with, longer_without = _lengths(with_rule, without_rule, n)
     if longer_with.size < min_n:
-        return fail(title, tr("this task needs at least {least}; your arrays hold {size}.",
+        return fail(title, _("this task needs at least {least}; your arrays hold {size}.",
                               least=units(min_n, "deals"), size=units(longer_with.size,
                                                                       "deals")), Kind.TOO_FEW)
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        raise AnswerError(tr("write your estimate as one number, the share your arrays give "
+        raise AnswerError(_("write your estimate as one number, the share your arrays give "
                              "(you gave {value}).", value=show(answer)))
     own = float(np.mean(longer_with > longer_without))
     if abs(value - own) > 1e-9:
         if abs(value - float(np.mean(longer_with >= longer_without))) <= 1e-9:
             kind = Kind.BOUNDARY
-            why = tr("that counts the deals of equal length too: longer means more tricks, >")
+            why = _("that counts the deals of equal length too: longer means more tricks, >")
         elif abs(value - float(np.mean(longer_with < longer_without))) <= 1e-9:
             kind = Kind.COMPLEMENT
-            why = tr("that looks like the share of deals that are shorter with the rule")
+            why = _("that looks like the share of deals that are shorter with the rule")
         else:
             kind = Kind.DETAIL
-            why = tr("it is not the share your arrays give: compute it from with_rule and "
+            why = _("it is not the share your arrays give: compute it from with_rule and "
                      "without_rule")
-        return fail(title, tr("{got} is not right: {why}", got=show(answer),
+        return fail(title, _("{got} is not right: {why}", got=show(answer),
                               why=sentence(why)), kind)
     return judge_estimate(title, own, longer_with.size, truth.value, truth.sd,
                           truth_se=truth.se, min_n=min_n, unit="deals", mistakes=mistakes)
@@ -246,22 +246,22 @@ def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any]:
     arrays = []
     for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule")):
         if value is Ellipsis or value is None:
-            raise AnswerError(tr("no answer yet: {what} is still ... (one value per game).",
+            raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
                                  what=what))
         if not isinstance(value, np.ndarray | list | tuple):
-            raise AnswerError(tr("{what} must be an array with one value per game.", what=what))
+            raise AnswerError(_("{what} must be an array with one value per game.", what=what))
         data = as_array(value)
         if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
                 or not np.isfinite(data).all()
                 or (data < 0).any() or (data != np.floor(data)).any()):
-            raise AnswerError(tr("{what} must hold the length of each game in tricks, a whole "
+            raise AnswerError(_("{what} must hold the length of each game in tricks, a whole "
                                  "number per deal.", what=what))
         arrays.append(data)
     if arrays[0].size != arrays[1].size:
-        raise AnswerError(tr("with_rule and without_rule must hold the same deals (they hold {a} "
+        raise AnswerError(_("with_rule and without_rule must hold the same deals (they hold {a} "
                              "and {b}).", a=units(arrays[0].size, "deals"),
                              b=units(arrays[1].size, "deals")))
     if n is not None and as_count(n) != arrays[0].size:
-        raise AnswerError(tr("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+        raise AnswerError(_("you passed n = {n}, but your arrays hold {size}.", n=show(n),
                              size=units(arrays[0].size, "deals")))
     return arrays[0], arrays[1]

@@ -13,16 +13,15 @@ from typing import Any
 import numpy as np
 
 from ..analysis.exact import rank_orders
-from ..cards import Piles
-from ..dealing import deal, deal_order
-from ..deck import Deck
-from ..engine.play import play
-from ..i18n import N_
-from ..rules import Rules
+from ..i18n import N_, _
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.dealing import deal, deal_order
+from ..pyanitsa.deck import Deck
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.rules import Rules
 from .core import CheckResult, check_function, fail, judge
 from .estimates import judge_estimate
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .reference import reference, share_truth
 from .task import task
@@ -47,24 +46,24 @@ def check_cycle_of(
     cycle = play(piles, rules).cycle
     if cycle is None:
         return fail(title,  # pragma: no cover
-                    tr("this deal does not cycle under these rules."), Kind.OTHER)
+                    _("this deal does not cycle under these rules."), Kind.OTHER)
     first, length = cycle.start, cycle.length
     starts = [
-        Mistake.equals(first + 1, tr("the start counts the tricks completed before the repeated "
+        Mistake.equals(first + 1, _("the start counts the tricks completed before the repeated "
                                      "state was first seen: the deal itself is the state after "
                                      "0 tricks"), kind=Kind.OFF_BY_ONE),
-        Mistake.equals(first + length, tr("that is when the state comes back; the start is its "
+        Mistake.equals(first + length, _("that is when the state comes back; the start is its "
                                           "first visit"), kind=Kind.OTHER_QUANTITY),
     ]
     periods = [
-        Mistake.equals(first + length, tr("that counts from the deal; the period counts from the "
+        Mistake.equals(first + length, _("that counts from the deal; the period counts from the "
                                           "first visit of the repeated state to its return"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(length + 1, tr("the period counts tricks between the two visits, not "
+        Mistake.equals(length + 1, _("the period counts tricks between the two visits, not "
                                       "states"), kind=Kind.OFF_BY_ONE),
     ]
-    right = judge(tr("cycle start"), start, first, mistakes=starts)
-    return right & judge(tr("cycle period"), period, length, mistakes=periods)
+    right = judge(_("cycle start"), start, first, mistakes=starts)
+    return right & judge(_("cycle period"), period, length, mistakes=periods)
 
 
 def small_deals(rules: Rules, reason: str, limit: int) -> list[Piles]:
@@ -107,7 +106,7 @@ def _find_cycle(piles: Sequence[Any], rules: Rules) -> tuple[int, int] | None:
 def check_find_cycle(title: str, fn: object) -> CheckResult:
     """Check ``fn(piles, rules)`` → ``(start, period)`` of the first repeated state, or None
     when the game ends; on cycling and ending deals of small decks and of 36 cards."""
-    return check_function(fn, _cycle_cases(), _find_cycle, name=title, what=tr("deals"))
+    return check_function(fn, _cycle_cases(), _find_cycle, name=title, what=_("deals"))
 
 
 @task(N_("share of cycling games"), missing=N_("no answer yet: replace the ... with your "
@@ -120,7 +119,7 @@ def check_cycle_share(
     standard errors for its n. A single number is refused: a typed guess near the truth would
     pass at any n a class can simulate, so only the games themselves are evidence."""
     if not isinstance(answer, np.ndarray | list | tuple):
-        return fail(title, tr("pass the 0/1 array itself (True where the game cycled), one value "
+        return fail(title, _("pass the 0/1 array itself (True where the game cycled), one value "
                               "per game, not one number: the games are the evidence."),
                     Kind.ROUND_GUESS)
     truth = share_truth(reference(rules, CYCLE_REFERENCE_GAMES).reason == "cycle")

@@ -16,12 +16,11 @@ from typing import Any
 import numpy as np
 
 from ..analysis.stats import share_se
-from ..i18n import N_
+from ..i18n import N_, _
 from .core import CheckResult, close_to, fail, judge
 from .estimates import judge_estimate, read_values
 from .hints import CLOSE
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -36,10 +35,10 @@ __all__ = [
 def check_ruin_chance(title: str, answer: Any, k: int, total: int) -> CheckResult:
     """Check ``answer``: the chance that a fair ±1 walk from ``k`` reaches ``total`` before 0."""
     mistakes = [
-        Mistake.equals(Fraction(total - k, total), tr("that is the chance of reaching 0 first "
+        Mistake.equals(Fraction(total - k, total), _("that is the chance of reaching 0 first "
                                                       "(the other player)"),
                        kind=Kind.COMPLEMENT),
-        Mistake.equals(Fraction(k, total - k), tr("divide by the whole distance between the "
+        Mistake.equals(Fraction(k, total - k), _("divide by the whole distance between the "
                                                   "walls"), kind=Kind.DETAIL),
     ]
     return judge(title, answer, Fraction(k, total), same=close_to(1e-9), mistakes=mistakes)
@@ -50,9 +49,9 @@ def check_ruin_length(title: str, answer: Any, k: int, total: int) -> CheckResul
     """Check ``answer``: the expected number of steps of a fair ±1 walk from ``k`` until it
     hits 0 or ``total``."""
     mistakes = [
-        Mistake.equals((total // 2) ** 2, tr("that is the length from the middle: start from the "
+        Mistake.equals((total // 2) ** 2, _("that is the length from the middle: start from the "
                                              "given k"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(k * total, tr("the distance to the far wall is total − k"),
+        Mistake.equals(k * total, _("the distance to the far wall is total − k"),
                        kind=Kind.DETAIL),
     ]
     return judge(title, answer, k * (total - k), same=close_to(1e-6), mistakes=mistakes)
@@ -81,7 +80,7 @@ def check_walk_length(
     (the formula's own value would pass), and walks that never reached a wall get their hint."""
     if answer is not Ellipsis and answer is not None and not isinstance(
             answer, np.ndarray | list | tuple):
-        return fail(title, tr("pass the array of your walks' lengths, one value per walk, not "
+        return fail(title, _("pass the array of your walks' lengths, one value per walk, not "
                               "one number: the walks are the evidence."), Kind.ROUND_GUESS)
     unfinished = _unfinished(answer, k, total)
     if unfinished:
@@ -90,16 +89,16 @@ def check_walk_length(
     least = min(k, total - k)
     lengths = read_values(answer)
     if lengths is not None and lengths.min() < least:
-        return fail(title, tr(
+        return fail(title, _(
             "some walks never reached a wall: a walk from {k} takes at least {least} steps. "
             "Make the walks longer, and count only finished ones", k=k, least=least) + ".",
             Kind.OTHER_QUANTITY)
     mistakes = [
-        Mistake.near(truth + 1, 0.6, tr("one step too many on average: the step that hits the "
+        Mistake.near(truth + 1, 0.6, _("one step too many on average: the step that hits the "
                                         "wall is the last one counted"), kind=Kind.OFF_BY_ONE),
-        Mistake.near((total // 2) ** 2, 15, tr("that looks like the length from the middle"),
+        Mistake.near((total // 2) ** 2, 15, _("that looks like the length from the middle"),
                      kind=Kind.OTHER_QUANTITY),
-        Mistake.when(lambda v: 0 < v < truth / CLOSE, tr(
+        Mistake.when(lambda v: 0 < v < truth / CLOSE, _(
             "too small: did every walk reach a wall? An unfinished walk counted as a short one "
             "pulls the mean down"), kind=Kind.OTHER_QUANTITY),
     ]
@@ -119,7 +118,7 @@ def _unfinished(answer: Any, k: int, total: int) -> str:
     if lengths.ndim != 1 or lengths.size == 0:
         return ""
     if np.any(lengths < min(k, total - k)):
-        return tr("some of your walks never reached a wall: a walk from {k} needs at least {least} "
+        return _("some of your walks never reached a wall: a walk from {k} needs at least {least} "
                   "steps to end. Make the walks longer, and check that every one of them ended "
                   "before you take its length.", k=k, least=min(k, total - k))
     return ""
@@ -133,14 +132,14 @@ def check_walk_reach(
     ±1 walk from ``k``, against the exact chance k/total; a single number is refused, since only
     the walks themselves are evidence."""
     if reached is Ellipsis or reached is None:
-        return fail(title, tr("no answer yet: replace the ... with your estimate."), Kind.MISSING)
+        return fail(title, _("no answer yet: replace the ... with your estimate."), Kind.MISSING)
     if not isinstance(reached, np.ndarray | list | tuple):
-        return fail(title, tr("pass the 0/1 array itself (True when the walk reached {total} "
+        return fail(title, _("pass the 0/1 array itself (True when the walk reached {total} "
                               "first), one value per walk, not one number.", total=total),
                     Kind.ROUND_GUESS)
     p = k / total
     mistakes = [
-        Mistake.near(1 - p, 0.02, tr("that looks like the share that reached 0 first: the other "
+        Mistake.near(1 - p, 0.02, _("that looks like the share that reached 0 first: the other "
                                      "wall"), kind=Kind.COMPLEMENT),
     ]
     return judge_estimate(title, reached, None, p, share_se(p), min_n=min_n,

@@ -13,13 +13,12 @@ import numpy as np
 
 from ..analysis.markov import expected_outcome, markov_chain
 from ..analysis.stats import share_se
-from ..dealing import PileInput
-from ..i18n import N_
-from ..rules import RulesLike
+from ..i18n import N_, _
+from ..pyanitsa.dealing import PileInput
+from ..pyanitsa.rules import RulesLike
 from .core import CheckResult, close_to, fail, judge
 from .estimates import judge_estimate
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -42,7 +41,7 @@ def check_expected_tricks(title: str, answer: Any, piles: Any, rules: RulesLike)
     from ``piles`` (a Fraction, or a float to 9 decimals)."""
     tricks, _, _ = _exact(piles, rules)
     mistakes = [
-        Mistake.near(tricks - 1, 1e-6, tr("one trick short: the trick played in the deal's own "
+        Mistake.near(tricks - 1, 1e-6, _("one trick short: the trick played in the deal's own "
                                           "state counts too (t = 1 + Q t)"),
                      kind=Kind.OFF_BY_ONE),
     ]
@@ -56,13 +55,13 @@ def check_win_chance(
     """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
     _, wins, draw = _exact(piles, rules)
     mistakes = [
-        Mistake.near(wins[1 - player], 1e-9, tr("that is the other player's chance: which "
+        Mistake.near(wins[1 - player], 1e-9, _("that is the other player's chance: which "
                                                 "column of R?"), kind=Kind.OTHER_SEAT),
-        Mistake.near(1 - wins[player], 1e-9, tr("that is the chance that player does not win"),
+        Mistake.near(1 - wins[player], 1e-9, _("that is the chance that player does not win"),
                      kind=Kind.COMPLEMENT),
     ]
     if draw > 0:
-        mistakes.append(Mistake.near(draw, 1e-9, tr("that is the chance of a draw"),
+        mistakes.append(Mistake.near(draw, 1e-9, _("that is the chance of a draw"),
                                      kind=Kind.OTHER_QUANTITY))
     return judge(title, answer, wins[player], same=close_to(1e-9), mistakes=mistakes)
 
@@ -77,11 +76,11 @@ def check_win_estimate(
     refused, since the exact chance, computed in the task before, would pass."""
     if answer is not Ellipsis and answer is not None and not isinstance(
             answer, np.ndarray | list | tuple):
-        return fail(title, tr('pass the 0/1 array "player 0 won" itself, one value per game, not '
+        return fail(title, _('pass the 0/1 array "player 0 won" itself, one value per game, not '
                               'one number: the games are the evidence.'), Kind.ROUND_GUESS)
     _, wins, _ = _exact(piles, rules)
     p = wins[0]
     size = len(markov_chain(piles, rules))
     return judge_estimate(title, answer, n, p, share_se(p),
-                          min_n=min_n, after=tr("(The chain behind the exact value has {size:,} "
+                          min_n=min_n, after=_("(The chain behind the exact value has {size:,} "
                                                 "states.)", size=size))  # fmt: skip

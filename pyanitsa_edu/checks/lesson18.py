@@ -13,12 +13,11 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.stats import binomial_pmf, share_se
-from ..i18n import N_
+from ..i18n import N_, _
 from .choice import check_choice
 from .core import CheckResult, close_to, judge
 from .estimates import judge_estimate
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -42,12 +41,12 @@ def check_z_score(title: str, answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: z = (k − m/2) / √(m/4) for ``k`` wins in ``m`` fair-coin games."""
     z = _z(k, m)
     mistakes = [
-        Mistake.near((k - m / 2) / (m / 4), 1e-3, tr("divide by the standard deviation √(m/4), "
+        Mistake.near((k - m / 2) / (m / 4), 1e-3, _("divide by the standard deviation √(m/4), "
                                                      "not the variance m/4"), kind=Kind.SPREAD),
-        Mistake.near((k - m / 2) / math.sqrt(m), 1e-3, tr(
+        Mistake.near((k - m / 2) / math.sqrt(m), 1e-3, _(
             "the standard deviation of a count of fair coins is √(m/4), not √m"),
             kind=Kind.SPREAD),
-        Mistake.near(k / m - 0.5, 1e-3, tr("that is the distance of the share from 1/2: divide "
+        Mistake.near(k / m - 0.5, 1e-3, _("that is the distance of the share from 1/2: divide "
                                            "the distance of the count by its standard "
                                            "deviation"), kind=Kind.OTHER_QUANTITY),
     ]
@@ -59,10 +58,10 @@ def check_p_value(title: str, answer: Any, k: int, m: int) -> CheckResult:
     """Check ``answer``: the two-sided normal p-value erfc(|z| / √2) for ``k`` wins in ``m``."""
     p = math.erfc(abs(_z(k, m)) / math.sqrt(2))
     mistakes = [
-        Mistake.near(p / 2, p / 50, tr("that is one tail only: the test is two-sided (too many "
+        Mistake.near(p / 2, p / 50, _("that is one tail only: the test is two-sided (too many "
                                        "wins or too few both count against fairness)"),
                      kind=Kind.TAILS),
-        Mistake.near(1 - p, p / 50 + 1e-6, tr("that is the chance of a result *closer* to m/2"),
+        Mistake.near(1 - p, p / 50 + 1e-6, _("that is the chance of a result *closer* to m/2"),
                      kind=Kind.COMPLEMENT),
     ]
     return judge(title, answer, p, same=lambda e, g: close_to(max(e / 100, 1e-6))(e, g),
@@ -85,7 +84,7 @@ def check_false_alarm_rate(
     ``min_n`` experiments: with fewer, the round guess 0.06 (the truth is 0.0569) would pass."""
     truth = _false_alarm(m, alpha)
     mistakes = [
-        Mistake.near(alpha, 1e-12, tr("that is the threshold {alpha} itself, not a measurement: "
+        Mistake.near(alpha, 1e-12, _("that is the threshold {alpha} itself, not a measurement: "
                                       "with whole-number counts the real rate is not exactly it",
                                       alpha=alpha), kind=Kind.OTHER_QUANTITY),
     ]

@@ -19,7 +19,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..rules import Rules
+from ..i18n import _
+from ..pyanitsa.rules import Rules
 from .choice import check_choice
 from .core import (
     CheckResult,
@@ -37,7 +38,7 @@ from .core import (
 )
 from .estimates import TOLERANCE_SE
 from .hints import as_array, as_count, as_number
-from .messages import tr, units
+from .messages import units
 from .reference import REFERENCE_SEED, mean_truth, reference, share_truth
 
 __all__ = [
@@ -75,20 +76,20 @@ def check_left_out(answer: Any, n: int = 10) -> CheckResult:
     sample of ``n`` games drawn with replacement from ``n``: ((n − 1)/n)^n."""
     size = as_count(n, 1, MAX_SAMPLE)
     if size is None:
-        return fail(tr("left out of a bootstrap sample"),
-                    tr("n must be the number of games in the sample, a whole number from 1 to "
+        return fail(_("left out of a bootstrap sample"),
+                    _("n must be the number of games in the sample, a whole number from 1 to "
                        "{most:,} (you gave {n}).", most=MAX_SAMPLE, n=show(n)))
     n = size
     right = Fraction(n - 1, n) ** n
     mistakes: list[Mistake] = [
-        (Fraction(n - 1, n), tr("that is for one draw: all {n} draws must miss the game", n=n)),
-        (Fraction(1, n), tr("that is the chance that one draw picks the game")),
-        (1 - right, tr("that is the chance that the game is in the sample at least once")),
-        (near(math.exp(-1), 5e-4), tr("that is the limit for very many games: compute it for "
+        (Fraction(n - 1, n), _("that is for one draw: all {n} draws must miss the game", n=n)),
+        (Fraction(1, n), _("that is the chance that one draw picks the game")),
+        (1 - right, _("that is the chance that the game is in the sample at least once")),
+        (near(math.exp(-1), 5e-4), _("that is the limit for very many games: compute it for "
                                       "n = {n}", n=n)),
-        (Fraction(1, n) ** n, tr("that is the chance that every draw picks the game")),
+        (Fraction(1, n) ** n, _("that is the chance that every draw picks the game")),
     ]
-    return judge(tr("P(a game is left out of a bootstrap sample of {n})", n=n), answer, right,
+    return judge(_("P(a game is left out of a bootstrap sample of {n})", n=n), answer, right,
                  same=close_to(1e-9), mistakes=mistakes)
 
 
@@ -124,25 +125,25 @@ def check_percentile_interval(fn: object) -> CheckResult:
             for level in (0.95, 0.9, 0.5):
                 cases.append((np.round(values, 2).tolist(), level))
     return check_function(fn, cases, middle_share, name="percentile_interval",
-                          same=_same_interval, what=tr("cases"))
+                          same=_same_interval, what=_("cases"))
 
 
 def _winners(winner: Any, n: Any, least: int) -> npt.NDArray[np.int64] | str:
     """Return the winners of a student's games as whole numbers (0, 1 or −1 for a draw), or
     the text of what is wrong with them."""
     if winner is Ellipsis or winner is None:
-        return tr("no answer yet: winner is still ... (one value per game).")
+        return _("no answer yet: winner is still ... (one value per game).")
     if not isinstance(winner, np.ndarray | list | tuple):
-        return tr("winner must be an array with one value per game.")
+        return _("winner must be an array with one value per game.")
     data = as_array(winner)
     if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
             or not np.isin(data, (-1, 0, 1)).all()):
-        return tr("winner must hold each game's winner: 0, 1, or −1 for a draw (sim.winner).")
+        return _("winner must hold each game's winner: 0, 1, or −1 for a draw (sim.winner).")
     if data.size < least:
-        return tr("this task needs at least {least}; your array holds {size}.",
+        return _("this task needs at least {least}; your array holds {size}.",
                   least=units(least, "games"), size=units(data.size, "games"))
     if n is not None and as_count(n) != data.size:
-        return tr("you passed n = {n}, but your array holds {size}.", n=show(n),
+        return _("you passed n = {n}, but your array holds {size}.", n=show(n),
                   size=units(data.size, "games"))
     return data.astype(np.int64)
 
@@ -196,39 +197,39 @@ def check_bootstrap_interval(
     seat-order games, and the interval must match the bootstrap of those games (each end within
     a fifth of a bootstrap standard deviation), so Wilson's interval passes too. An interval
     without its games is refused."""
-    name = tr("95 % bootstrap interval of player 0's share")
+    name = _("95 % bootstrap interval of player 0's share")
     missing = missing_answer(name, answer)
     if missing is not None:
         return missing
     if winner is None:
-        return fail(name, tr("pass winner= too: the per-game array of winners your interval "
+        return fail(name, _("pass winner= too: the per-game array of winners your interval "
                              "comes from (sim.winner). An interval alone could be a guess."))
     games = _winners(winner, n, min_n)
     if isinstance(games, str):
         return fail(name, games)
     pair = _pair(answer)
     if pair is None:
-        return fail(name, tr("give the interval as two numbers, (low, high) (you gave "
+        return fail(name, _("give the interval as two numbers, (low, high) (you gave "
                              "{value}).", value=show(answer)))
     low, high = pair
     if low > high:
-        return fail(name, tr("the low end comes first: (low, high)."))
+        return fail(name, _("the low end comes first: (low, high)."))
     counts = np.array([np.sum(games == 0), np.sum(games == 1), np.sum(games == -1)])
     decided = int(counts[0] + counts[1])
     if decided == 0:
-        return fail(name, tr("no game in your array has a winner."))
+        return fail(name, _("no game in your array has a winner."))
     truth = share_truth(reference(SEAT_ORDER).winner[reference(SEAT_ORDER).winner >= 0] == 0)
     own = counts[0] / decided
     se = math.sqrt(truth.sd**2 / decided + truth.se**2)
     if abs(own - truth.value) > TOLERANCE_SE * se + 0.5 / decided:
-        return fail(name, tr("your games do not look like seat-order games: simulate them with "
+        return fail(name, _("your games do not look like seat-order games: simulate them with "
                              'Rules(collect="seat_order").'))
     ref_low, ref_high, sd = _bootstrap_ends(counts, decided_only=True)
     tolerance = INTERVAL_TOLERANCE * sd
     if abs(low - ref_low) <= tolerance and abs(high - ref_high) <= tolerance:
-        return succeed(name, tr("{interval} matches the bootstrap of your games.",
+        return succeed(name, _("{interval} matches the bootstrap of your games.",
                                 interval=show((low, high))))
-    return fail(name, tr("{got} is not right: {why}", got=show((low, high)),
+    return fail(name, _("{got} is not right: {why}", got=show((low, high)),
                          why=sentence(_interval_miss(low, high, counts, own, tolerance))))
 
 
@@ -239,20 +240,20 @@ def _interval_miss(low: float, high: float, counts: npt.NDArray[np.int64], own: 
     all_low, all_high, all_sd = _bootstrap_ends(counts, decided_only=False)
     if abs(low - all_low) <= INTERVAL_TOLERANCE * all_sd and abs(
             high - all_high) <= INTERVAL_TOLERANCE * all_sd:
-        return tr("that looks like an interval for player 0's share of all the games: a draw "
+        return _("that looks like an interval for player 0's share of all the games: a draw "
                   "is not a decided game, so leave the draws out")
     if abs(low - (1 - ref_high)) <= tolerance and abs(high - (1 - ref_low)) <= tolerance:
-        return tr("that looks like player 1's share: the task asks for player 0's")
+        return _("that looks like player 1's share: the task asks for player 0's")
     if not low <= own <= high:
-        return tr("your interval does not contain your games' own share")
+        return _("your interval does not contain your games' own share")
     ratio = (high - low) / (ref_high - ref_low)
     if ratio < 0.9:
-        return tr("too narrow: a 95 % interval leaves out 2.5 % of the bootstrap samples at "
+        return _("too narrow: a 95 % interval leaves out 2.5 % of the bootstrap samples at "
                   "each end (np.percentile(..., [2.5, 97.5]))")
     if ratio > 1.1:
-        return tr("too wide: a 95 % interval leaves out 2.5 % of the bootstrap samples at each "
+        return _("too wide: a 95 % interval leaves out 2.5 % of the bootstrap samples at each "
                   "end, no more")
-    return tr("it is not where the bootstrap of your games puts it: resample the games with "
+    return _("it is not where the bootstrap of your games puts it: resample the games with "
               "replacement, as many as you have, and use player 0's share of the decided games")
 
 
@@ -260,16 +261,16 @@ def _lengths(value: Any, what: str, least: int) -> npt.NDArray[np.float64] | str
     """Return a group's game lengths (whole numbers of tricks, at least ``least`` games), or the
     text of what is wrong with them."""
     if value is Ellipsis or value is None:
-        return tr("no answer yet: {what} is still ... (one value per game).", what=what)
+        return _("no answer yet: {what} is still ... (one value per game).", what=what)
     if not isinstance(value, np.ndarray | list | tuple):
-        return tr("{what} must be an array with one value per game.", what=what)
+        return _("{what} must be an array with one value per game.", what=what)
     data = as_array(value)
     if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
             or not np.isfinite(data).all() or (data < 1).any() or (data != np.floor(data)).any()):
-        return tr("{what} must hold the length of each game in tricks, a whole number per "
+        return _("{what} must hold the length of each game in tricks, a whole number per "
                   "game.", what=what)
     if data.size < least:
-        return tr("this task needs at least {least} in each group; {what} holds {size}.",
+        return _("this task needs at least {least} in each group; {what} holds {size}.",
                   least=units(least, "games"), what=what, size=units(data.size, "games"))
     return data.astype(float)
 
@@ -278,15 +279,15 @@ def _shuffles(value: Any) -> npt.NDArray[np.float64] | str:
     """Return the statistic after each shuffle (at least :data:`MIN_SHUFFLES` finite numbers),
     or the text of what is wrong with it."""
     if value is Ellipsis or value is None:
-        return tr("no answer yet: shuffles is still ... (one difference per shuffle).")
+        return _("no answer yet: shuffles is still ... (one difference per shuffle).")
     if not isinstance(value, np.ndarray | list | tuple):
-        return tr("shuffles must be an array with one difference per shuffle.")
+        return _("shuffles must be an array with one difference per shuffle.")
     data = as_array(value)
     if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
             or not np.isfinite(data).all()):
-        return tr("shuffles must hold one difference of the mean lengths per shuffle.")
+        return _("shuffles must hold one difference of the mean lengths per shuffle.")
     if data.size < MIN_SHUFFLES:
-        return tr("this task needs at least {least:,} shuffles; shuffles holds {size:,}.",
+        return _("this task needs at least {least:,} shuffles; shuffles holds {size:,}.",
                   least=MIN_SHUFFLES, size=data.size)
     return data.astype(float)
 
@@ -311,16 +312,16 @@ def _shuffle_miss(shuffles: npt.NDArray[np.float64], first: npt.NDArray[np.float
     observed = float(first.mean() - second.mean())
     centre, sd = float(shuffles.mean()), float(shuffles.std())
     if sd < 0.5 * spread:
-        return tr("your shuffles hardly vary: pool the two groups, shuffle all the lengths, and "
+        return _("your shuffles hardly vary: pool the two groups, shuffle all the lengths, and "
                   "split them again into groups of the original sizes")
     if abs(centre) > 4 * spread / math.sqrt(shuffles.size):
         if abs(centre - observed) < abs(centre):
-            return tr("your shuffles centre on the observed difference: that resamples each "
+            return _("your shuffles centre on the observed difference: that resamples each "
                       "group on its own (an interval), while shuffled labels centre on 0")
-        return tr("your shuffles do not centre on 0: shuffle the labels of all the games, not "
+        return _("your shuffles do not centre on 0: shuffle the labels of all the games, not "
                   "the games of one group")
     if not 0.85 <= sd / spread <= 1.15:
-        return tr("your shuffles do not spread as shuffled labels do: after each shuffle, split "
+        return _("your shuffles do not spread as shuffled labels do: after each shuffle, split "
                   "the lengths into groups of the original sizes and take the difference of "
                   "their means")
     return ""
@@ -338,12 +339,12 @@ def check_permutation_p(
     like games under those rules, the shuffles must spread as shuffled labels do, and the
     answer must be the share of shuffles at least as far from 0 as the observed difference.
     A p-value without its arrays is refused."""
-    name = tr("permutation p-value, loser's cards first against winner's")
+    name = _("permutation p-value, loser's cards first against winner's")
     missing = missing_answer(name, answer)
     if missing is not None:
         return missing
     if a is None and b is None and shuffles is None:
-        return fail(name, tr("pass a=, b= and shuffles= too: the lengths of the games of your "
+        return fail(name, _("pass a=, b= and shuffles= too: the lengths of the games of your "
                              "two groups and the difference after each shuffle. A p-value alone "
                              "could be a guess."))
     first, second = _lengths(a, "a", min_n), _lengths(b, "b", min_n)
@@ -352,7 +353,7 @@ def check_permutation_p(
             return fail(name, read)
     assert not isinstance(first, str) and not isinstance(second, str)
     if n is not None and not as_count(n) == first.size == second.size:
-        return fail(name, tr("you passed n = {n} games in each group, but a holds {a} and b "
+        return fail(name, _("you passed n = {n} games in each group, but a holds {a} and b "
                              "holds {b}.", n=show(n), a=units(first.size, "games"),
                              b=units(second.size, "games")))
     stats = _shuffles(shuffles)
@@ -361,34 +362,34 @@ def check_permutation_p(
     for group, rules, what in ((first, PERMUTATION_RULES[0], "a"),
                                (second, PERMUTATION_RULES[1], "b")):
         if not _looks_like(group, rules):
-            return fail(name, tr("the games of {what} do not look like the task's rules: a is "
+            return fail(name, _("the games of {what} do not look like the task's rules: a is "
                                  'Rules(), b is Rules(collect="loser_first").', what=what))
     wrong = _shuffle_miss(stats, first, second)
     if wrong:
         return fail(name, sentence(wrong))
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        return fail(name, tr("write the p-value as one number, the share of your shuffles "
+        return fail(name, _("write the p-value as one number, the share of your shuffles "
                              "(you gave {value}).", value=show(answer)))
     observed = float(first.mean() - second.mean())
     far = np.abs(stats) - abs(observed)
     at_least, beyond = float(np.mean(far >= -1e-9)), float(np.mean(far > 1e-9))
     if beyond - 1e-9 <= value <= at_least + 1e-9:
-        return succeed(name, tr("{got} is the share of your shuffles at least as far from 0 as "
+        return succeed(name, _("{got} is the share of your shuffles at least as far from 0 as "
                                 "your observed difference.", got=show(answer)))
     one_side = {float(np.mean(stats >= observed)), float(np.mean(stats <= observed))}
     if any(abs(value - side) <= 1e-9 for side in one_side) or abs(value - at_least / 2) <= 1e-9:
-        why = tr("that counts one side only: the test asks whether the return order changes the "
+        why = _("that counts one side only: the test asks whether the return order changes the "
                  "length either way, so count the shuffles as far from 0 on both sides")
     elif abs(value - (1 - at_least)) <= 1e-9 or abs(value - (1 - beyond)) <= 1e-9:
-        why = tr("that is the share of shuffles closer to 0 than the observed difference")
+        why = _("that is the share of shuffles closer to 0 than the observed difference")
     else:
-        why = tr("it is not the share your shuffles give: count the shuffles whose difference is "
+        why = _("it is not the share your shuffles give: count the shuffles whose difference is "
                  "at least as far from 0 as the observed one, and divide by the shuffles")
-    return fail(name, tr("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+    return fail(name, _("{got} is not right: {why}", got=show(answer), why=sentence(why)))
 
 
 @safe_check
 def check_resampling_statements(answer: Any) -> CheckResult:
     """Check the letters of the true statements about resampling in exercise 19."""
-    return check_choice(tr("what each method resamples"), answer, _STATEMENTS_KEY)
+    return check_choice(_("what each method resamples"), answer, _STATEMENTS_KEY)

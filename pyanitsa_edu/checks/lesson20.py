@@ -12,11 +12,10 @@ from typing import Any
 
 from ..analysis.stats import binomial_at_most, exact_coverage, wald_band
 from ..errors import AnswerError
-from ..i18n import N_
+from ..i18n import N_, _
 from .core import CheckResult, close_to, fail, judge, show
 from .hints import MAX_TRIALS, as_count, as_number
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -37,9 +36,9 @@ def check_posterior_above(
     a, b = prior
     truth = _beta_above(x, a + k, b + m - k)
     mistakes = [
-        Mistake.near(1 - truth, 2e-3, tr("that is P(p < {x} | data): the other side", x=x),
+        Mistake.near(1 - truth, 2e-3, _("that is P(p < {x} | data): the other side", x=x),
                      kind=Kind.COMPLEMENT),
-        Mistake.near(_beta_above(x, max(k, 1), max(m - k, 1)), 2e-3, tr(
+        Mistake.near(_beta_above(x, max(k, 1), max(m - k, 1)), 2e-3, _(
             "the prior counts too: the posterior is Beta(a + k, b + m − k)"),
             kind=Kind.IGNORED_CONDITION),
     ]
@@ -50,8 +49,8 @@ def _bound_title(n: Any, confidence: float = 0.99, **_: Any) -> str:
     """Return the title of the upper-bound task: its confidence and n, once n is a count."""
     trials = as_count(n)
     if trials is None:
-        return tr("upper bound")
-    return tr("{confidence:.0%} upper bound after 0 in {n:,}", confidence=confidence, n=trials)
+        return _("upper bound")
+    return _("{confidence:.0%} upper bound after 0 in {n:,}", confidence=confidence, n=trials)
 
 
 @task(_bound_title)
@@ -60,40 +59,40 @@ def check_upper_bound(title: str, answer: Any, n: int, confidence: float = 0.99)
     confidence: 1 − (1 − confidence)^(1/n), or −ln(1 − confidence)/n (within 1 %)."""
     trials = as_count(n)
     if trials is None:
-        raise AnswerError(tr("n must be the number of games, a positive whole number (you gave "
+        raise AnswerError(_("n must be the number of games, a positive whole number (you gave "
                              "{n}).", n=show(n)))
     n = trials
     truth = 1 - (1 - confidence) ** (1 / n)
     mistakes = [
-        Mistake.near(3 / n, 0.01 * 3 / n, tr(
+        Mistake.near(3 / n, 0.01 * 3 / n, _(
             "that is the 95 % bound (the rule of three); solve (1 − p)^n = 1 − confidence for "
             "this confidence"), kind=Kind.OTHER_RULES),
-        Mistake.near(1 / n, 0.01 / n, tr("that is the share one event in n would give, not a "
+        Mistake.near(1 / n, 0.01 / n, _("that is the share one event in n would give, not a "
                                          "bound"), kind=Kind.OTHER_QUANTITY),
     ]
     same = lambda e, g: close_to(0.01 * e)(e, g)  # noqa: E731
     return judge(title, answer, truth, same=same, mistakes=mistakes)
 
 
-@task(lambda n, p, **_: tr("coverage of the Wilson interval, n = {n}, p = {p}", n=show(n),
+@task(lambda n, p, **_: _("coverage of the Wilson interval, n = {n}, p = {p}", n=show(n),
                            p=show(p)))
 def check_exact_coverage(title: str, answer: Any, n: int, p: float) -> CheckResult:
     """Check ``answer``: the exact chance that the 95 % Wilson interval of k wins in ``n``
     games contains ``p`` when k ~ Binomial(n, p), to three decimals."""
     trials, chance = as_count(n), as_number(p)
     if trials is None or trials > MAX_TRIALS or chance is None or not 0 < float(chance) < 1:
-        return fail(title, tr("the task needs a whole n from 1 to {most:,} and a p strictly "
+        return fail(title, _("the task needs a whole n from 1 to {most:,} and a p strictly "
                               "between 0 and 1.", most=MAX_TRIALS), Kind.OTHER)
     p = float(chance)
     truth = exact_coverage(trials, p)
     mistakes = [
-        Mistake.near(0.95, 1e-9, tr("that is the confidence level the interval is built for, "
+        Mistake.near(0.95, 1e-9, _("that is the confidence level the interval is built for, "
                                     "not its coverage: add up the chances of the counts whose "
                                     "interval holds p"), kind=Kind.OTHER_QUANTITY),
-        Mistake.near(1 - truth, 1.5e-3, tr("that is the chance that the interval misses p: add "
+        Mistake.near(1 - truth, 1.5e-3, _("that is the chance that the interval misses p: add "
                                            "up the counts whose interval holds it"),
                      kind=Kind.COMPLEMENT),
-        Mistake.near(exact_coverage(trials, p, wald_band), 1.5e-3, tr(
+        Mistake.near(exact_coverage(trials, p, wald_band), 1.5e-3, _(
             "that is the coverage of the textbook interval p̂ ± 1.96·SE: use Wilson's"),
             kind=Kind.OTHER_RULES),
     ]

@@ -13,13 +13,12 @@ import math
 from typing import Any
 
 from ..analysis.stats import binomial_at_least, exact_coverage, share_se, wald_band
-from ..i18n import N_
+from ..i18n import N_, _
 from .choice import check_choice
 from .core import CheckResult, fail, judge, show
 from .estimates import judge_estimate
 from .hints import MAX_TRIALS, as_count, as_number
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -47,32 +46,32 @@ def _relative(tolerance: float) -> Any:
     return same
 
 
-@task(lambda n, share, **_: tr("P(share ≥ {share} in {n} fair games), normal approximation",
+@task(lambda n, share, **_: _("P(share ≥ {share} in {n} fair games), normal approximation",
                                share=show(share), n=show(n)))
 def check_normal_tail(title: str, answer: Any, n: int, share: float) -> CheckResult:
     """Check ``answer``: by the normal approximation, the chance that player 0's share of
     ``n`` fair games is at least ``share`` (within 1 %)."""
     games, level = as_count(n), as_number(share)
     if games is None or games > MAX_TRIALS or level is None or not 0.5 < float(level) < 1:
-        return fail(title, tr("the task needs a whole n from 1 to {most:,} and a share between "
+        return fail(title, _("the task needs a whole n from 1 to {most:,} and a share between "
                               "0.5 and 1.", most=MAX_TRIALS), Kind.OTHER)
     gap = float(level) - 0.5
     truth = _upper_tail(gap / math.sqrt(0.25 / games))
     at_least = math.ceil(float(level) * games - 1e-9)
     exact = binomial_at_least(at_least, games, 0.5)
     mistakes = [
-        Mistake.near(2 * truth, truth / 100, tr("that counts both tails: the question asks about "
+        Mistake.near(2 * truth, truth / 100, _("that counts both tails: the question asks about "
                                                 "one side only (a share at least this large)"),
                      kind=Kind.TAILS),
-        Mistake.near(1 - truth, truth / 100, tr("that is the chance of a smaller share: the "
+        Mistake.near(1 - truth, truth / 100, _("that is the chance of a smaller share: the "
                                                 "other side"), kind=Kind.COMPLEMENT),
-        Mistake.near(_upper_tail(gap / (0.25 / games)), 1e-6 + truth / 100, tr(
+        Mistake.near(_upper_tail(gap / (0.25 / games)), 1e-6 + truth / 100, _(
             "divide by the standard deviation √(p(1 − p)/n), not by the variance p(1 − p)/n"),
             kind=Kind.SPREAD),
-        Mistake.near(_upper_tail(gap / 0.5), truth / 100, tr(
+        Mistake.near(_upper_tail(gap / 0.5), truth / 100, _(
             "that uses the spread of one game: the share of n games has standard deviation "
             "√(p(1 − p)/n)"), kind=Kind.SPREAD),
-        Mistake.near(exact, exact / 200, tr("that is the exact binomial chance: a good check, "
+        Mistake.near(exact, exact / 200, _("that is the exact binomial chance: a good check, "
                                             "but the task asks for the normal approximation"),
                      kind=Kind.OTHER_RULES),
     ]
@@ -91,12 +90,12 @@ def check_wald_coverage(
     truth = exact_coverage(trials, p, wald_band)
     wilson = exact_coverage(trials, p)
     mistakes = [
-        Mistake.near(0.95, 1e-9, tr("that is the level the interval is built for, not a "
+        Mistake.near(0.95, 1e-9, _("that is the level the interval is built for, not a "
                                     "measurement of how often it contains p"),
                      kind=Kind.OTHER_QUANTITY),
-        Mistake.near(1 - truth, 0.005, tr("that is the share of experiments whose interval "
+        Mistake.near(1 - truth, 0.005, _("that is the share of experiments whose interval "
                                           "misses p"), kind=Kind.COMPLEMENT),
-        Mistake.near(wilson, 0.005, tr("that looks like the coverage of Wilson's interval: the "
+        Mistake.near(wilson, 0.005, _("that looks like the coverage of Wilson's interval: the "
                                        "task asks for the textbook interval p̂ ± 1.96·SE"),
                      kind=Kind.OTHER_RULES),
     ]

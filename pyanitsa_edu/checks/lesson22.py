@@ -13,8 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.stats import share_se
-from ..cards import Card
-from ..i18n import N_
+from ..i18n import N_, _
+from ..pyanitsa.cards import Card
 from ..sixtysix.cards import DECK
 from ..sixtysix.chances import (
     free_cards,
@@ -28,7 +28,6 @@ from .core import CheckResult, check_function, close_to, fail, judge
 from .estimates import judge_estimate
 from .guesses import round_guess_fail, round_guess_passes
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -55,18 +54,18 @@ def check_unseen_count(title: str, view: View, answer: Any) -> CheckResult:
     """Check ``answer``: how many cards the player of ``view`` cannot see."""
     u, h, stock = _counts(view)
     mistakes = [
-        Mistake.equals(u + 1, tr("too many by one: the face-up trump is on the table for both "
+        Mistake.equals(u + 1, _("too many by one: the face-up trump is on the table for both "
                                  "players to see"), kind=Kind.WITH_REPLACEMENT),
-        Mistake.equals(stock, tr("that is the stock alone: the opponent's hand is unseen too"),
+        Mistake.equals(stock, _("that is the stock alone: the opponent's hand is unseen too"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(h, tr("that is the opponent's hand alone: the stock is unseen too"),
+        Mistake.equals(h, _("that is the opponent's hand alone: the stock is unseen too"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(len(DECK) - len(view.hand), tr("you left out only your own hand: what "
+        Mistake.equals(len(DECK) - len(view.hand), _("you left out only your own hand: what "
                                                       "else is in view?"),
                        kind=Kind.IGNORED_CONDITION),
     ]
     return judge(title, answer, u, mistakes=mistakes,
-                 hint=tr("Start from 20 and take away every card you can see."))
+                 hint=_("Start from 20 and take away every card you can see."))
 
 
 def _card(card: Card | str) -> Card:
@@ -74,13 +73,13 @@ def _card(card: Card | str) -> Card:
     return card if isinstance(card, Card) else Card.parse(card)
 
 
-@task(lambda card, **_: tr("P(the opponent holds {card})", card=_card(card).text()))
+@task(lambda card, **_: _("P(the opponent holds {card})", card=_card(card).text()))
 def check_card_chance(title: str, view: View, card: Card | str, answer: Any) -> CheckResult:
     """Check ``answer``: the chance that the opponent holds ``card`` (a Fraction), given
     everything the player of ``view`` has seen."""
     card = _card(card)
     if isinstance(answer, float):
-        return fail(title, tr("give the exact Fraction: a float is rounded."),
+        return fail(title, _("give the exact Fraction: a float is rounded."),
                     Kind.FLOAT_FOR_FRACTION)
     free, need = free_cards(view)
     u, h, stock = _counts(view)
@@ -91,28 +90,28 @@ def check_card_chance(title: str, view: View, card: Card | str, answer: Any) -> 
     else:
         expected = Fraction(0)
     mistakes = [
-        Mistake.equals(Fraction(h, len(DECK)), tr("that divides by the whole deck: divide by the "
+        Mistake.equals(Fraction(h, len(DECK)), _("that divides by the whole deck: divide by the "
                                                   "cards you cannot see"),
                        kind=Kind.IGNORED_CONDITION),
-        Mistake.equals(Fraction(h, u + 1), tr("the face-up trump is not among the unseen cards"),
+        Mistake.equals(Fraction(h, u + 1), _("the face-up trump is not among the unseen cards"),
                        kind=Kind.WITH_REPLACEMENT),
-        Mistake.equals(Fraction(stock, u) if u else None, tr("that is the chance the card is in "
+        Mistake.equals(Fraction(stock, u) if u else None, _("that is the chance the card is in "
                                                              "the stock"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(Fraction(1, u) if u else None, tr("he holds several of the unseen cards, "
+        Mistake.equals(Fraction(1, u) if u else None, _("he holds several of the unseen cards, "
                                                          "not one"), kind=Kind.FACTOR),
-        Mistake.equals(Fraction(1, h) if h else None, tr("the card may also be in the stock"),
+        Mistake.equals(Fraction(1, h) if h else None, _("the card may also be in the stock"),
                        kind=Kind.OTHER_QUANTITY),
     ]
     if view.opponent_known:
         shown = " ".join(c.text() for c in view.opponent_known)
-        known = (tr("both players know he holds {shown} (an exchange, a marriage or the last "
+        known = (_("both players know he holds {shown} (an exchange, a marriage or the last "
                     "draw showed it): leave it out of both counts", shown=shown))
         mistakes[:0] = [Mistake.equals(value, known, kind=Kind.WITH_REPLACEMENT)
                         for value in (Fraction(h, u), Fraction(need, u),
                                       Fraction(h, len(free)))]
     return judge(title, answer, expected, mistakes=mistakes,
-                 hint=tr("Every card you cannot see is equally likely to be any of the unseen "
+                 hint=_("Every card you cannot see is equally likely to be any of the unseen "
                          "ones."))
 
 
@@ -147,22 +146,22 @@ def check_marriage_chance(title: str, view: View, answer: Any) -> CheckResult:
     """Check ``answer``: the exact chance (a Fraction) that the opponent holds at least one
     marriage, given what the player of ``view`` has seen."""
     if isinstance(answer, float):
-        return fail(title, tr("give the exact Fraction: a float is rounded."),
+        return fail(title, _("give the exact Fraction: a float is rounded."),
                     Kind.FLOAT_FOR_FRACTION)
     m, one, two = _marriage_parts(view)
     mistakes = [
-        Mistake.equals(m * one, tr("that counts twice the hands that hold two marriages: "
+        Mistake.equals(m * one, _("that counts twice the hands that hold two marriages: "
                                    "subtract them (inclusion–exclusion)"),
                        kind=Kind.DOUBLE_COUNT),
-        Mistake.equals(one, tr("that is the chance of one given marriage: the question is about "
+        Mistake.equals(one, _("that is the chance of one given marriage: the question is about "
                                "any suit"), kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(4 * one - 6 * two, tr("count only the suits whose king and queen you "
+        Mistake.equals(4 * one - 6 * two, _("count only the suits whose king and queen you "
                                              "cannot see"), kind=Kind.IGNORED_CONDITION),
-        Mistake.equals(1 - (1 - one) ** m, tr("the marriages are not independent: he holds only "
+        Mistake.equals(1 - (1 - one) ** m, _("the marriages are not independent: he holds only "
                                               "a few cards"), kind=Kind.INDEPENDENCE),
     ]
     return judge(title, answer, marriage_chance(view), mistakes=mistakes,
-                 hint=tr("Add the chances of each possible marriage, then correct for overlaps."))
+                 hint=_("Add the chances of each possible marriage, then correct for overlaps."))
 
 
 @task(N_("estimate of P(the opponent holds a marriage)"))
@@ -176,10 +175,10 @@ def check_marriage_share(
     tol = 3 * share_se(p, min_n)
     mistakes = [
         Mistake.when(lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,
-                     tr("that looks like the chance of one given marriage: count a hand with "
+                     _("that looks like the chance of one given marriage: count a hand with "
                         "any marriage"), kind=Kind.OTHER_QUANTITY),
         Mistake.when(lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-                     tr("that looks like the share of hands without a marriage"),
+                     _("that looks like the share of hands without a marriage"),
                      kind=Kind.COMPLEMENT),
     ]
     if round_guess_passes(answer, n, p, share_se(p), unit="deals"):

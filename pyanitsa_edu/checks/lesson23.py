@@ -17,9 +17,9 @@ from functools import lru_cache
 from typing import Any
 
 from ..analysis.stats import share_se
-from ..cards import Card
 from ..errors import AnswerError, PyanitsaError
-from ..i18n import N_
+from ..i18n import N_, _
+from ..pyanitsa.cards import Card
 from ..sixtysix.bots import greedy_bot
 from ..sixtysix.cards import parse_cards
 from ..sixtysix.chances import close_value, close_values, close_win_chance, possible_deals
@@ -31,7 +31,6 @@ from .core import CheckResult, fail, judge
 from .estimates import judge_estimate
 from .guesses import round_guess_fail, round_guess_passes
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -65,9 +64,9 @@ def check_close_share(
     tol = 3 * share_se(p, min_n)
     mistakes = [
         Mistake.when(lambda v: abs(v - (1 - p)) < tol and abs(1 - 2 * p) > 2 * tol,
-                     tr("that looks like the share of deals in which closing loses"),
+                     _("that looks like the share of deals in which closing loses"),
                      kind=Kind.COMPLEMENT),
-        Mistake.when(lambda v: v < -0.01 or v > 1.01, tr(
+        Mistake.when(lambda v: v < -0.01 or v > 1.01, _(
             "a share lies between 0 and 1: did you average the game points instead?"),
             kind=Kind.OTHER_QUANTITY),
     ]
@@ -75,7 +74,7 @@ def check_close_share(
         return round_guess_fail(title, "deals")
     return judge_estimate(title, answer, n, p, share_se(p),
                           min_n=min_n, unit="deals", mistakes=mistakes,
-                          after=tr("Over all {n_close_values} hands the opponent may hold, "
+                          after=_("Over all {n_close_values} hands the opponent may hold, "
                                    "closing wins in a share {p:.3f} of them.",
                                    n_close_values=len(close_values(view)), p=p))
 
@@ -93,11 +92,11 @@ def check_close_value(
     p = float(close_win_chance(view))
     mistakes = [
         Mistake.when(lambda v: 0 <= v <= 1 and abs(v - p) < 3 * share_se(p, min_n),
-                     tr("that looks like the chance of winning: the question asks for game "
+                     _("that looks like the chance of winning: the question asks for game "
                         "points"), kind=Kind.OTHER_QUANTITY),
         Mistake.when(lambda v: abs(v + mean) < 3 * sd / math.sqrt(min_n)
                      and abs(mean) > sd / math.sqrt(min_n),
-                     tr("the wrong sign: a failed close costs the closer, it does not pay him"),
+                     _("the wrong sign: a failed close costs the closer, it does not pay him"),
                      kind=Kind.SIGN),
     ]
     if round_guess_passes(answer, n, mean, sd, share=False, unit="deals"):
@@ -145,7 +144,7 @@ def _posterior_title(cards: Any = None, **_: Any) -> str:
         text = " ".join(card.text() for card in parse_cards(cards))
     except PyanitsaError:
         text = "…"
-    return tr("P(he holds {cards} | his reply)", cards=text)
+    return _("P(he holds {cards} | his reply)", cards=text)
 
 
 @task(_posterior_title)
@@ -157,25 +156,25 @@ def check_reply_posterior(
     counted over every deal the player to move at ``before`` cannot tell apart."""
     held_cards = parse_cards(cards)
     if isinstance(answer, float):
-        return fail(title, tr("give the exact Fraction: a float is rounded."),
+        return fail(title, _("give the exact Fraction: a float is rounded."),
                     Kind.FLOAT_FOR_FRACTION)
     lead = Move.parse(lead) if isinstance(lead, str) else lead
     reply = Move.parse(reply) if isinstance(reply, str) else reply
     deals, held, replied, both = reply_counts(before, lead, reply, held_cards)
     if not replied:
-        raise AnswerError(tr("the greedy bot never makes that reply here: check the moves."))
+        raise AnswerError(_("the greedy bot never makes that reply here: check the moves."))
     mistakes = [
-        Mistake.equals(Fraction(held, deals), tr(
+        Mistake.equals(Fraction(held, deals), _(
             "that is the chance before his reply: keep only the deals in which he answers as he "
             "did"), kind=Kind.IGNORED_CONDITION),
-        Mistake.equals(Fraction(both, deals), tr(
+        Mistake.equals(Fraction(both, deals), _(
             "that is the share of all deals with both: divide by the deals in which he answers "
             "as he did"), kind=Kind.JOINT_FOR_CONDITIONAL),
     ]
     if held:
-        mistakes.append(Mistake.equals(Fraction(both, held), tr(
+        mistakes.append(Mistake.equals(Fraction(both, held), _(
             "that is the chance of his reply given the cards: the question the other way round"),
             kind=Kind.REVERSED_CONDITION))
     return judge(title, answer, Fraction(both, replied), mistakes=mistakes,
-                 hint=tr("List every deal you cannot tell apart, keep those in which the greedy "
+                 hint=_("List every deal you cannot tell apart, keep those in which the greedy "
                          "bot answers as he did, and count."))

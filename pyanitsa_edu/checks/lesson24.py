@@ -18,14 +18,13 @@ import numpy as np
 import numpy.typing as npt
 
 from ..analysis.stats import Z95_ROUNDED, mean_half_width, share_se
-from ..dealing import deal
-from ..engine.tactical import highest_first, play_tactical, top_card
 from ..errors import AnswerError
-from ..i18n import N_
+from ..i18n import N_, _
+from ..pyanitsa.dealing import deal
+from ..pyanitsa.engine.tactical import highest_first, play_tactical, top_card
 from .choice import check_choice
 from .core import CheckResult, fail, judge, succeed
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -70,16 +69,16 @@ def _as_table(answer: Any) -> npt.NDArray[np.bool_]:
     except Exception:  # an object numpy cannot read (a hostile one, a ragged list)
         table = np.asarray(None)
     if table.dtype == object or table.size == 0 or table.ndim == 0:
-        raise AnswerError(tr("pass a table of True/False values: one row per deal, one column "
+        raise AnswerError(_("pass a table of True/False values: one row per deal, one column "
                              "per pile."))
     if table.shape == (2 * TASK_DEALS,) or table.shape == (2, TASK_DEALS):
-        raise AnswerError(tr("one row per deal, two columns (pile 0, pile 1): {rows} rows in "
+        raise AnswerError(_("one row per deal, two columns (pile 0, pile 1): {rows} rows in "
                              "all.", rows=TASK_DEALS))
     if table.shape != (TASK_DEALS, 2):
-        raise AnswerError(tr("the table should have {rows} rows (one per deal) and 2 columns "
+        raise AnswerError(_("the table should have {rows} rows (one per deal) and 2 columns "
                              "(pile 0, pile 1).", rows=TASK_DEALS))
     if table.dtype.kind not in "biuf" or not np.isin(table, (0, 1)).all():
-        raise AnswerError(tr("each entry says whether highest_first won that game: True or "
+        raise AnswerError(_("each entry says whether highest_first won that game: True or "
                              "False."))
     return table.astype(bool)
 
@@ -92,24 +91,24 @@ def check_both_piles(title: str, answer: Any) -> CheckResult:
     table = _as_table(answer)
     right = tournament_games()
     if np.array_equal(table, right):
-        return succeed(title, tr("all {rows} deals are right.", rows=TASK_DEALS))
+        return succeed(title, _("all {rows} deals are right.", rows=TASK_DEALS))
     if np.array_equal(table, _mirror_games()):
         kind = Kind.INDEPENDENCE
-        why = tr("the two columns agree in every deal: the second game replays pile 0 from the "
+        why = _("the two columns agree in every deal: the second game replays pile 0 from the "
                  "other seat. Change the seats only, not the piles.")
     elif np.array_equal(table, ~right):
         kind = Kind.OTHER_SEAT
-        why = tr("these are the classic player's wins: count the games highest_first won.")
+        why = _("these are the classic player's wins: count the games highest_first won.")
     elif np.array_equal(table[:, ::-1], right):
         kind = Kind.ORDER
-        why = tr("the columns are swapped: pile 0 first, then pile 1.")
+        why = _("the columns are swapped: pile 0 first, then pile 1.")
     elif np.array_equal(table[:, 0], right[:, 0]):
         kind = Kind.OTHER_SEAT
-        why = tr("pile 0 is right; in the second game highest_first sits in seat 1, so it wins "
+        why = _("pile 0 is right; in the second game highest_first sits in seat 1, so it wins "
                  "when the winner is 1.")
     else:  # how many deals differ, or which, is never said: a loop could rebuild the table
         kind = Kind.ITEMS
-        why = tr("the table is not right: play every deal with deal(seed=s) for s in "
+        why = _("the table is not right: play every deal with deal(seed=s) for s in "
                  "range({rows}), each twice, and record who won.", rows=TASK_DEALS)
     return fail(title, why, kind)
 
@@ -125,17 +124,17 @@ def check_deal_half_width(title: str, answer: Any) -> CheckResult:
     truth = mean_half_width(s1, n, _Z)
     p = float(games.mean())
     mistakes = [
-        Mistake.equals(mean_half_width(s1, 2 * n, _Z), tr(
+        Mistake.equals(mean_half_width(s1, 2 * n, _Z), _(
             "that divides by the square root of the games: the deals are the independent "
             "observations"), kind=Kind.INDEPENDENCE),
-        Mistake.equals(_Z * share_se(p, 2 * n), tr(
+        Mistake.equals(_Z * share_se(p, 2 * n), _(
             "that treats the games as independent: take the standard deviation of the deals' "
             "scores, over the number of deals"), kind=Kind.INDEPENDENCE),
-        Mistake.equals(s1 / math.sqrt(n), tr("that is one standard error: the 95 % half-width "
+        Mistake.equals(s1 / math.sqrt(n), _("that is one standard error: the 95 % half-width "
                                              "is 1.96 of them"), kind=Kind.SPREAD),
-        Mistake.equals(_Z * s1 / n, tr("divide by the square root of the number of deals"),
+        Mistake.equals(_Z * s1 / n, _("divide by the square root of the number of deals"),
                        kind=Kind.SPREAD),
-        Mistake.equals(mean_half_width(float(games[:, 0].std(ddof=1)), n, _Z), tr(
+        Mistake.equals(mean_half_width(float(games[:, 0].std(ddof=1)), n, _Z), _(
             "that uses pile 0 only, or a table whose two columns agree: each deal's score is "
             "the mean of its two different games (check Task 1)"), kind=Kind.OTHER_QUANTITY),
     ]

@@ -21,7 +21,7 @@ import numpy.typing as npt
 from ..analysis.power import Z, exact_power, hands_needed, normal_power
 from ..analysis.stats import normal_quantile, share_se
 from ..errors import AnswerError
-from ..i18n import N_
+from ..i18n import N_, _
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.tournament import Matchup, head_to_head
 from .choice import check_choice
@@ -30,7 +30,6 @@ from .estimates import judge_estimate, read_estimate
 from .guesses import round_guess_fail, round_guess_passes
 from .hints import as_count
 from .kinds import Kind
-from .messages import tr
 from .mistakes import Mistake
 from .task import task
 
@@ -64,24 +63,24 @@ def check_hands_needed(title: str, answer: Any, p: float = 0.6, power: float = 0
     one_sided = round(normal_quantile(0.95), 3)  # 1.645, as tables print it
     gap = abs(p - 0.5)
     mistakes = [
-        Mistake.equals((Z * 0.5 / gap) ** 2, tr("that gives the test only about a 50 % chance: "
+        Mistake.equals((Z * 0.5 / gap) ** 2, _("that gives the test only about a 50 % chance: "
                                                 "add the z of the power you want"),
                        kind=Kind.OTHER_QUANTITY),
-        Mistake.equals(((Z + z_beta) * s / gap) ** 2, tr(
+        Mistake.equals(((Z + z_beta) * s / gap) ** 2, _(
             "under the null hypothesis the spread is ½, not √(p(1−p))"), kind=Kind.SPREAD),
-        Mistake.equals(((Z + z_beta) * 0.5 / gap) ** 2, tr(
+        Mistake.equals(((Z + z_beta) * 0.5 / gap) ** 2, _(
             "under the alternative the spread is √(p(1−p)), not ½"), kind=Kind.SPREAD),
-        Mistake.equals((one_sided * 0.5 + z_beta * s) ** 2 / gap**2, tr(
+        Mistake.equals((one_sided * 0.5 + z_beta * s) ** 2 / gap**2, _(
             "the test is two-sided: use z = 1.96"), kind=Kind.TAILS),
-        Mistake.equals((Z * 0.5 + z_beta * s) / gap, tr("you forgot to square"),
+        Mistake.equals((Z * 0.5 + z_beta * s) / gap, _("you forgot to square"),
                        kind=Kind.DETAIL),
     ]
     if power != 0.8:
-        mistakes.append(Mistake.equals(hands_needed(p, 0.8), tr(
+        mistakes.append(Mistake.equals(hands_needed(p, 0.8), _(
             "that is the number for 80 % power: use the z of {power:.0%}", power=power),
             kind=Kind.OTHER_RULES))
     return judge(title, answer, n, same=close_to(1.0), mistakes=mistakes,
-                 hint=tr("Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n."))
+                 hint=_("Solve |p − ½|·√n = z·½ + z_β·√(p(1−p)) for n."))
 
 
 def _power_cases() -> list[tuple[float, int]]:
@@ -113,10 +112,10 @@ def check_detection_rate(
     tol = 3 * share_se(truth, min_n)
     mistakes = [
         Mistake.when(lambda v: abs(v - (1 - truth)) < tol and abs(1 - 2 * truth) > 2 * tol,
-                     tr("that looks like the share of tournaments in which the test misses the "
+                     _("that looks like the share of tournaments in which the test misses the "
                         "difference"), kind=Kind.COMPLEMENT),
         Mistake.when(lambda v: abs(v - p) < tol and abs(p - truth) > 2 * tol,
-                     tr("that looks like a share of hands: count tournaments in which the test "
+                     _("that looks like a share of hands: count tournaments in which the test "
                         "rejects"), kind=Kind.OTHER_QUANTITY),
     ]
     if round_guess_passes(answer, n, truth, share_se(truth), unit="tournaments"):
@@ -124,7 +123,7 @@ def check_detection_rate(
     return judge_estimate(title, answer, n, truth, share_se(truth), min_n=min_n,
                           unit="tournaments",
                           mistakes=mistakes,
-                          after=tr("The exact power is {truth:.3f}; the normal formula gives "
+                          after=_("The exact power is {truth:.3f}; the normal formula gives "
                                    "{approx:.3f}.", truth=truth, approx=approx))
 
 
@@ -158,11 +157,11 @@ def check_three_point_share(
         size = min_n
     ratio = truth / won  # the 3-point wins divided by the hands won, and its sd per deal
     mistakes = [
-        Mistake.when(_looks_like(won, float(wins.std()), size, truth), tr(
+        Mistake.when(_looks_like(won, float(wins.std()), size, truth), _(
             "that is the share of all hands won: count only the wins worth 3 game points"),
             kind=Kind.OTHER_QUANTITY),
         Mistake.when(_looks_like(ratio, float((deals - ratio * wins).std()) / won, size, truth),
-                     tr("that divides by the hands won: divide by all hands played"),
+                     _("that divides by the hands won: divide by all hands played"),
                      kind=Kind.JOINT_FOR_CONDITIONAL),
     ]
     return judge_estimate(title, answer, n, truth, sd, truth_se=sd / math.sqrt(len(deals)),
@@ -175,13 +174,13 @@ def _hand_array(answer: Any, n: Any) -> npt.NDArray[np.float64]:
     try:
         values = np.asarray(answer, dtype=float)
     except Exception:  # ragged or not numbers
-        raise AnswerError(tr("pass the share as one number, or the True/False array of the "
+        raise AnswerError(_("pass the share as one number, or the True/False array of the "
                              "hands.")) from None
     if values.ndim != 1 or values.size < 2 or values.size % 2 or not np.isin(values, (0, 1)).all():
-        raise AnswerError(tr("pass the True/False array of the hands, one per hand (two per "
+        raise AnswerError(_("pass the True/False array of the hands, one per hand (two per "
                              "deal)."))
     if n is not None and as_count(n) != values.size // 2:
-        raise AnswerError(tr("n is the number of deals: half the number of hands in your "
+        raise AnswerError(_("n is the number of deals: half the number of hands in your "
                              "array."))
     return values
 

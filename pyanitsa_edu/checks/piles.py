@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card
-from ..dealing import parse_pile
-from ..rules import Rules
+from ..pyanitsa.cards import Card
+from ..pyanitsa.dealing import parse_pile
+from ..pyanitsa.rules import Rules
 from .core import first_items
 
 __all__ = ["read_cards", "same_cards", "same_piles"]

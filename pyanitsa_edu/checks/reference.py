@@ -23,9 +23,9 @@ import numpy.typing as npt
 from ..analysis.monte_carlo import card_dtype, round_robin, simulate
 from ..analysis.simulation import Simulation
 from ..analysis.stats import share_se
-from ..engine.loop import play_deals
 from ..errors import SettingError
-from ..rules import Rules
+from ..pyanitsa.engine.loop import play_deals
+from ..pyanitsa.rules import Rules
 
 __all__ = [
     "CONDITIONAL_GAMES",

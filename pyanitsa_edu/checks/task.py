@@ -43,9 +43,9 @@ from collections.abc import Callable
 from typing import Concatenate, ParamSpec
 
 from ..errors import AnswerError, SettingError
+from ..i18n import _
 from .core import CheckResult, fail, safe_check
 from .kinds import Kind
-from .messages import tr
 
 __all__ = ["Title", "task"]
 
@@ -81,12 +81,12 @@ def task(
             if title is None:
                 name = body.__name__
             elif isinstance(title, str):  # only the fields it names: an answer is not read
-                name = tr(title, **{field: values[field] for field in fields})
+                name = _(title, **{field: values[field] for field in fields})
             else:
                 name = title(**values)
             if missing is not None and (values["answer"] is Ellipsis
                                         or values["answer"] is None):
-                result = fail(name, tr(missing), Kind.MISSING)
+                result = fail(name, _(missing), Kind.MISSING)
             else:
                 try:
                     result = body(name, *args, **kwargs)

@@ -10,9 +10,10 @@ from numpy.typing import ArrayLike
 
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
-from ..fmt import percent
-from ..language import resolve
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
+from ..i18n import _
+from ..i18n.fmt import percent
+from ..i18n.language import resolve
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 __all__ = ["plot_convergence", "plot_outcome_shares", "running_estimate"]
 
@@ -44,17 +45,17 @@ def plot_convergence(
     n, est, low, high = running_estimate(hits)
     if n.size:
         ax.fill_between(n, low, high, color=COLORS[0], alpha=0.2, linewidth=0,
-                        label=text(lang, "band"))  # fmt: skip
-        ax.plot(n, est, color=COLORS[0], linewidth=2.5, label=label or text(lang, "estimate"))
+                        label=_("95 % interval", lang))  # fmt: skip
+        ax.plot(n, est, color=COLORS[0], linewidth=2.5, label=label or _("estimate", lang))
         ax.set_xlim(1, max(n[-1], 2))
         if logx and n[-1] > 1:
             ax.set_xscale("log")
     if truth is not None:
-        ax.axhline(truth, color=SPECIAL, linestyle="--", linewidth=2, label=text(lang, "truth"))
+        ax.axhline(truth, color=SPECIAL, linestyle="--", linewidth=2, label=_("exact value", lang))
     ax.set_ylim(0, 1)
     style_axes(
-        ax, text(lang, "conv_title"),
-        text(lang, "n_games"), text(lang, "estimate"), lang=lang,
+        ax, _("Running estimate", lang),
+        _("games played", lang), _("estimate", lang), lang=lang,
     )
     ax.legend(fontsize=FONT - 2, loc="upper right")
     return ax
@@ -111,5 +112,5 @@ def plot_outcome_shares(
                 fontsize=FONT, fontweight="bold")  # fmt: skip
     ax.set_xticks(x, names, fontsize=FONT)
     ax.set_ylim(0, 1.08)
-    style_axes(ax, text(lang, "shares_title"), "", text(lang, "share"), lang=lang)
+    style_axes(ax, _("Share of games", lang), "", _("share", lang), lang=lang)
     return ax

@@ -15,11 +15,11 @@ from matplotlib.collections import PatchCollection
 from matplotlib.patches import Patch, Rectangle
 from numpy.typing import ArrayLike
 
-from ..cards import Card
 from ..errors import SettingError, shown
 from ..i18n import N_, fill, texts
-from ..language import resolve
-from ..rules import RulesLike, as_rules
+from ..i18n.language import resolve
+from ..pyanitsa.cards import Card
+from ..pyanitsa.rules import RulesLike, as_rules
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, style_axes
 
 __all__ = ["EVENT_GID", "plot_flip_space", "plot_total_probability"]

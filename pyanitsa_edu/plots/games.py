@@ -11,11 +11,12 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 from numpy.typing import ArrayLike
 
-from ..engine.game import Game
-from ..language import resolve
-from ..records import Snapshot
-from ..rules import RulesLike, as_rules
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes, text
+from ..i18n import _
+from ..i18n.language import resolve
+from ..pyanitsa.engine.game import Game
+from ..pyanitsa.records import Snapshot
+from ..pyanitsa.rules import RulesLike, as_rules
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes
 
 __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plot_states"]
 
@@ -32,10 +33,11 @@ def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = 
     for i in range(game.rules.players):
         y = [snap.counts[i] for snap in history]
         ax.step(x, y, where="post", linewidth=2.5, color=COLORS[i % len(COLORS)],
-                label=text(lang, "player").format(i=i))  # fmt: skip
+                label=_("Player {i}", lang, i=i))  # fmt: skip
     ax.set_xlim(0, max(x[-1], 1))
     ax.set_ylim(0, len(game.rules.deck))
-    style_axes(ax, text(lang, "counts_title"), text(lang, "trick"), text(lang, "cards"), lang=lang)
+    style_axes(ax, _("Cards in each pile", lang), _("tricks played", lang), _("cards", lang),
+               lang=lang)
     ax.legend(fontsize=FONT - 2, loc="best")
     return ax
 
@@ -54,13 +56,13 @@ def plot_game_lengths(
         count = bins or int(min(60, max(5, math.ceil(math.sqrt(values.size)))))
         ax.hist(values, bins=count, color=COLORS[0], edgecolor="white", alpha=0.9)
         mean, median = float(values.mean()), float(np.median(values))
-        ax.axvline(mean, color=SPECIAL, linewidth=2.5, label=text(lang, "mean").format(m=mean))
+        ax.axvline(mean, color=SPECIAL, linewidth=2.5, label=_("mean {m:.0f}", lang, m=mean))
         ax.axvline(median, color="#333333", linewidth=2.5, linestyle="--",
-                   label=text(lang, "median").format(m=median))  # fmt: skip
+                   label=_("median {m:.0f}", lang, m=median))  # fmt: skip
         ax.legend(fontsize=FONT - 2)
     style_axes(
-        ax, text(lang, "lengths_title"),
-        text(lang, "tricks"), text(lang, "games"), lang=lang,
+        ax, _("Game length", lang),
+        _("tricks per game", lang), _("games", lang), lang=lang,
     )
     return ax
 
@@ -84,8 +86,8 @@ def plot_length_survival(
         ax.set_yscale("log")
         ax.set_xlim(0, max(int(values[-1]), 1))
     style_axes(
-        ax, text(lang, "survival_title"),
-        text(lang, "t_tricks"), text(lang, "longer_than"), lang=lang,
+        ax, _("How many games last longer?", lang),
+        _("t (tricks)", lang), _("share of games longer than t", lang), lang=lang,
     )
     return ax
 
@@ -119,17 +121,18 @@ def plot_states(
             left += widths[p] + 1
     left = 0
     for p, width in enumerate(widths):
-        ax.text(left + width / 2, -0.9, text(lang, "player").format(i=p), ha="center",
+        ax.text(left + width / 2, -0.9, _("Player {i}", lang, i=p), ha="center",
                 va="bottom", fontsize=FONT - 2, color=COLORS[p % len(COLORS)],
                 fontweight="bold")  # fmt: skip
         left += width + 1
     ax.set_xlim(-0.2, max(sum(widths) + len(widths) - 1, 1))
     ax.set_ylim(len(states) - 0.5, -1.0)
     ax.set_yticks(range(len(states)), [str(s.tricks) for s in states], fontsize=FONT - 3)
-    ax.set_ylabel(text(lang, "after_tricks"), fontsize=FONT - 1)
+    ax.set_ylabel(_("after … tricks", lang), fontsize=FONT - 1)
     ax.set_xticks([])
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
-    ax.set_title(text(lang, "states_title"), fontsize=FONT + 1, pad=24)
+    ax.set_title(_("The state (both piles, top first) after each trick", lang), fontsize=FONT + 1,
+                 pad=24)
     reader_ticks(ax, lang)
     return ax

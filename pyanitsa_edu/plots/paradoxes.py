@@ -15,7 +15,7 @@ from numpy.typing import ArrayLike
 
 from ..errors import SettingError
 from ..i18n import N_, fill, texts
-from ..language import resolve
+from ..i18n.language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 __all__ = ["plot_birthday", "plot_simpson"]

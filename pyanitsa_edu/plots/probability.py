@@ -21,9 +21,10 @@ from numpy.typing import ArrayLike
 from ..analysis.markov import MarkovChain
 from ..analysis.stats import share_se, wilson_band
 from ..errors import PyanitsaError
-from ..i18n import N_, texts
-from ..language import resolve
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, style_axes
+from ..i18n import N_, _
+from ..i18n.language import resolve
+from ..pyanitsa.cards import rank_text
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes
 
 __all__ = [
     "CHAIN_GID",
@@ -42,40 +43,8 @@ END_COLORS = {"end0": COLORS[0], "end1": COLORS[1], "draw": "#777777"}
 """Colours of the three ends in :func:`plot_chain` (the players' colours, grey for a draw)."""
 MAX_DRAWN_STATES = 40
 """:func:`plot_chain` draws chains of at most this many states."""
-
-_TEXT: dict[str, str] = {
-    "share": N_("share"),
-    "band": N_("95 % interval"),
-    "model": N_("model"),
-    "walks": N_("Player 0's cards, trick by trick"),
-    "trick": N_("tricks played"),
-    "cards": N_("cards of player 0"),
-    "wall0": N_("player 1 wins"),
-    "wallN": N_("player 0 wins"),
-    "null": N_("The statistic if the null hypothesis were true"),
-    "count": N_("runs"),
-    "observed": N_("observed {v:g}"),
-    "extreme": N_("as far from {c:g} or farther: {p:.3g}"),
-    "posterior": N_("What we believe about p after n games"),
-    "p": N_("p"),
-    "density": N_("density"),
-    "after": N_("after {n:,} games"),
-    "prior": N_("prior"),
-    "sampling": N_("Estimates p̂ from runs of n games"),
-    "p_hat": N_("p̂"),
-    "normal": N_("normal curve, n = {n:,}"),
-    "runs_of": N_("n = {n:,}"),
-    "chain": N_("The game as a Markov chain"),
-    "draw": N_("draw"),
-    "end0": N_("player 0 wins"),
-    "end1": N_("player 1 wins"),
-    "pile0": N_("cards of player 0"),
-}  # fmt: skip
-
-
-def _text(lang: Lang, key: str) -> str:
-    """Return the text ``key`` in ``lang``."""
-    return texts(_TEXT, lang)[key]
+END_TEXT = {"end0": N_("player 0 wins"), "end1": N_("player 1 wins"), "draw": N_("draw")}
+"""The words on the three ends in :func:`plot_chain`."""
 
 
 def plot_shares(
@@ -110,17 +79,17 @@ def plot_shares(
     low, high = wilson_band(k, n)
     ax.errorbar(where, share, yerr=np.vstack([share - low, high - share]), fmt="o",
                 color=COLORS[0], ecolor="#333333", elinewidth=2, capsize=5, markersize=8,
-                label=_text(lang, "band"))  # fmt: skip
+                label=_("95 % interval", lang))  # fmt: skip
     if reference is not None:
         ref = np.asarray(reference, dtype=float)
-        label = reference_label or _text(lang, "model")
+        label = reference_label or _("model", lang)
         if ref.ndim == 0:
             ax.axhline(float(ref), color=SPECIAL, linestyle="--", linewidth=2, label=label)
         else:
             ax.plot(where, ref, color=SPECIAL, linestyle="--", linewidth=2, label=label)
     if not numeric:
         ax.set_xticks(where, [str(v) for v in x])
-    style_axes(ax, title, xlabel, _text(lang, "share"), lang=lang)
+    style_axes(ax, title, xlabel, _("share", lang), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -136,12 +105,13 @@ def plot_walks(
         y = np.asarray(path, dtype=float).ravel()
         ax.step(np.arange(len(y)), y, where="post", linewidth=1.8, alpha=0.85,
                 color=COLORS[i % len(COLORS)])  # fmt: skip
-    for level, key in ((0, "wall0"), (total, "wallN")):
+    for level, wall in ((0, _("player 1 wins", lang)), (total, _("player 0 wins", lang))):
         ax.axhline(level, color="#222222", linewidth=3)
-        ax.text(0.99, level, _text(lang, key), transform=ax.get_yaxis_transform(),
+        ax.text(0.99, level, wall, transform=ax.get_yaxis_transform(),
                 ha="right", va="bottom" if level == 0 else "top", fontsize=FONT - 3)  # fmt: skip
     ax.set_ylim(-1, total + 1)
-    style_axes(ax, _text(lang, "walks"), _text(lang, "trick"), _text(lang, "cards"), lang=lang)
+    style_axes(ax, _("Player 0's cards, trick by trick", lang), _("tricks played", lang),
+               _("cards of player 0", lang), lang=lang)
     return ax
 
 
@@ -163,10 +133,12 @@ def plot_null_distribution(
     edges = np.arange(math.floor(low) - 0.5, high + 0.5 + width, width)
     ax.hist(values[~far], bins=edges.tolist(), color=COLORS[0], alpha=0.85, edgecolor="white")
     ax.hist(values[far], bins=edges.tolist(), color=SPECIAL, alpha=0.85, edgecolor="white",
-            label=_text(lang, "extreme").format(c=center, p=float(far.mean())))  # fmt: skip
+            label=_("as far from {c:g} or farther: {p:.3g}", lang, c=center,
+                    p=float(far.mean())))  # fmt: skip
     ax.axvline(observed, color="#111111", linewidth=3,
-               label=_text(lang, "observed").format(v=observed))  # fmt: skip
-    style_axes(ax, _text(lang, "null"), "", _text(lang, "count"), lang=lang)
+               label=_("observed {v:g}", lang, v=observed))  # fmt: skip
+    style_axes(ax, _("The statistic if the null hypothesis were true", lang), "", _("runs", lang),
+               lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -196,12 +168,13 @@ def plot_posteriors(
     x = np.linspace(0.0005, 0.9995, 1999)
     for i, n in enumerate(checkpoints):
         k = float(values[:n].sum())
-        label = _text(lang, "prior") if n == 0 else _text(lang, "after").format(n=n)
+        label = _("prior", lang) if n == 0 else _("after {n:,} games", lang, n=n)
         ax.plot(x, _beta_density(x, a + k, b + n - k), linewidth=2.5,
                 color=COLORS[i % len(COLORS)], label=label)  # fmt: skip
     ax.set_xlim(0, 1)
     ax.set_ylim(bottom=0)
-    style_axes(ax, _text(lang, "posterior"), _text(lang, "p"), _text(lang, "density"), lang=lang)
+    style_axes(ax, _("What we believe about p after n games", lang), _("p", lang),
+               _("density", lang), lang=lang)
     ax.legend(fontsize=FONT - 3)
     return ax
 
@@ -222,19 +195,21 @@ def plot_sampling_distributions(
         step = max(1, round(n / 100)) / n  # each bar holds the same number of possible values
         edges = np.arange(-step / 2, 1 + step, step)
         ax.hist(est, bins=edges.tolist(), density=True, histtype="stepfilled", alpha=0.35,
-                color=color, label=_text(lang, "runs_of").format(n=n))  # fmt: skip
+                color=color, label=_("n = {n:,}", lang, n=n))  # fmt: skip
         sd = share_se(p, n)
         ax.plot(x, np.exp(-((x - p) ** 2) / (2 * sd**2)) / (sd * math.sqrt(2 * math.pi)),
-                color=color, linewidth=2.5, label=_text(lang, "normal").format(n=n))  # fmt: skip
+                color=color, linewidth=2.5,
+                label=_("normal curve, n = {n:,}", lang, n=n))  # fmt: skip
     ax.axvline(p, color="#111111", linestyle=":", linewidth=1.5)
-    style_axes(ax, _text(lang, "sampling"), _text(lang, "p_hat"), _text(lang, "density"), lang=lang)
+    style_axes(ax, _("Estimates p̂ from runs of n games", lang), _("p̂", lang), _("density", lang),
+               lang=lang)
     ax.legend(fontsize=FONT - 4, ncol=2)
     return ax
 
 
 def _state_label(state: tuple[tuple[str, ...], tuple[str, ...]], lang: Lang) -> str:
     """Return a state as ``6 A | 7``: player 0's pile, then player 1's, top first."""
-    return " | ".join(" ".join(rank_label(r, lang) for r in pile) for pile in state)
+    return " | ".join(" ".join(rank_text(r, lang) for r in pile) for pile in state)
 
 
 def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None = None) -> Axes:
@@ -289,7 +264,7 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
     for key, color in END_COLORS.items():
         if key in place:
             x, y = place[key]
-            ax.text(x, y, _text(lang, key), ha="center", va="center", fontsize=FONT - 2,
+            ax.text(x, y, _(END_TEXT[key], lang), ha="center", va="center", fontsize=FONT - 2,
                     color="white", fontweight="bold", zorder=4,
                     bbox={"boxstyle": "round,pad=0.4", "facecolor": color})  # fmt: skip
     ax.set_xlim(-0.7, total + 0.7)
@@ -298,8 +273,8 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
     ax.set_yticks([])
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
-    ax.set_xlabel(_text(lang, "pile0"), fontsize=FONT - 1)
-    ax.set_title(_text(lang, "chain"), fontsize=FONT + 1)
+    ax.set_xlabel(_("cards of player 0", lang), fontsize=FONT - 1)
+    ax.set_title(_("The game as a Markov chain", lang), fontsize=FONT + 1)
     reader_ticks(ax, lang)
     return ax
 
@@ -314,7 +289,7 @@ def _layout(
         neighbours[i].append(j)
         neighbours[j].append(i)
     row = {i: float(r) - (len(m) - 1) / 2 for m in columns.values() for r, i in enumerate(m)}
-    for _ in range(6):
+    for _sweep in range(6):
         for members in columns.values():
             key = {i: float(np.mean([row[j] for j in neighbours[i]] or [row[i]])) for i in members}
             ordered = sorted(members, key=lambda i: (key[i], i))

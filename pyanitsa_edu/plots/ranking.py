@@ -11,10 +11,12 @@ from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 
-from ..language import resolve
-from ..ranking import compare, strength_table
-from ..rules import RulesLike, as_rules
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, text
+from ..i18n import _
+from ..i18n.language import resolve
+from ..pyanitsa.cards import rank_text
+from ..pyanitsa.ranking import compare, strength_table
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks
 
 __all__ = [
     "BEATS_GID",
@@ -49,8 +51,8 @@ def beats_arrows(rules: RulesLike = None, edges: Edges = "adjacent") -> list[tup
     if edges == "all":
         return [(a, b) for a in ranks for b in ranks if a != b and compare(a, b, rules) > 0]
     pairs = [(ranks[i], ranks[i - 1]) for i in range(1, n)]
-    if n >= 2 and compare(ranks[0], ranks[-1], rules) > 0:
-        pairs.append((ranks[0], ranks[-1]))
+    if rules.reversed_pair is not None:
+        pairs.append(rules.reversed_pair)
     return pairs
 
 
@@ -78,9 +80,8 @@ def plot_beats(
     chord = 2 * math.sin(math.pi / max(n, 3))  # distance between neighbours on the circle
     node = min(0.17, 0.27 * chord)
     font = FONT + 5 if n <= 10 else FONT + 1
-    low, high = ranks[0], ranks[-1]
     for winner, loser in beats_arrows(rules, edges):
-        special = winner == low and loser == high and n >= 2
+        special = (winner, loser) == rules.reversed_pair
         bend = 0.0 if edges == "all" and not special else (0.25 if n <= 10 else 0.12)
         start, end = _trim(pos[winner], pos[loser], node * 1.08)
         arrow = FancyArrowPatch(
@@ -111,14 +112,12 @@ def plot_beats(
                 zorder=4,
             )
         )
-        ax.text(x, y, rank_label(r, lang), ha="center", va="center",
+        ax.text(x, y, rank_text(r, lang), ha="center", va="center",
                 fontsize=font, fontweight="bold", zorder=5)  # fmt: skip
-    lo, hi = rank_label(low, lang), rank_label(high, lang)
-    special_on = n >= 2 and compare(low, high, rules) > 0
-    note = text(lang, "cycle" if special_on else "no_cycle").format(low=lo, high=hi)
-    ax.set_title(text(lang, "beats_title"), fontsize=FONT + 2)
+    note = _circle_note(rules, lang)
+    ax.set_title(_("Who beats whom (arrow: beats)", lang), fontsize=FONT + 2)
     ax.text(0, -1.42, note, ha="center", va="center", fontsize=FONT,
-            color=SPECIAL if special_on else "#555555")  # fmt: skip
+            color=SPECIAL if rules.reversed_pair is not None else "#555555")  # fmt: skip
     ax.set_xlim(-1.35, 1.35)
     ax.set_ylim(-1.55, 1.3)
     ax.set_aspect("equal")
@@ -144,7 +143,7 @@ def plot_beats_matrix(
     rules = as_rules(rules)
     ax = axes_for(ax, (6.5, 6.5))
     matrix = beats_matrix(rules)
-    ranks = [rank_label(r, lang) for r in rules.deck.ranks]
+    ranks = [rank_text(r, lang) for r in rules.deck.ranks]
     n = len(ranks)
     colours = ListedColormap(["#f2f2f2", "#bdbdbd", COLORS[0]])  # loses, ties, beats
     ax.imshow(matrix + 1, cmap=colours, vmin=0, vmax=2, origin="upper")
@@ -153,7 +152,7 @@ def plot_beats_matrix(
             if matrix[i, j] > 0:
                 ax.text(j, i, "✓", ha="center", va="center", color="white",
                         fontsize=FONT - 1, fontweight="bold")  # fmt: skip
-    if n >= 2 and rules.low_beats_ace:  # the one pair the special rule turns round
+    if rules.reversed_pair is not None:  # the one pair the special rule turns round
         for i, j in ((0, n - 1), (n - 1, 0)):
             frame = Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, edgecolor=SPECIAL,
                               linewidth=3.5, zorder=3)  # fmt: skip
@@ -163,24 +162,33 @@ def plot_beats_matrix(
     ax.set_yticks(range(n), ranks, fontsize=FONT)
     ax.xaxis.tick_top()
     ax.xaxis.set_label_position("top")
-    ax.set_xlabel(text(lang, "their_card"), fontsize=FONT)
-    ax.set_ylabel(text(lang, "your_card"), fontsize=FONT)
-    low, high = rank_label(rules.deck.ranks[0], lang), rank_label(rules.deck.ranks[-1], lang)
-    special_on = n >= 2 and rules.low_beats_ace
-    note = text(lang, "cycle" if special_on else "no_cycle").format(low=low, high=high)
-    ax.set_title(f"{text(lang, 'matrix_title')}\n{note}", fontsize=FONT + 1, pad=14)
+    ax.set_xlabel(_("the other card", lang), fontsize=FONT)
+    ax.set_ylabel(_("your card", lang), fontsize=FONT)
+    note = _circle_note(rules, lang)
+    title = _("Who beats whom: every pair", lang)
+    ax.set_title(f"{title}\n{note}", fontsize=FONT + 1, pad=14)
     legend = [
-        Patch(facecolor=COLORS[0], label=text(lang, "beats")),
-        Patch(facecolor="#f2f2f2", edgecolor="#999999", label=text(lang, "loses")),
-        Patch(facecolor="#bdbdbd", label=text(lang, "ties")),
+        Patch(facecolor=COLORS[0], label=_("beats", lang)),
+        Patch(facecolor="#f2f2f2", edgecolor="#999999", label=_("loses to", lang)),
+        Patch(facecolor="#bdbdbd", label=_("tie (спор)", lang)),
     ]
-    if special_on:
+    if rules.reversed_pair is not None:
         legend.append(Patch(facecolor="white", edgecolor=SPECIAL, linewidth=3,
-                            label=text(lang, "reversed")))  # fmt: skip
+                            label=_("the reversed pair", lang)))  # fmt: skip
     ax.legend(handles=legend, fontsize=FONT - 3, loc="upper center",
               bbox_to_anchor=(0.5, -0.02), ncol=2, frameon=False)  # fmt: skip
     reader_ticks(ax, lang)
     return ax
+
+
+def _circle_note(rules: Rules, lang: Lang) -> str:
+    """Return the line under a ranking plot: a circle when the low card beats the ace."""
+    pair = rules.reversed_pair
+    if pair is not None:
+        low, high = (rank_text(rank, lang) for rank in pair)
+        return _("{low} beats {high}: a circle, not an order", lang, low=low, high=high)
+    return _("no special rule: {high} is absolute", lang,
+             high=rank_text(rules.deck.ranks[-1], lang))
 
 
 def _trim(

@@ -14,9 +14,9 @@ from matplotlib.axes import Axes
 from numpy.typing import ArrayLike
 
 from ..errors import SettingError
-from ..fmt import interval as interval_text
 from ..i18n import N_, fill, texts
-from ..language import resolve
+from ..i18n.fmt import interval as interval_text
+from ..i18n.language import resolve
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 __all__ = ["plot_bootstrap", "plot_permutation"]

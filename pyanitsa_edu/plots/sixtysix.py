@@ -8,31 +8,15 @@ import numpy as np
 from matplotlib.axes import Axes
 
 from ..errors import PyanitsaError
-from ..i18n import N_, fill, texts
-from ..language import resolve
-from ..text import reader_name
+from ..i18n import _
+from ..i18n.language import resolve
+from ..pyanitsa.text import reader_name
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 if TYPE_CHECKING:
     from ..sixtysix.tournament import Matchup, Tournament
 
 __all__ = ["plot_tournament"]
-
-_TEXT: dict[str, str] = {
-    "hands_title": N_("Hands won by the first bot, 95 % interval"),
-    "hands": N_("share of hands won"),
-    "points_title": N_("First bot's game points per hand, 95 % interval"),
-    "points": N_("game points per hand"),
-    "even": N_("even"),
-    "label": N_("{a} vs {b}"),
-    "note": N_("{p:+.2f} points/hand"),
-    "share_note": N_("{s:.0%} of hands"),
-}
-
-
-def _text(lang: Lang, key: str) -> str:
-    """Return the text ``key`` in ``lang``."""
-    return texts(_TEXT, lang)[key]
 
 
 def plot_tournament(
@@ -62,32 +46,34 @@ def plot_tournament(
             values.append(share)
             lows.append(share - low)
             highs.append(high - share)
-            notes.append(fill(_text(lang, "note"), lang, p=mean))
+            notes.append(_("{p:+.2f} points/hand", lang, p=mean))
         else:
             values.append(mean)
             lows.append(mean - mlow)
             highs.append(mhigh - mean)
-            notes.append(fill(_text(lang, "share_note"), lang, s=share))
+            notes.append(_("{s:.0%} of hands", lang, s=share))
     even = 0.5 if metric == "hands" else 0.0
     colors = [COLORS[0] if v >= even else COLORS[1] for v in values]
     ax.barh(y, np.array(values) - even, left=even, color=colors, height=0.6, alpha=0.85)
     ax.errorbar(values, y, xerr=[lows, highs], fmt="none", ecolor="#333333",
                 elinewidth=2, capsize=6)  # fmt: skip
-    ax.axvline(even, color=SPECIAL, linestyle="--", linewidth=2, label=_text(lang, "even"))
-    labels = [fill(_text(lang, "label"), lang, a=reader_name(m.names[0], lang),
-                   b=reader_name(m.names[1], lang)) for m in matchups]  # fmt: skip
+    ax.axvline(even, color=SPECIAL, linestyle="--", linewidth=2, label=_("even", lang))
+    labels = [_("{a} vs {b}", lang, a=reader_name(m.names[0], lang),
+                b=reader_name(m.names[1], lang)) for m in matchups]  # fmt: skip
     ax.set_yticks(y, labels)
     if metric == "hands":
         note_x = 1.04
         ax.set_xlim(0, 1.45)
         ax.set_xticks(np.linspace(0, 1, 6))
-        title, xlabel = _text(lang, "hands_title"), _text(lang, "hands")
+        title = _("Hands won by the first bot, 95 % interval", lang)
+        xlabel = _("share of hands won", lang)
     else:
         reach = [abs(v) + max(lo, hi) for v, lo, hi in zip(values, lows, highs, strict=True)]
         span = min(3.2, max([1.0, *reach]))
         note_x = span + 0.1
         ax.set_xlim(-span - 0.1, span + 0.1 + 1.3 * span)
-        title, xlabel = _text(lang, "points_title"), _text(lang, "points")
+        title = _("First bot's game points per hand, 95 % interval", lang)
+        xlabel = _("game points per hand", lang)
     for yi, note in zip(y, notes, strict=True):  # the other measure, in a column on the right
         ax.text(note_x, yi, note, va="center", fontsize=FONT - 3)
     style_axes(ax, title, xlabel, "", lang=lang)

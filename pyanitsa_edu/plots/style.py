@@ -12,10 +12,8 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.ticker import FixedFormatter, Formatter, NullFormatter
 
-from ..cards import RU_RANKS
-from ..fmt import localize
-from ..i18n import N_, texts
-from ..language import Lang, resolve
+from ..i18n.fmt import localize
+from ..i18n.language import Lang, resolve
 
 __all__ = [
     "COLORS",
@@ -24,10 +22,8 @@ __all__ = [
     "Lang",
     "ReaderFormatter",
     "axes_for",
-    "rank_label",
     "reader_ticks",
     "style_axes",
-    "text",
 ]
 
 
@@ -40,45 +36,6 @@ COLORS: tuple[str, ...] = (
 SPECIAL = "#d62728"
 """Colour of the special arrow (the low card beats the ace)."""
 
-_TEXT: dict[str, str] = {
-    "beats_title": N_("Who beats whom (arrow: beats)"),
-    "no_cycle": N_("no special rule: {high} is absolute"),
-    "cycle": N_("{low} beats {high}: a circle, not an order"),
-    "counts_title": N_("Cards in each pile"),
-    "trick": N_("tricks played"),
-    "cards": N_("cards"),
-    "player": N_("Player {i}"),
-    "lengths_title": N_("Game length"),
-    "tricks": N_("tricks per game"),
-    "games": N_("games"),
-    "mean": N_("mean {m:.0f}"),
-    "median": N_("median {m:.0f}"),
-    "conv_title": N_("Running estimate"),
-    "n_games": N_("games played"),
-    "estimate": N_("estimate"),
-    "band": N_("95 % interval"),
-    "truth": N_("exact value"),
-    "shares_title": N_("Share of games"),
-    "share": N_("share"),
-    "matrix_title": N_("Who beats whom: every pair"),
-    "your_card": N_("your card"),
-    "their_card": N_("the other card"),
-    "beats": N_("beats"),
-    "loses": N_("loses to"),
-    "ties": N_("tie (спор)"),
-    "reversed": N_("the reversed pair"),
-    "survival_title": N_("How many games last longer?"),
-    "longer_than": N_("share of games longer than t"),
-    "t_tricks": N_("t (tricks)"),
-    "states_title": N_("The state (both piles, top first) after each trick"),
-    "after_tricks": N_("after … tricks"),
-}
-
-
-def text(lang: Lang, key: str) -> str:
-    """Return the text ``key`` in ``lang`` (a language already checked by ``resolve``)."""
-    return texts(_TEXT, lang)[key]
-
 
 def axes_for(ax: Axes | None, size: tuple[float, float]) -> Axes:
     """Return ``ax``, or the Axes of a new figure of ``size`` inches."""
@@ -86,11 +43,6 @@ def axes_for(ax: Axes | None, size: tuple[float, float]) -> Axes:
         return ax
     _fig, new = plt.subplots(figsize=size)
     return new
-
-
-def rank_label(rank: str, lang: str) -> str:
-    """Return a rank label, with Russian letters (В Д К Т) when ``lang="ru"``."""
-    return RU_RANKS.get(rank, rank) if lang == "ru" else rank
 
 
 def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str, lang: str | None = None) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import Card
+from ..pyanitsa.cards import Card
 from .cards import CARD_POINTS, DECK, marriage_partner
 from .moves import Move
 from .rules import TARGET, trick_winner

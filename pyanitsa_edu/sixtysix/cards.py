@@ -1,6 +1,6 @@
 """The 20 cards of Sixty-six and their points (docs/rules-66.md, "Cards").
 
-Cards are the package's :class:`~pyanitsa_edu.cards.Card` values with canonical ranks
+Cards are the package's :class:`~pyanitsa_edu.pyanitsa.cards.Card` values with canonical ranks
 ``"A" "10" "K" "Q" "J"``. Within a suit A > 10 > K > Q > J; the points are
 A 11, 10 10, K 4, Q 3, J 2, so the deck holds 120.
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from ..cards import SUITS, Card
 from ..errors import CardError, shown
+from ..pyanitsa.cards import SUITS, Card
 
 __all__ = [
     "CARD_INDEX",

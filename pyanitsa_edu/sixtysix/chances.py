@@ -27,8 +27,8 @@ from functools import lru_cache
 from itertools import combinations, permutations
 from typing import NamedTuple
 
-from ..cards import SUITS, Card
 from ..errors import MoveError
+from ..pyanitsa.cards import SUITS, Card
 from .cards import DECK, sort_key
 from .moves import Move
 from .sampling import excluded_cards, sample_state

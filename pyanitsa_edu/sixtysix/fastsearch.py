@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import SUITS, Card
+from ..pyanitsa.cards import SUITS, Card
 from .cards import DECK, POINTS_BY_RANK, RANKS
 from .rules import SCHNEIDER, TARGET, failed_close_points, game_points, marriage_points
 

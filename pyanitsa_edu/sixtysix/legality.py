@@ -7,7 +7,7 @@ exchange, the close) are in :mod:`~pyanitsa_edu.sixtysix.rules`.
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..pyanitsa.cards import Card
 from .cards import marriage_partner
 from .moves import Move
 from .rules import can_close, can_exchange

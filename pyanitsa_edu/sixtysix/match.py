@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..dealing import check_seed
 from ..errors import MoveError, SettingError, StrategyError, shown, whole_number
+from ..pyanitsa.dealing import check_seed
 from .play import Bot, check_bots, play_hand
 from .records import Outcome
 from .state import State, new_hand

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from ..cards import Card
 from ..errors import CardError, MoveError, shown
 from ..i18n import NP_, fill, pgettext
-from ..language import resolve
+from ..i18n.language import resolve
+from ..pyanitsa.cards import Card
 from .cards import CARD_INDEX, DECK, marriage_partner
 
 __all__ = ["KINDS", "Move", "MoveKind"]

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..dealing import check_seed
 from ..errors import MoveError, StrategyError, shown
+from ..pyanitsa.dealing import check_seed
 from .moves import Move
 from .state import State, new_hand, view_of
 from .view import View

@@ -14,8 +14,8 @@ from dataclasses import dataclass, fields
 from operator import attrgetter
 from typing import Any, TypeVar
 
-from ..cards import SUITS, Card
 from ..errors import SettingError, shown
+from ..pyanitsa.cards import SUITS, Card
 from .moves import Move
 from .records import Closing, Marriage, Outcome, TrickRecord
 from .rules import phase

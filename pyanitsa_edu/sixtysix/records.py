@@ -11,10 +11,10 @@ import numbers
 from dataclasses import dataclass
 from typing import Literal
 
-from ..cards import Card
 from ..errors import SettingError, shown
-from ..i18n import N_, NP_, fill, ngettext, pgettext, texts, translate
-from ..language import resolve
+from ..i18n import N_, NP_, _, fill, ngettext, pgettext, texts
+from ..i18n.language import resolve
+from ..pyanitsa.cards import Card
 from ..text_enum import TextEnum
 
 __all__ = [
@@ -166,7 +166,7 @@ class TrickRecord:
         ``игрок 0 В♦, игрок 1 10♥ → игрок 0 +12`` in Russian."""
         lang = resolve(lang)
         lead, follow = (card.text(lang) for card in self.cards)
-        leader, follower, winner = (translate("P{i}", lang, i=i)
+        leader, follower, winner = (_("P{i}", lang, i=i)
                                     for i in (self.leader, self.follower, self.winner))
         return f"{leader} {lead}, {follower} {follow} → {winner} +{self.points}"
 
@@ -192,8 +192,8 @@ class Marriage:
         current language): ``игрок 0 объявляет К♥ Д♥: 20`` in Russian."""
         code = resolve(lang)
         king, queen = (Card(rank, self.suit).text(code) for rank in ("K", "Q"))
-        return translate("P{i} shows {king} {queen}: {points}", code, i=self.player,
-                         king=king, queen=queen, points=self.points)  # fmt: skip
+        return _("P{i} shows {king} {queen}: {points}", code, i=self.player,
+                 king=king, queen=queen, points=self.points)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ Every other module (the engine, the solver, the bots, the widgets) reads the thr
 the marriage values, the game points, the duty to follow suit, the trick winner and the
 conditions of the exchange and the close from here; none writes them again.
 
->>> from pyanitsa_edu.cards import Card
+>>> from pyanitsa_edu.pyanitsa.cards import Card
 >>> TARGET, SCHNEIDER
 (66, 33)
 >>> marriage_points("♥", trump_suit="♥"), marriage_points("♣", trump_suit="♥")
@@ -17,8 +17,8 @@ conditions of the exchange and the close from here; none writes them again.
 
 from __future__ import annotations
 
-from ..cards import Card
 from ..errors import SettingError, whole_number
+from ..pyanitsa.cards import Card
 from .cards import CARD_INDEX, DECK, RANKS, card_index, is_higher
 from .records import Closing
 

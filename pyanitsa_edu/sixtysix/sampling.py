@@ -24,8 +24,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import Card
 from ..errors import StrategyError, whole_number
+from ..pyanitsa.cards import Card
 from .bots import greedy_move
 from .cards import DECK, is_higher, marriage_partner, sort_key
 from .moves import Move

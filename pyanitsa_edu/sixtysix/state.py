@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import TypeVar
 
-from ..cards import Card
-from ..dealing import Seed, make_rng
 from ..errors import DealError, MoveError, SettingError, shown
 from ..i18n import N_, NP_, pgettext, texts
-from ..language import Lang, resolve
+from ..i18n.language import Lang, resolve
+from ..pyanitsa.cards import Card
+from ..pyanitsa.dealing import Seed, make_rng
 from .cards import CARD_POINTS, DECK, hand_text, marriage_partner, parse_cards, sort_key
 from .legality import lead_moves
 from .moves import Move

@@ -29,12 +29,12 @@ import numpy as np
 import numpy.typing as npt
 
 from ..analysis.stats import mean_half_width, wilson_interval
-from ..dealing import check_seed
 from ..errors import SettingError, StrategyError, shown, whole_number
-from ..fmt import number
-from ..i18n import N_, fill, texts, translate
-from ..language import Lang, resolve
-from ..text import reader_name
+from ..i18n import N_, _, fill, texts
+from ..i18n.fmt import number
+from ..i18n.language import Lang, resolve
+from ..pyanitsa.dealing import check_seed
+from ..pyanitsa.text import reader_name
 from .play import Bot, bot_name, check_bots, play_hand
 from .records import REASONS, Outcome, Reason
 
@@ -166,9 +166,9 @@ class Matchup:
             fill(texts(_TEXT, resolve(lang))["pair"], lang, a=reader_name(self.names[0], lang),
                  b=reader_name(self.names[1], lang)),
             number(self.hands, lang),
-            translate("{p:.1%} [{low:.1%}, {high:.1%}]", lang, p=share, low=low, high=high),
+            _("{p:.1%} [{low:.1%}, {high:.1%}]", lang, p=share, low=low, high=high),
             f"{a} : {b}",
-            translate("{p:+.2f} [{low:+.2f}, {high:+.2f}]", lang, p=mean, low=mlow, high=mhigh),
+            _("{p:+.2f} [{low:+.2f}, {high:+.2f}]", lang, p=mean, low=mlow, high=mhigh),
         )  # fmt: skip
 
     def text(self, lang: Lang | None = None) -> str:
@@ -265,7 +265,7 @@ def _check(deals: int, seed: int | None, workers: int) -> int:
     """Return the seed to draw the deals from (a fresh one for None) after checking the number
     of deals (1 to :data:`MAX_DEALS`) and of workers (1 to :data:`MAX_WORKERS`), both
     StrategyError, and the seed (the package's one seed rule,
-    :func:`~pyanitsa_edu.dealing.check_seed`: DealError)."""
+    :func:`~pyanitsa_edu.pyanitsa.dealing.check_seed`: DealError)."""
     whole_number(deals, "deals", 1, MAX_DEALS, StrategyError)
     whole_number(workers, "workers", 1, MAX_WORKERS, StrategyError)
     checked = check_seed(seed)
@@ -287,7 +287,7 @@ def head_to_head(
     Deal ``i`` is dealt by seat ``i % 2``. With ``workers > 1`` the deals are shared among
     processes (the bots must then be picklable: module functions or bot objects); the
     result does not depend on ``workers``. ``seed`` follows the package's one seed rule
-    (:func:`~pyanitsa_edu.dealing.check_seed`); ``seed=None`` draws a fresh seed, kept in
+    (:func:`~pyanitsa_edu.pyanitsa.dealing.check_seed`); ``seed=None`` draws a fresh seed, kept in
     the matchup's ``seed``.
     """
     check_bots(bot_a, bot_b)

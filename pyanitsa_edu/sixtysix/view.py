@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card
 from ..errors import SettingError, shown
 from ..i18n import N_, texts
-from ..language import Lang, resolve
+from ..i18n.language import Lang, resolve
+from ..pyanitsa.cards import Card
 from .cards import DECK, hand_text
 from .moves import Move
 from .public import PublicTable, check_public, check_seat

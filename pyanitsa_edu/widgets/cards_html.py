@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ..cards import Card
 from ..plots.style import COLORS
+from ..pyanitsa.cards import Card
 from .labels import card_text, rank_text
 
 __all__ = [

@@ -6,11 +6,11 @@ import random
 
 import ipywidgets as w
 
-from ..cards import Piles
-from ..dealcode import parse_deal_code
-from ..dealing import check_piles, check_seed, deal
 from ..errors import DealError, DealInputError, PyanitsaError, shown
-from ..rules import Rules
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.dealcode import parse_deal_code
+from ..pyanitsa.dealing import check_piles, check_seed, deal
+from ..pyanitsa.rules import Rules
 from .labels import t
 
 __all__ = ["DealInputError", "check_widget_seed", "deal_boxes", "fresh_seed", "read_deal"]

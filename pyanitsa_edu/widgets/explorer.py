@@ -7,16 +7,16 @@ from html import escape
 
 import ipywidgets as w
 
-from ..cards import Card, Piles
-from ..dealcode import MAX_DECK, deal_code
-from ..dealing import deal
-from ..engine.game import Game
-from ..engine.play import play
 from ..errors import RulesError, error_text
 from ..i18n import translate
-from ..records import Result
-from ..rules import Rules, RulesLike, as_rules
-from ..text import rules_text
+from ..pyanitsa.cards import Card, Piles
+from ..pyanitsa.dealcode import MAX_DECK, deal_code
+from ..pyanitsa.dealing import deal
+from ..pyanitsa.engine.game import Game
+from ..pyanitsa.engine.play import play
+from ..pyanitsa.records import Result
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import rules_text
 from .cards_html import FONT, counts_svg, mini_card_html
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import ReaderFallback, card_text, check_lang, deal_words, player_text, result_text, t

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import RU_RANKS, Card
 from ..i18n import N_, translate
-from ..language import CARD, LANGS, Lang, plural, resolve
-from ..records import Result, Trick
+from ..i18n.fmt import CARD, plural
+from ..i18n.language import LANGS, Lang, resolve
+from ..pyanitsa.cards import Card, rank_text
+from ..pyanitsa.records import Result, Trick
 
 __all__ = [
     "LANGS",
@@ -195,11 +196,6 @@ def t(lang: str, key: str, **values: object) -> str:
 def cards_word(n: int, lang: str) -> str:
     """Return the word for ``n`` cards: ``card``/``cards``, or карта/карты/карт in Russian."""
     return plural(n, CARD, lang)
-
-
-def rank_text(rank: str, lang: str) -> str:
-    """Return a rank label, with Russian letters (В Д К Т) for ``lang="ru"``."""
-    return RU_RANKS.get(rank, rank) if lang == "ru" else rank
 
 
 def card_text(card: Card, lang: str) -> str:

@@ -10,13 +10,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..cards import Card
-from ..fmt import percent
 from ..i18n import translate
+from ..i18n.fmt import percent
 from ..plots import plot_beats
-from ..ranking import compare, flip_odds, unbeaten
-from ..rules import Rules, RulesLike, as_rules
-from ..text import rules_text
+from ..pyanitsa.cards import Card
+from ..pyanitsa.ranking import compare, flip_odds, unbeaten
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import rules_text
 from .cards_html import FONT, SMALL, card_html
 from .figures import png
 from .labels import Lang, ReaderFallback, card_text, check_lang, rank_text, t

@@ -14,13 +14,13 @@ import numpy.typing as npt
 from ..analysis.monte_carlo import simulate
 from ..analysis.simulation import Simulation
 from ..analysis.stats import wilson_band
-from ..dealing import check_seed
 from ..errors import DealError, PyanitsaError, SettingError, error_text, whole_number
 from ..i18n import translate
-from ..language import GAME, count
+from ..i18n.fmt import GAME, count
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
-from ..rules import Rules, RulesLike, as_rules, check_ends
-from ..text import rules_text
+from ..pyanitsa.dealing import check_seed
+from ..pyanitsa.rules import Rules, RulesLike, as_rules, check_ends
+from ..pyanitsa.text import rules_text
 from .cards_html import FONT
 from .figures import png
 from .labels import ReaderFallback, check_lang, player_text, t

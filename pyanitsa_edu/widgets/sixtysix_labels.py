@@ -7,8 +7,8 @@ A table built without ``lang`` speaks the current language (:func:`pyanitsa_edu.
 from __future__ import annotations
 
 from ..i18n import N_, fill, ngettext, translate
+from ..pyanitsa.text import reader_name
 from ..sixtysix.records import Reason
-from ..text import reader_name
 
 __all__ = ["bot_title", "game_points_text", "points_word", "reason_text", "t66"]
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
-from ..dealing import check_seed as check_any_seed
 from ..errors import DealError, MoveError, SettingError, StrategyError, shown
 from ..i18n import N_
-from ..language import resolve
+from ..i18n.language import resolve
+from ..pyanitsa.dealing import check_seed as check_any_seed
 from ..sixtysix.bots import greedy_bot, random_bot
 from ..sixtysix.match import Match, new_match
 from ..sixtysix.moves import Move

@@ -19,9 +19,9 @@ from html import escape
 
 import ipywidgets as w
 
-from ..cards import Card
 from ..errors import MoveError, error_text
 from ..i18n import translate
+from ..pyanitsa.cards import Card
 from ..sixtysix.cards import DECK, marriage_partner
 from ..sixtysix.match import Match
 from ..sixtysix.moves import Move

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from ..cards import Card
 from ..plots.style import COLORS
+from ..pyanitsa.cards import Card
 from ..sixtysix.cards import marriage_partner
 from ..sixtysix.match import Match
 from ..sixtysix.records import Outcome

@@ -24,16 +24,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..cards import Piles
-from ..dealcode import MAX_DECK, deal_code
-from ..dealing import deal
-from ..engine.game import Game
 from ..errors import error_text
 from ..i18n import translate
-from ..language import TRICK, count
-from ..records import Trick
-from ..rules import Rules, RulesLike, as_rules
-from ..text import rules_text
+from ..i18n.fmt import TRICK, count
+from ..pyanitsa.cards import Piles
+from ..pyanitsa.dealcode import MAX_DECK, deal_code
+from ..pyanitsa.dealing import deal
+from ..pyanitsa.engine.game import Game
+from ..pyanitsa.records import Trick
+from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from ..pyanitsa.text import rules_text
 from .cards_html import FONT, counts_svg
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import ReaderFallback, check_lang, deal_words, player_text, t

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ..cards import Card
 from ..plots.style import COLORS
-from ..ranking import compare
-from ..records import Result, Trick
-from ..rules import Rules
+from ..pyanitsa.cards import Card
+from ..pyanitsa.ranking import compare
+from ..pyanitsa.records import Result, Trick
+from ..pyanitsa.rules import Rules
 from .cards_html import BIG, FONT, SMALL, CardSize, back_html, card_html, pile_html
 from .labels import card_text, cards_word, player_text, result_text, t, trick_text
 

@@ -26,8 +26,8 @@ from pyanitsa_edu.analysis.exact import (
     rank_sequences,
 )
 from pyanitsa_edu.analysis.monte_carlo import round_robin
-from pyanitsa_edu.engine.loop import play_deals
-from pyanitsa_edu.records import REASONS
+from pyanitsa_edu.pyanitsa.engine.loop import play_deals
+from pyanitsa_edu.pyanitsa.records import REASONS
 from variants import FIVE_RANK_DECK, PAIR_DECK, SMALL_RULES, TINY_RULES
 
 

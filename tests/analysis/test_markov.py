@@ -25,7 +25,7 @@ from pyanitsa_edu import (
 )
 from pyanitsa_edu.analysis import markov_chain
 from pyanitsa_edu.analysis.markov import ENDS, ExpectedOutcome, MarkovChain, TooManyStatesError
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from variants import PAIR_DECK, SMALL_DECK, TINY_DECK
 
 RankState = tuple[tuple[str, ...], tuple[str, ...]]
@@ -285,6 +285,7 @@ def test_dense_and_iterative_solvers_agree() -> None:
         chain.solve("magic")
 
 
+@pytest.mark.slow
 def test_swapping_the_piles_swaps_the_chances() -> None:
     piles = ["K♦ K♣ 7♣ A♦", "7♦ 6♦ A♣ 6♣"]
     e = expected_outcome(piles, SMALL)
@@ -353,6 +354,7 @@ def monte_carlo_checks() -> list[tuple[str, float, float, float]]:
     return rows
 
 
+@pytest.mark.slow
 def test_exact_values_agree_with_simulation() -> None:
     rows = monte_carlo_checks()
     # Each estimate is within 4.5 standard errors (a miss has chance below 1 in 100,000)...

@@ -18,7 +18,7 @@ from pyanitsa_edu.analysis.research import (
     spivey_deal,
     spivey_rules,
 )
-from pyanitsa_edu.dealing import deal_order
+from pyanitsa_edu.pyanitsa.dealing import deal_order
 from variants import SMALL_RULES, TINY_RULES
 
 

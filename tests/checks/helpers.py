@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from pyanitsa_edu.checks.core import show
+
 FIXED_PHRASES = ("between 0 and 1", "divide by 100", "между 0 и 1", "разделите на 100")
 """Texts of the hints (English and Russian) that contain digits but never depend on the right
 answer."""
@@ -37,6 +39,23 @@ def assert_function_check(capsys: pytest.CaptureFixture[str], check: Callable[[A
     for broken in BROKEN_FUNCTIONS:
         ok, out = run(capsys, lambda b=broken: check(b))
         assert not ok and out.startswith("✗") and out.count("\n") == 1, (broken, out)
+
+
+def assert_value_check(capsys: pytest.CaptureFixture[str], check: Callable[[Any], Any],
+                       right: Any, wrong: list[tuple[Any, str]]) -> None:
+    """Assert that a check of a value passes ``right``; answers each wrong answer with a ✗ whose
+    hint holds the words given with it (``""``: any) and not the right value (unless the right
+    value is a text or a tuple); and each broken value with ✗."""
+    ok, out = run(capsys, lambda: check(right))
+    assert ok and out.startswith("✓"), out
+    for answer, needle in wrong:
+        ok, out = run(capsys, lambda a=answer: check(a))
+        assert not ok and out.startswith("✗") and needle in out, (answer, out)
+        if not isinstance(right, str | tuple):
+            assert not reveals(out, right, show(answer)), (answer, out)
+    for broken in BROKEN_VALUES:
+        ok, out = run(capsys, lambda b=broken: check(b))
+        assert not ok and out.startswith("✗"), (broken, out)
 
 
 def raises(*args: Any) -> Any:

@@ -15,9 +15,15 @@ from hypothesis import strategies as st
 from pyanitsa_edu import checks
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.checks.hints import describe_miss
-from pyanitsa_edu.language import get_language, language
+from pyanitsa_edu.i18n.language import get_language, language
 
-from . import test_checks_8_10, test_checks_11_12, test_lessons
+from . import (
+    test_lesson13,
+    test_lessons_01_to_06,
+    test_lessons_11_16_17_18_20,
+    test_lessons_14_to_17,
+    test_lessons_22_25,
+)
 from .helpers import BROKEN_FUNCTIONS, BROKEN_VALUES, NUMBER, capture, reveals, run
 from .test_core import EXPECTED, _wrong_answers
 
@@ -72,6 +78,7 @@ def _assert_translated(english: str, russian: str) -> None:
 # --- the hints: a property, as in English ---------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(data=st.data(), expected=EXPECTED)
 def test_a_wrong_scalar_never_shows_the_right_one_in_russian(
@@ -100,8 +107,10 @@ def test_the_kind_of_mistake_never_shows_the_right_one_in_russian(
 
 VALUE_CHECKS = [
     (name, check, right, [answer for answer, _needle in wrong])
-    for name, check, right, wrong in test_lessons.VALUE_CHECKS + test_checks_11_12.VALUE_CHECKS
-] + test_checks_8_10.VALUE_CASES
+    for name, check, right, wrong
+    in test_lessons_01_to_06.VALUE_CHECKS + test_lesson13.VALUE_CHECKS
+    + test_lessons_22_25.VALUE_CHECKS
+] + test_lessons_11_16_17_18_20.VALUE_CASES
 
 
 @pytest.mark.parametrize(("name", "check", "right", "wrong"), VALUE_CHECKS,
@@ -121,7 +130,8 @@ def test_value_checks_speak_russian_and_hide_the_answer(
             assert not reveals(russian, right, show(answer)), (answer, russian)
 
 
-FUNCTION_CHECKS = test_lessons.FUNCTION_CHECKS + test_checks_11_12.FUNCTION_CHECKS
+FUNCTION_CHECKS = (test_lessons_01_to_06.FUNCTION_CHECKS + test_lesson13.FUNCTION_CHECKS
+                   + test_lessons_14_to_17.FUNCTION_CHECKS + test_lessons_22_25.FUNCTION_CHECKS)
 
 
 @pytest.mark.parametrize(("name", "check", "right", "wrong"), FUNCTION_CHECKS,

@@ -46,6 +46,7 @@ EXPECTED = st.one_of(
 ).filter(lambda e: e not in (0, 1))
 
 
+@pytest.mark.slow
 @settings(max_examples=400)
 @given(data=st.data(), expected=EXPECTED)
 def test_a_wrong_scalar_never_shows_the_right_one(data: st.DataObject, expected: Any) -> None:

@@ -45,7 +45,7 @@ from pyanitsa_edu.checks import (
     estimates,
 )
 from pyanitsa_edu.checks.hints import describe_miss
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import BROKEN_FUNCTIONS, run
 
@@ -109,8 +109,8 @@ REFUSING: dict[str, tuple[Task, str]] = {
 """The statistical tasks whose exercise passes per-game arrays and whose check refuses a number
 without them: each as its exercise calls it, with a bare number (and its n) in place of the
 arrays, and the words of the hint that names what to pass. That the answer beside the arrays
-must be the share they give is tested with a student's arrays in ``test_lesson08_conditional``
-and ``test_lesson11_arrays``."""
+must be the share they give is tested with a student's arrays in ``test_lesson09``
+and ``test_lesson13``."""
 
 
 class Judged:
@@ -188,6 +188,7 @@ def _passing_round_guesses(task: Task, judged: Judged,
     return [g for g in round_guesses(truth) if run(capsys, lambda g=g: task(g, least))[0]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("task", list(TASKS))
 def test_no_round_guess_passes_a_statistical_task_at_its_own_n(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], task: str

@@ -29,6 +29,8 @@ from pyanitsa_edu.sixtysix import new_hand
 
 from .helpers import capture
 
+pytestmark = pytest.mark.slow  # every check against every odd value: make test runs it
+
 TINY = Rules(deck=Deck(ranks=["6", "7", "A"], suits=2))
 TEN = Rules(deck=Deck(ranks=["6", "7", "8", "9", "A"], suits=2), collect="seat_order")
 FOUR = Rules(deck=Deck(ranks=["6", "A"], suits=2), collect="seat_order")
@@ -298,7 +300,7 @@ def test_an_endless_generator_is_read_no_further_than_the_task_needs() -> None:
 
 
 def test_the_net_names_the_check_and_speaks_russian(capsys: pytest.CaptureFixture[str]) -> None:
-    from pyanitsa_edu.language import language
+    from pyanitsa_edu.i18n.language import language
 
     task = TASKS["check_pile_after"]
     printed = capture(lambda: checks.check_pile_after(**{**task, "tricks": "x"}))

@@ -8,9 +8,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pyanitsa_edu import course
-from pyanitsa_edu.cli import main
-from pyanitsa_edu.course import MANIFEST, CourseError, copy_course, course_notebooks
+from pyanitsa_edu.app import course
+from pyanitsa_edu.app.cli import main
+from pyanitsa_edu.app.course import MANIFEST, CourseError, copy_course, course_notebooks
 from pyanitsa_edu.errors import PyanitsaError
 
 from .course_helpers import is_trusted, own_trust_database, shipped_course

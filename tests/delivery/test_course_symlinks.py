@@ -17,9 +17,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pyanitsa_edu.cli import main
-from pyanitsa_edu.course import MANIFEST, CourseError, copy_course
-from pyanitsa_edu.safe_files import Folder, replacing
+from pyanitsa_edu.app.cli import main
+from pyanitsa_edu.app.course import MANIFEST, CourseError, copy_course
+from pyanitsa_edu.app.safe_files import Folder, replacing
 
 from .course_helpers import is_trusted, own_trust_database, shipped_course
 

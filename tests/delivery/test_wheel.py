@@ -108,7 +108,7 @@ def test_the_wheel_carries_the_course(installed: Installed) -> None:
         assert modules <= names
         assert "pyanitsa_edu/py.typed" in names
         # the compiled message catalogue, byte for byte the committed one
-        mo = "pyanitsa_edu/locale/ru/LC_MESSAGES/pyanitsa_edu.mo"
+        mo = "pyanitsa_edu/i18n/locale/ru/LC_MESSAGES/pyanitsa_edu.mo"
         assert wheel.read(mo) == (installed.source / mo).read_bytes()
         # no compiled code: numba compiles on the first game and caches beside the modules
         assert not [n for n in names if "__pycache__" in n or n.endswith((".nbi", ".nbc"))]
@@ -129,7 +129,7 @@ def test_the_wheel_declares_its_dependencies_and_extras(installed: Installed) ->
 
 def test_the_package_in_the_venv_is_the_wheel(installed: Installed, tmp_path: Path) -> None:
     code = (
-        "import sys, pyanitsa_edu, pyanitsa_edu.engine, pyanitsa_edu.analysis; "
+        "import sys, pyanitsa_edu, pyanitsa_edu.pyanitsa.engine, pyanitsa_edu.analysis; "
         "from pyanitsa_edu.i18n import _; assert _('Draw', 'ru') == 'Ничья'; "
         "print(pyanitsa_edu.__file__); "
         "print(sorted({m.split('.')[0] for m in sys.modules} & "

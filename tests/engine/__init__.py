@@ -1,1 +1,1 @@
-"""Tests of pyanitsa_edu/engine."""
+"""Tests of pyanitsa_edu/pyanitsa/engine."""

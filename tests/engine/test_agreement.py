@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from generated import Piles, standard_rules, tables
 from pyanitsa_edu import Card, Game, Result, Rules, Simulation, deal, play, simulate
-from pyanitsa_edu.engine.tactical import TacticalGame, play_tactical, top_card
+from pyanitsa_edu.pyanitsa.engine.tactical import TacticalGame, play_tactical, top_card
 from referee import TrickCall, Verdict, referee
 from variants import (
     COLLECTS,
@@ -41,6 +41,8 @@ from variants import (
     cut,
     every_variant,
 )
+
+pytestmark = pytest.mark.slow  # every engine on every variant: make test runs it
 
 
 def outcome(result: Result) -> tuple[object, ...]:
@@ -198,7 +200,7 @@ def test_many_deals_of_the_classic_game(rules: Rules, deals: int) -> None:
 PLAIN_PYTHON = """
 import json, sys
 import numpy as np
-from pyanitsa_edu.engine import kernel
+from pyanitsa_edu.pyanitsa.engine import kernel
 from pyanitsa_edu.analysis.monte_carlo import simulate
 assert not kernel.JIT
 out = []

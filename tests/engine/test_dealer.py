@@ -1,7 +1,7 @@
 """The compiled deck orders: numpy's own ``permuted`` rows, draw for draw.
 
 ``simulate`` promises the deals of ``np.random.default_rng(seed).permuted(np.tile(
-np.arange(N), (n, 1)), axis=1)``; :mod:`pyanitsa_edu.engine.dealer` draws them in compiled
+np.arange(N), (n, 1)), axis=1)``; :mod:`pyanitsa_edu.pyanitsa.engine.dealer` draws them in compiled
 code, so every size of deck, seed and block is held to numpy here.
 """
 
@@ -12,7 +12,7 @@ import pytest
 
 from pyanitsa_edu import Rules, simulate
 from pyanitsa_edu.analysis.monte_carlo import card_dtype, random_orders
-from pyanitsa_edu.engine.dealer import deck_orders
+from pyanitsa_edu.pyanitsa.engine.dealer import deck_orders
 
 
 def numpy_orders(n: int, n_cards: int, seed: int) -> np.ndarray:

@@ -7,7 +7,7 @@ from the engine's output.
 from __future__ import annotations
 
 from pyanitsa_edu import Game, Result, Rules, Trick, play
-from pyanitsa_edu.records import Round
+from pyanitsa_edu.pyanitsa.records import Round
 from variants import cards
 
 # --- "А: 9, 6, туз; Б: 7, туз, король": three tricks -----------------------

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from pyanitsa_edu import Game, Result, Rules, deal
-from pyanitsa_edu.records import Round
+from pyanitsa_edu.pyanitsa.records import Round
 from variants import all_cards, cards
 
 

@@ -14,9 +14,9 @@ import pytest
 
 from pyanitsa_edu import Deck, Rules
 from pyanitsa_edu.analysis.monte_carlo import random_orders, round_robin
-from pyanitsa_edu.engine.codes import is_pair
-from pyanitsa_edu.engine.loop import kernel, setup_for
-from pyanitsa_edu.engine.prng import state_seed
+from pyanitsa_edu.pyanitsa.engine.codes import is_pair
+from pyanitsa_edu.pyanitsa.engine.loop import kernel, setup_for
+from pyanitsa_edu.pyanitsa.engine.prng import state_seed
 
 SMALL = Deck(ranks=["6", "7", "K", "A"], suits=2)
 

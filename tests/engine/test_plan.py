@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyanitsa_edu import Card, Game, Rules, play
-from pyanitsa_edu.engine.plan import plan_for
+from pyanitsa_edu.pyanitsa.engine.plan import plan_for
 
 FIXED = ("winner_first", "loser_first", "seat_order")
 

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from pyanitsa_edu import Card, DealError, Deck, Game, Rules, deal, play
-from pyanitsa_edu.engine.kernel import _horizon
+from pyanitsa_edu.pyanitsa.engine.kernel import _horizon
 
 SMALL = Deck(ranks=["6", "7", "K", "A"], suits=2)
 

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from pyanitsa_edu import DealError
-from pyanitsa_edu.engine.prng import (
+from pyanitsa_edu.pyanitsa.engine.prng import (
     MASK,
     mix,
     python_shuffle,

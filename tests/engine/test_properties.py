@@ -15,13 +15,16 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generated import Case, games
 from pyanitsa_edu import Card, Game, Result, Rules, play
-from pyanitsa_edu.records import Snapshot
+from pyanitsa_edu.pyanitsa.records import Snapshot
 from variants import all_cards
+
+pytestmark = pytest.mark.slow  # hypothesis over whole games: make test runs it
 
 # --- no card is created or lost ---------------------------------------------------
 

@@ -29,8 +29,8 @@ from collections import Counter
 import pytest
 
 from pyanitsa_edu import Card, Deck, Game, Result, Rules, play, simulate
-from pyanitsa_edu.cards import Piles
-from pyanitsa_edu.rules import Collect, CycleCheck
+from pyanitsa_edu.pyanitsa.cards import Piles
+from pyanitsa_edu.pyanitsa.rules import Collect, CycleCheck
 
 CYCLES = [  # suits C, values V, order, player 1's hand | player 2's hand (top first), size
     (1, 5, "natural", "4 2 | 3 5 1", 6),

@@ -25,7 +25,7 @@ from pyanitsa_edu import (
     simulate,
 )
 from pyanitsa_edu.analysis.monte_carlo import random_deals
-from pyanitsa_edu.dealing import PileInput
+from pyanitsa_edu.pyanitsa.dealing import PileInput
 
 SMALL = Deck(ranks=["6", "7", "K", "A"], suits=2)
 TINY = Deck(ranks=["6", "7", "A"], suits=2)
@@ -206,8 +206,8 @@ def test_any_chunks_and_any_number_of_threads_give_the_same_games(
     whole = simulate(3000, rules=rules, seed=9, workers=1)
     assert same_games(whole, simulate(3000, rules=rules, seed=9, workers=2))
     assert same_games(whole, simulate(3000, rules=rules, seed=9, workers=3))
-    monkeypatch.setattr("pyanitsa_edu.engine.loop.MAX_CHUNK", 7)
-    monkeypatch.setattr("pyanitsa_edu.engine.loop.MIN_CHUNK", 7)
+    monkeypatch.setattr("pyanitsa_edu.pyanitsa.engine.loop.MAX_CHUNK", 7)
+    monkeypatch.setattr("pyanitsa_edu.pyanitsa.engine.loop.MIN_CHUNK", 7)
     assert same_games(whole, simulate(3000, rules=rules, seed=9, workers=2))
     assert mismatches(whole) == []
 
@@ -311,8 +311,8 @@ def test_progress_function_counts_up_to_the_total(n: int, rules: Rules) -> None:
 def test_progress_function_on_given_deals_and_more_than_one_chunk(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("pyanitsa_edu.engine.loop.MAX_CHUNK", 70)
-    monkeypatch.setattr("pyanitsa_edu.engine.loop.MIN_CHUNK", 70)
+    monkeypatch.setattr("pyanitsa_edu.pyanitsa.engine.loop.MAX_CHUNK", 70)
+    monkeypatch.setattr("pyanitsa_edu.pyanitsa.engine.loop.MIN_CHUNK", 70)
     calls: list[int] = []
     deals = random_deals(2000, Rules(), 3)
     sim = simulate(deals=deals, progress=lambda done, _total: calls.append(done))

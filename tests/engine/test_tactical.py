@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 
 from generated import standard_rules
 from pyanitsa_edu import Card, Rules, deal
-from pyanitsa_edu.engine.tactical import (
+from pyanitsa_edu.errors import PyanitsaError, RulesError, StrategyError
+from pyanitsa_edu.pyanitsa.engine.tactical import (
     Phase,
     Strategy,
     TacticalGame,
@@ -33,7 +34,6 @@ from pyanitsa_edu.engine.tactical import (
     random_card,
     top_card,
 )
-from pyanitsa_edu.errors import PyanitsaError, RulesError, StrategyError
 from variants import cards
 
 # --- no card is created or lost -----------------------------------------------------
@@ -47,6 +47,7 @@ STRATEGY_MAKERS: list[Callable[[int], Strategy]] = [
 ]
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(standard_rules(), st.integers(0, 10**9), st.data())
 def test_every_card_is_kept_with_any_strategies(

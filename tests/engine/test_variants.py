@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from pyanitsa_edu import Cycle, DealError, Game, Result, Rules, Trick, play, simulate
-from pyanitsa_edu.records import Round
+from pyanitsa_edu.pyanitsa.records import Round
 from variants import NO_ACE_DECK, NUMBERED_DECK, SMALL_RULES, all_cards, cards
 
 

@@ -1,1 +1,2 @@
-"""Tests of the model: cards, decks, rules, the ranking, deal codes."""
+"""Tests of the Pyanitsa model (pyanitsa_edu/pyanitsa): cards, decks, rules, the ranking, deal
+codes."""

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from generated import piles_of
 from pyanitsa_edu import Card, Deck, Rules, deal, play
-from pyanitsa_edu.dealcode import MAX_CODE_CHARS, deal_code, parse_deal_code
 from pyanitsa_edu.errors import DealCodeError, DealError, RulesError
+from pyanitsa_edu.pyanitsa.dealcode import MAX_CODE_CHARS, deal_code, parse_deal_code
 from variants import NUMBERED_DECK, SMALL_DECK, STANDARD_DECKS
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -25,6 +25,7 @@ def deals(draw: st.DrawFn) -> tuple[Deck, tuple[tuple[Card, ...], ...]]:
     return deck, tuple(draw(piles_of(deck.cards, draw(st.integers(1, 8)), dealt=False)))
 
 
+@pytest.mark.slow
 @settings(max_examples=400)
 @given(deals())
 def test_round_trip(case: tuple[Deck, tuple[tuple[Card, ...], ...]]) -> None:
@@ -242,6 +243,7 @@ def decks(draw: st.DrawFn) -> Deck:
     return Deck(ranks, list(suits), low_beats_ace=draw(st.booleans()))
 
 
+@pytest.mark.slow
 @settings(max_examples=500)
 @given(decks(), decks(), st.randoms(use_true_random=False))
 def test_a_code_of_one_deck_never_parses_as_a_deal_under_another(

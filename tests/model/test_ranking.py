@@ -10,7 +10,7 @@ import pytest
 
 from pyanitsa_edu import Deck, Rules
 from pyanitsa_edu.errors import CardError
-from pyanitsa_edu.ranking import (
+from pyanitsa_edu.pyanitsa.ranking import (
     beats,
     beats_cycle,
     beats_edges,

@@ -8,7 +8,7 @@ import pytest
 
 from pyanitsa_edu import Deck, Rules, deal
 from pyanitsa_edu.errors import RulesError
-from pyanitsa_edu.rules import PRESETS
+from pyanitsa_edu.pyanitsa.rules import PRESETS
 from variants import SMALL_RULES
 
 
@@ -160,7 +160,7 @@ def test_pinned_signatures() -> None:
 
 
 def test_as_rules_takes_rules_none_or_a_preset_name() -> None:
-    from pyanitsa_edu.rules import PRESETS, as_rules
+    from pyanitsa_edu.pyanitsa.rules import PRESETS, as_rules
 
     seat = Rules(collect="seat_order")
     assert as_rules(seat) is seat
@@ -171,7 +171,7 @@ def test_as_rules_takes_rules_none_or_a_preset_name() -> None:
 @pytest.mark.parametrize("bad", [36, "classics", 1.5, ["winner_first"]])
 def test_a_wrong_rules_value_is_named_wherever_rules_are_taken(bad: object) -> None:
     from pyanitsa_edu import Game, deal, exact_outcomes, play, simulate
-    from pyanitsa_edu.rules import as_rules
+    from pyanitsa_edu.pyanitsa.rules import as_rules
 
     for call in (
         lambda: as_rules(bad),  # type: ignore[arg-type]

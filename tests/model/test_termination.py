@@ -7,8 +7,8 @@ import pytest
 import pyanitsa_edu
 from pyanitsa_edu import Cycle, Result, Rules, Termination, play
 from pyanitsa_edu.errors import PyanitsaError, ResultError
-from pyanitsa_edu.records import REASONS, Reason
-from pyanitsa_edu.termination import DRAW
+from pyanitsa_edu.pyanitsa.records import REASONS, Reason
+from pyanitsa_edu.pyanitsa.termination import DRAW
 
 
 def test_each_ending_equals_its_code_text_and_has_an_integer_code() -> None:

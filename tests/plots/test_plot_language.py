@@ -13,38 +13,25 @@ from matplotlib.axes import Axes
 from pyanitsa_edu import Deck, Game, Rules, SettingError
 from pyanitsa_edu.analysis.markov import markov_chain
 from pyanitsa_edu.analysis.research import cycle_states, find_deals
-from pyanitsa_edu.cards import Card
-from pyanitsa_edu.i18n import texts
-from pyanitsa_edu.language import language
-from pyanitsa_edu.plots import events as event_plots
-from pyanitsa_edu.plots import paradoxes as paradox_plots
+from pyanitsa_edu.i18n import _
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.plots import (
     plot_beats,
     plot_beats_matrix,
-    plot_birthday,
-    plot_bootstrap,
     plot_card_counts,
     plot_chain,
     plot_convergence,
-    plot_flip_space,
     plot_game_lengths,
     plot_length_survival,
     plot_null_distribution,
     plot_outcome_shares,
-    plot_permutation,
     plot_posteriors,
     plot_sampling_distributions,
     plot_shares,
-    plot_simpson,
     plot_states,
-    plot_total_probability,
     plot_tournament,
     plot_walks,
 )
-from pyanitsa_edu.plots import probability as probability_plots
-from pyanitsa_edu.plots import resampling as resampling_plots
-from pyanitsa_edu.plots import sixtysix as sixtysix_plots
-from pyanitsa_edu.plots.style import _TEXT as STYLE_TEXT
 from pyanitsa_edu.sixtysix import greedy_bot, random_bot, tournament
 from variants import TINY_RULES
 
@@ -54,56 +41,37 @@ TOURNAMENT = tournament({"random": random_bot, "greedy": greedy_bot}, deals=4, s
 SMALL_RULES = Rules(deck=Deck(["7", "8", "9"], 2), low_beats_ace=False, collect="shuffled")
 SMALL_CHAIN = markov_chain(["7♣ 8♣", "7♦ 9♣"], SMALL_RULES)
 
-PAIR = (Card.parse("A♠"), Card.parse("6♣"))
-"""One outcome of the first flip."""
-
 Plot = Callable[..., Axes]
-# (name, a call that draws the plot, passing on its keywords (lang), the table its words come from,
-#  the keys of its title and labels)
-PLOTS: list[tuple[str, Plot, dict[str, dict[str, str]], tuple[str, ...]]] = [
-    ("beats", lambda **kw: plot_beats(Rules(), **kw), STYLE_TEXT, ("beats_title",)),
-    ("matrix", lambda **kw: plot_beats_matrix(Rules(), **kw), STYLE_TEXT,
-     ("their_card", "your_card")),
-    ("card counts", lambda **kw: plot_card_counts(CYCLE_GAME, **kw), STYLE_TEXT,
-     ("counts_title", "trick", "cards")),
-    ("lengths", lambda **kw: plot_game_lengths([3, 5, 9], **kw), STYLE_TEXT,
-     ("lengths_title", "tricks", "games")),
-    ("survival", lambda **kw: plot_length_survival([3, 5, 9], **kw), STYLE_TEXT,
-     ("survival_title", "t_tricks", "longer_than")),
+# (name, a call that draws the plot, passing on its keywords (lang), the English of its title and
+#  labels: message ids of the catalogue)
+PLOTS: list[tuple[str, Plot, tuple[str, ...]]] = [
+    ("beats", lambda **kw: plot_beats(Rules(), **kw), ("Who beats whom (arrow: beats)",)),
+    ("matrix", lambda **kw: plot_beats_matrix(Rules(), **kw), ("the other card", "your card")),
+    ("card counts", lambda **kw: plot_card_counts(CYCLE_GAME, **kw),
+     ("Cards in each pile", "tricks played", "cards")),
+    ("lengths", lambda **kw: plot_game_lengths([3, 5, 9], **kw),
+     ("Game length", "tricks per game", "games")),
+    ("survival", lambda **kw: plot_length_survival([3, 5, 9], **kw),
+     ("How many games last longer?", "t (tricks)", "share of games longer than t")),
     ("states", lambda **kw: plot_states(cycle_states(CYCLE_GAME), TINY_RULES, **kw),
-     STYLE_TEXT, ("states_title", "after_tricks")),
-    ("convergence", lambda **kw: plot_convergence([0, 1, 1, 0, 1], **kw), STYLE_TEXT,
-     ("conv_title", "n_games", "estimate")),
+     ("The state (both piles, top first) after each trick", "after … tricks")),
+    ("convergence", lambda **kw: plot_convergence([0, 1, 1, 0, 1], **kw),
+     ("Running estimate", "games played", "estimate")),
     ("outcome shares", lambda **kw: plot_outcome_shares([3, 5], labels=["a", "b"], **kw),
-     STYLE_TEXT, ("shares_title", "share")),
-    ("shares", lambda **kw: plot_shares([1, 2], [1, 2], [4, 4], **kw),
-     probability_plots._TEXT, ("share",)),
-    ("walks", lambda **kw: plot_walks([[1, 2, 1]], 3, **kw), probability_plots._TEXT,
-     ("walks", "trick", "cards")),
+     ("Share of games", "share")),
+    ("shares", lambda **kw: plot_shares([1, 2], [1, 2], [4, 4], **kw), ("share",)),
+    ("walks", lambda **kw: plot_walks([[1, 2, 1]], 3, **kw),
+     ("Player 0's cards, trick by trick", "tricks played", "cards of player 0")),
     ("null", lambda **kw: plot_null_distribution([1, 2, 3], 2, 2, **kw),
-     probability_plots._TEXT, ("null", "count")),
-    ("posteriors", lambda **kw: plot_posteriors([1, 0], [2], **kw), probability_plots._TEXT,
-     ("posterior", "density")),
+     ("The statistic if the null hypothesis were true", "runs")),
+    ("posteriors", lambda **kw: plot_posteriors([1, 0], [2], **kw),
+     ("What we believe about p after n games", "density")),
     ("sampling", lambda **kw: plot_sampling_distributions({4: [0.25, 0.5]}, 0.5, **kw),
-     probability_plots._TEXT, ("sampling", "density")),
-    ("chain", lambda **kw: plot_chain(SMALL_CHAIN, **kw), probability_plots._TEXT,
-     ("chain", "pile0")),
-    ("tournament", lambda **kw: plot_tournament(TOURNAMENT, **kw), sixtysix_plots._TEXT,
-     ("hands_title", "hands")),
-    ("flip space", lambda **kw: plot_flip_space({PAIR}, [{PAIR}], ["A"], **kw),
-     event_plots._TEXT, ("card0", "card1", "impossible")),
-    ("total probability", lambda **kw: plot_total_probability(["6", "A"], [0.5, 0.5],
-                                                                [0.2, 0.8], **kw),
-     event_plots._TEXT, ("total_title", "case")),
-    ("birthday", lambda **kw: plot_birthday([1, 2], [0.0, 0.1], [0.0, 0.12], **kw),
-     paradox_plots._TEXT, ("birthday_title", "people", "match", "exact", "simulated")),
-    ("simpson", lambda **kw: plot_simpson(["1", "2"], [0.01, 0.02], [0.005, 0.005], -0.03,
-                                          **kw),
-     paradox_plots._TEXT, ("simpson_title", "difference", "within")),
-    ("bootstrap", lambda **kw: plot_bootstrap([0.4, 0.45, 0.5], (0.41, 0.49), **kw),
-     resampling_plots._TEXT, ("bootstrap_title", "samples")),
-    ("permutation", lambda **kw: plot_permutation([-1.0, 0.5, 2.0], 1.5, **kw),
-     resampling_plots._TEXT, ("permutation_title", "shuffles")),
+     ("Estimates p̂ from runs of n games", "density")),
+    ("chain", lambda **kw: plot_chain(SMALL_CHAIN, **kw),
+     ("The game as a Markov chain", "cards of player 0")),
+    ("tournament", lambda **kw: plot_tournament(TOURNAMENT, **kw),
+     ("Hands won by the first bot, 95 % interval", "share of hands won")),
 ]  # fmt: skip
 
 
@@ -114,18 +82,18 @@ def _words(ax: Axes) -> str:
     return "\n".join([ax.get_title(), ax.get_xlabel(), ax.get_ylabel(), *entries])
 
 
-@pytest.mark.parametrize(("name", "draw", "table", "keys"), PLOTS, ids=[p[0] for p in PLOTS])
+@pytest.mark.parametrize(("name", "draw", "words"), PLOTS, ids=[p[0] for p in PLOTS])
 def test_every_plot_follows_the_current_language(
-    name: str, draw: Plot, table: dict[str, str], keys: tuple[str, ...]
+    name: str, draw: Plot, words: tuple[str, ...]
 ) -> None:
     english = _words(draw())  # no lang: the current language
     with language("ru"):
         russian = _words(draw())
         explicit = _words(draw(lang="en"))
-    for key in keys:
-        english_text, russian_text = texts(table, "en")[key], texts(table, "ru")[key]
-        assert english_text == table[key] and english_text in english, (key, english)
-        assert russian_text in russian, (key, russian)
+    for english_text in words:
+        russian_text = _(english_text, "ru")
+        assert _(english_text, "en") == english_text and english_text in english, english
+        assert russian_text in russian, (english_text, russian)
         assert english_text != russian_text
     assert explicit == english
     with language("ru"):

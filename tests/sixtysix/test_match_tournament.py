@@ -13,10 +13,10 @@ import pytest
 from matplotlib import pyplot as plt
 
 from pyanitsa_edu.analysis.stats import wilson_interval
-from pyanitsa_edu.dealing import MAX_SEED
 from pyanitsa_edu.errors import DealError, MoveError, StrategyError
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.plots import plot_tournament
+from pyanitsa_edu.pyanitsa.dealing import MAX_SEED
 from pyanitsa_edu.sixtysix import (
     Outcome,
     greedy_bot,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pyanitsa_edu.cards import Card
 from pyanitsa_edu.errors import MoveError, PyanitsaError
+from pyanitsa_edu.pyanitsa.cards import Card
 from pyanitsa_edu.sixtysix import DECK, Move, Outcome, card_points, parse_cards, trick_winner
 
 ALL_MOVES = [

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pyanitsa_edu
-from pyanitsa_edu.cards import SUITS, Card
 from pyanitsa_edu.errors import SettingError
+from pyanitsa_edu.pyanitsa.cards import SUITS, Card
 from pyanitsa_edu.sixtysix import DECK
 from pyanitsa_edu.sixtysix.records import Closing
 from pyanitsa_edu.sixtysix.rules import (

@@ -44,6 +44,7 @@ def endgame(seed: int, cards: int) -> State | None:
     return None
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 10**9), st.integers(1, 4))
 def test_solver_matches_brute_force(seed: int, cards: int) -> None:
@@ -58,6 +59,7 @@ def test_solver_matches_brute_force(seed: int, cards: int) -> None:
     assert set(result.best_moves) == {m for m, v in result.move_values if v == result.value}
 
 
+@pytest.mark.slow
 def test_solver_on_fresh_second_phases() -> None:
     checked = 0
     for seed in range(60):

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyanitsa_edu.cards import Card
 from pyanitsa_edu.errors import MoveError
+from pyanitsa_edu.pyanitsa.cards import Card
 from pyanitsa_edu.sixtysix import State, View, new_hand, random_bot
 
 from .hands import random_states

@@ -67,6 +67,7 @@ def test_ranking_in_russian_and_on_a_custom_deck() -> None:
     assert isinstance(widget, RankingWidget)
 
 
+@pytest.mark.slow
 def test_ranking_random_changes_raise_nothing() -> None:
     rng = random.Random(3)
     widget = ranking_widget(Rules(deck=32))

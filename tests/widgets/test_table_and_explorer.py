@@ -18,7 +18,7 @@ from ipywidgets import Button
 
 from pyanitsa_edu import Deck, Game, Rules, deal, deal_code, play
 from pyanitsa_edu.errors import DealInputError, SettingError
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.widgets import (
     TableWidget,
     table_widget,
@@ -161,6 +161,7 @@ def test_a_war_is_laid_round_by_round_with_the_war_button() -> None:
     assert len(widget.game.tricks) == 2
 
 
+@pytest.mark.slow
 def test_the_war_button_reveals_exactly_the_rounds_of_the_last_trick_in_order() -> None:
     for seed in range(40, 80):
         widget = table_widget(seed=seed)
@@ -364,6 +365,7 @@ def test_multiplayer_tables_render_and_keep_every_card(players: int) -> None:
     ],
     ids=repr,
 )
+@pytest.mark.slow
 def test_a_thousand_random_clicks_lose_no_card(rules: Rules) -> None:
     rng = random.Random(2026)
     widget = table_widget(rules, seed=9)

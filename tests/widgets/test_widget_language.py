@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from pyanitsa_edu import Cycle, Result, SettingError
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.widgets import (
     deal_explorer,
     ranking_widget,

@@ -1,0 +1,1 @@
+"""Tests of pyanitsa_edu/app: the command line."""

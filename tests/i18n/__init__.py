@@ -1,0 +1,1 @@
+"""Tests of pyanitsa_edu/i18n: the language, the message catalogue, the number formats."""
