@@ -2,13 +2,17 @@
 
 Large type for a classroom projector, fixed layouts (nothing random), and no
 global style changes. Every function draws on ``ax`` when given, else on a new
-figure. The engine never imports this package.
+figure, and records a text alternative of what it drew (:mod:`.alt`): in a notebook
+the figure's image carries it as ``alt`` text (:mod:`.notebook`). The engine never
+imports this package.
 """
 
 from __future__ import annotations
 
+from .alt import figure_alt
 from .estimates import plot_convergence, plot_outcome_shares, running_estimate
 from .games import plot_card_counts, plot_game_lengths, plot_length_survival, plot_states
+from .notebook import show_alt_text
 from .probability import (
     CHAIN_GID,
     plot_chain,
@@ -28,17 +32,19 @@ from .ranking import (
     plot_beats_matrix,
 )
 from .sixtysix import plot_tournament
-from .style import COLORS, FONT
+from .style import COLORS, FONT, LINESTYLES
 
 __all__ = [
     "BEATS_GID",
     "CHAIN_GID",
     "COLORS",
     "FONT",
+    "LINESTYLES",
     "REVERSED_GID",
     "SPECIAL_GID",
     "beats_arrows",
     "beats_matrix",
+    "figure_alt",
     "plot_beats",
     "plot_beats_matrix",
     "plot_card_counts",
@@ -56,3 +62,5 @@ __all__ = [
     "plot_walks",
     "running_estimate",
 ]
+
+show_alt_text()  # in a notebook, the course's figures carry their text alternative

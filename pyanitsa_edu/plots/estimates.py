@@ -11,7 +11,9 @@ from numpy.typing import ArrayLike
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
 from ..fmt import percent
+from ..i18n import fill, ngettext, translate
 from ..language import resolve
+from .alt import describe
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes, text
 
 __all__ = ["plot_convergence", "plot_outcome_shares", "running_estimate"]
@@ -57,6 +59,21 @@ def plot_convergence(
         text(lang, "n_games"), text(lang, "estimate"), lang=lang,
     )
     ax.legend(fontsize=FONT - 2, loc="upper right")
+    summary = ""
+    if n.size:
+        games = int(n[-1])
+        said = ngettext(
+            "After {n:,} game the estimate is {est:.3f}, its 95 % interval {low:.3f} to "
+            "{high:.3f}.",
+            "After {n:,} games the estimate is {est:.3f}, its 95 % interval {low:.3f} to "
+            "{high:.3f}.",
+            games, lang,
+        )  # fmt: skip
+        summary = fill(said, lang, n=games, est=float(est[-1]), low=float(low[-1]),
+                       high=float(high[-1]))  # fmt: skip
+    if truth is not None:
+        summary += " " + translate("The exact value is {truth:.3f}.", lang, truth=float(truth))
+    describe(ax, lang, "chart", summary)
     return ax
 
 
@@ -112,4 +129,7 @@ def plot_outcome_shares(
     ax.set_xticks(x, names, fontsize=FONT)
     ax.set_ylim(0, 1.08)
     style_axes(ax, text(lang, "shares_title"), "", text(lang, "share"), lang=lang)
+    shown = [f"{name}: {percent(float(h), 1, lang)}" for name, h in zip(names, heights, strict=True)
+             ]  # fmt: skip
+    describe(ax, lang, "bars", "; ".join(shown) + "." if shown else "")
     return ax

@@ -12,10 +12,12 @@ from matplotlib.patches import Rectangle
 from numpy.typing import ArrayLike
 
 from ..engine.game import Game
-from ..language import resolve
+from ..i18n import fill, ngettext, translate
+from ..language import CARD, GAME, count, resolve
 from ..records import Snapshot
 from ..rules import RulesLike, as_rules
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes, text
+from .alt import describe
+from .style import COLORS, FONT, LINESTYLES, SPECIAL, Lang, axes_for, reader_ticks, style_axes, text
 
 __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plot_states"]
 
@@ -23,7 +25,7 @@ __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plo
 def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = None) -> Axes:
     """Draw each player's number of cards after every trick of ``game`` (from its history).
 
-    Returns the Axes; one line per player, in the player colours.
+    Returns the Axes; one line per player, in the player colours and line styles.
     """
     lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
@@ -32,12 +34,31 @@ def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = 
     for i in range(game.rules.players):
         y = [snap.counts[i] for snap in history]
         ax.step(x, y, where="post", linewidth=2.5, color=COLORS[i % len(COLORS)],
+                linestyle=LINESTYLES[i % len(LINESTYLES)],
                 label=text(lang, "player").format(i=i))  # fmt: skip
     ax.set_xlim(0, max(x[-1], 1))
     ax.set_ylim(0, len(game.rules.deck))
     style_axes(ax, text(lang, "counts_title"), text(lang, "trick"), text(lang, "cards"), lang=lang)
     ax.legend(fontsize=FONT - 2, loc="best")
+    last = history[-1]
+    piles = ", ".join(
+        f"{text(lang, 'player').format(i=i)}: {count(n, CARD, lang)}"
+        for i, n in enumerate(last.counts)
+    )
+    summary = ngettext("After {n} trick the piles hold {piles}.",
+                       "After {n} tricks the piles hold {piles}.", last.tricks, lang)
+    describe(ax, lang, "chart", fill(summary, lang, n=last.tricks, piles=piles))
     return ax
+
+
+def lengths_summary(values: np.ndarray, lang: Lang) -> str:
+    """Return the number of games and the mean, median and longest length, as a sentence."""
+    if not values.size:
+        return ""
+    return translate("{games}; mean {mean:.0f}, median {median:.0f}, longest {longest:.0f} "
+                     "(in tricks).", lang, games=count(values.size, GAME, lang),
+                     mean=float(values.mean()), median=float(np.median(values)),
+                     longest=float(values.max()))  # fmt: skip
 
 
 def plot_game_lengths(
@@ -62,6 +83,7 @@ def plot_game_lengths(
         ax, text(lang, "lengths_title"),
         text(lang, "tricks"), text(lang, "games"), lang=lang,
     )
+    describe(ax, lang, "histogram", lengths_summary(values, lang))
     return ax
 
 
@@ -87,6 +109,7 @@ def plot_length_survival(
         ax, text(lang, "survival_title"),
         text(lang, "t_tricks"), text(lang, "longer_than"), lang=lang,
     )
+    describe(ax, lang, "chart", lengths_summary(values, lang))
     return ax
 
 
@@ -132,4 +155,11 @@ def plot_states(
         ax.spines[side].set_visible(False)
     ax.set_title(text(lang, "states_title"), fontsize=FONT + 1, pad=24)
     reader_ticks(ax, lang)
+    rows = [
+        fill(ngettext("after {n} trick: {piles}", "after {n} tricks: {piles}", s.tricks, lang),
+             lang, n=s.tricks,
+             piles=" | ".join(" ".join(c.text(lang) for c in pile) or "—" for pile in s.piles))
+        for s in states
+    ]  # fmt: skip
+    describe(ax, lang, "diagram", "; ".join(rows[:12]) + ("; …" if len(rows) > 12 else "") + ".")
     return ax

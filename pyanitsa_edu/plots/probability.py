@@ -21,9 +21,21 @@ from numpy.typing import ArrayLike
 from ..analysis.markov import MarkovChain
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
-from ..i18n import N_, texts
-from ..language import resolve
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, style_axes
+from ..fmt import percent
+from ..i18n import N_, fill, ngettext, texts, translate
+from ..language import GAME, count, resolve
+from .alt import describe
+from .style import (
+    COLORS,
+    FONT,
+    LINESTYLES,
+    SPECIAL,
+    Lang,
+    axes_for,
+    rank_label,
+    reader_ticks,
+    style_axes,
+)
 
 __all__ = [
     "CHAIN_GID",
@@ -122,6 +134,12 @@ def plot_shares(
         ax.set_xticks(where, [str(v) for v in x])
     style_axes(ax, title, xlabel, _text(lang, "share"), lang=lang)
     ax.legend(fontsize=FONT - 3)
+    shown = [
+        f"{fill('{v}', lang, v=v)}: {percent(float(f), 1, lang)}"
+        for v, f in zip(x, share, strict=True)
+    ]
+    more = "; …" if len(shown) > 12 else ""
+    describe(ax, lang, "chart", "; ".join(shown[:12]) + more + ".")
     return ax
 
 
@@ -142,6 +160,11 @@ def plot_walks(
                 ha="right", va="bottom" if level == 0 else "top", fontsize=FONT - 3)  # fmt: skip
     ax.set_ylim(-1, total + 1)
     style_axes(ax, _text(lang, "walks"), _text(lang, "trick"), _text(lang, "cards"), lang=lang)
+    ends = [int(np.asarray(path).ravel()[-1]) for path in paths if np.asarray(path).size]
+    describe(ax, lang, "chart", translate(
+        "{games}; player 0 won {won} of them and lost {lost}.", lang,
+        games=count(len(paths), GAME, lang), won=sum(e == total for e in ends),
+        lost=sum(e == 0 for e in ends)))  # fmt: skip
     return ax
 
 
@@ -168,6 +191,8 @@ def plot_null_distribution(
                label=_text(lang, "observed").format(v=observed))  # fmt: skip
     style_axes(ax, _text(lang, "null"), "", _text(lang, "count"), lang=lang)
     ax.legend(fontsize=FONT - 3)
+    simulated = ngettext("{n:,} simulated value.", "{n:,} simulated values.", values.size, lang)
+    describe(ax, lang, "histogram", fill(simulated, lang, n=values.size))
     return ax
 
 
@@ -198,11 +223,13 @@ def plot_posteriors(
         k = float(values[:n].sum())
         label = _text(lang, "prior") if n == 0 else _text(lang, "after").format(n=n)
         ax.plot(x, _beta_density(x, a + k, b + n - k), linewidth=2.5,
-                color=COLORS[i % len(COLORS)], label=label)  # fmt: skip
+                color=COLORS[i % len(COLORS)], linestyle=LINESTYLES[i % len(LINESTYLES)],
+                label=label)  # fmt: skip
     ax.set_xlim(0, 1)
     ax.set_ylim(bottom=0)
     style_axes(ax, _text(lang, "posterior"), _text(lang, "p"), _text(lang, "density"), lang=lang)
     ax.legend(fontsize=FONT - 3)
+    describe(ax, lang, "chart")
     return ax
 
 
@@ -225,10 +252,12 @@ def plot_sampling_distributions(
                 color=color, label=_text(lang, "runs_of").format(n=n))  # fmt: skip
         sd = math.sqrt(p * (1 - p) / n)
         ax.plot(x, np.exp(-((x - p) ** 2) / (2 * sd**2)) / (sd * math.sqrt(2 * math.pi)),
-                color=color, linewidth=2.5, label=_text(lang, "normal").format(n=n))  # fmt: skip
+                color=color, linewidth=2.5, linestyle=LINESTYLES[i % len(LINESTYLES)],
+                label=_text(lang, "normal").format(n=n))  # fmt: skip
     ax.axvline(p, color="#111111", linestyle=":", linewidth=1.5)
     style_axes(ax, _text(lang, "sampling"), _text(lang, "p_hat"), _text(lang, "density"), lang=lang)
     ax.legend(fontsize=FONT - 4, ncol=2)
+    describe(ax, lang, "histogram")
     return ax
 
 
@@ -301,6 +330,9 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
     ax.set_xlabel(_text(lang, "pile0"), fontsize=FONT - 1)
     ax.set_title(_text(lang, "chain"), fontsize=FONT + 1)
     reader_ticks(ax, lang)
+    describe(ax, lang, "diagram", fill(ngettext(
+        "{n} state; arrows between states: {m}.", "{n} states; arrows between states: {m}.",
+        len(chain), lang), lang, n=len(chain), m=len(chain.source)))  # fmt: skip
     return ax
 
 

@@ -11,9 +11,11 @@ from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 
+from ..i18n import translate
 from ..language import resolve
 from ..ranking import compare, strength_table
 from ..rules import RulesLike, as_rules
+from .alt import describe
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, reader_ticks, text
 
 __all__ = [
@@ -124,6 +126,13 @@ def plot_beats(
     ax.set_aspect("equal")
     ax.axis("off")
     reader_ticks(ax, lang)
+    order = " < ".join(rank_label(r, lang) for r in ranks)
+    summary = translate("Ranks round a circle, low to high: {order}; an arrow points from a "
+                        "card to one it beats.", lang, order=order) + f" {note}."  # fmt: skip
+    if marked:
+        picked = ", ".join(rank_label(r, lang) for r in ranks if r in marked)
+        summary += " " + translate("Marked: {ranks}.", lang, ranks=picked)
+    describe(ax, lang, "diagram", summary)
     return ax
 
 
@@ -180,6 +189,14 @@ def plot_beats_matrix(
     ax.legend(handles=legend, fontsize=FONT - 3, loc="upper center",
               bbox_to_anchor=(0.5, -0.02), ncol=2, frameon=False)  # fmt: skip
     reader_ticks(ax, lang)
+    summary = translate("Row: your card, column: the other card, low to high: {ranks}.", lang,
+                        ranks=" ".join(ranks))
+    if special_on:
+        summary += " " + translate("Each rank beats the ranks below it, but {low} beats {high}.",
+                                   lang, low=low, high=high)
+    else:
+        summary += " " + translate("Each rank beats the ranks below it.", lang)
+    describe(ax, lang, "grid", summary)
     return ax
 
 

@@ -11,6 +11,7 @@ from ..errors import PyanitsaError
 from ..i18n import N_, fill, texts
 from ..language import resolve
 from ..text import reader_name
+from .alt import describe
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 if TYPE_CHECKING:
@@ -92,4 +93,7 @@ def plot_tournament(
         ax.text(note_x, yi, note, va="center", fontsize=FONT - 3)
     style_axes(ax, title, xlabel, "", lang=lang)
     ax.set_ylim(-0.7, len(matchups) - 0.3)
+    shown = [fill("{label}: {v:.2f} ({note})", lang, label=label, v=v, note=note)
+             for label, v, note in zip(labels, values, notes, strict=True)]  # fmt: skip
+    describe(ax, lang, "bars", "; ".join(shown) + ".")
     return ax
