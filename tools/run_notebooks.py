@@ -9,6 +9,10 @@ left before anything runs. It is saved so that a re-run does not churn the diff:
 - values equal to the widget's default are dropped, as JupyterLab does when it saves;
 - timing metadata is removed and a print's pieces are joined into one output.
 
+A saved widget is a picture until its cell runs: each widget of the course has a note saying
+so, hidden while the widget is live (``pyanitsa_edu.widgets.access.saved_note``); the saved
+state shows it (:func:`reveal_saved_notes`).
+
 nbval does not compare widget views; ``tests/nbval_sanitize.cfg`` hides model ids anywhere
 else. ``--no-widget-state`` saves no state and removes the widget views instead (without the
 state a view could not be drawn), leaving each widget's text repr until the cell is run.
@@ -150,13 +154,35 @@ def drop_defaults(model: dict[str, Any]) -> dict[str, Any]:
     return {**model, "state": state}
 
 
+SAVED_NOTE_CLASS = "pyanitsa-saved-note"
+"""CSS class of a widget's "this is a picture" note (``pyanitsa_edu.widgets.access``)."""
+
+
+def reveal_saved_notes(state: dict[str, Any]) -> int:
+    """Show, in saved widget ``state``, each widget's note that it is a picture (hidden while
+    the widget is live): its layout's ``display: none`` is dropped. Return how many."""
+    shown = 0
+    for model in state.values():
+        values = model.get("state", {})
+        if SAVED_NOTE_CLASS not in values.get("_dom_classes", ()):
+            continue
+        match = MODEL_REF.match(str(values.get("layout", "")))
+        layout = state.get(match.group(1)) if match else None
+        if layout is not None and layout.get("state", {}).get("display") == "none":
+            layout["state"]["display"] = None
+            shown += 1
+    return shown
+
+
 def stabilise_widget_state(nb: NotebookNode, notebook: str) -> NotebookNode:
-    """Rename the stored widget models to stable ids and drop their default values.
+    """Rename the stored widget models to stable ids and drop their default values; show each
+    widget's note that it is a picture.
 
     Views whose model was not stored are removed from the outputs (they could not be drawn).
     """
     saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {})
     state: dict[str, Any] = saved.get("state", {})
+    reveal_saved_notes(state)
     order = model_order(nb, state)
     new_ids = {old: stable_id(notebook, place) for place, old in enumerate(order)}
     if order:
