@@ -62,7 +62,8 @@ def axes_alt(ax: Axes) -> str:
     kind = translate(_KINDS[found.kind], lang)
     lines = [" ".join(line.split()) for line in ax.get_title().splitlines()]
     title = ". ".join(line for line in lines if line)
-    head = translate("{kind}: {title}.", lang, kind=kind, title=title) if title else f"{kind}."
+    head = translate("{kind}: {title}", lang, kind=kind, title=title) if title else kind
+    head += "" if head.endswith((".", "?", "!", ":")) else "."
     parts = [head]
     xlabel, ylabel = (" ".join(label.split()) for label in (ax.get_xlabel(), ax.get_ylabel()))
     if xlabel and ylabel and found.kind not in ("diagram", "grid"):
