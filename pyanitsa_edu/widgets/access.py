@@ -18,6 +18,7 @@ HTML carries roles, labels and live regions.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 from collections.abc import Callable
 from html import escape
@@ -28,6 +29,7 @@ import ipywidgets as w
 from ..i18n import translate
 
 __all__ = [
+    "ENTER_DELAY",
     "FOCUS_COLOR",
     "SAVED_NOTE_CLASS",
     "WIDGET_CLASS",
@@ -116,13 +118,25 @@ class Picture(w.HTML):  # type: ignore[misc]
         )
 
 
+ENTER_DELAY = 0.3
+"""Seconds an Enter waits, in a kernel, before it acts. ipywidgets sends a box's value at most
+one update at a time and holds back the rest until the kernel has answered, while the Enter
+goes at once: after quick typing the last keystrokes arrive just after the Enter."""
+
+
 def on_enter(box: w.Text, action: Callable[[], object]) -> None:
     """Run ``action`` when Enter is pressed in ``box``: the browser sends the text box a
-    ``submit`` message (ipywidgets' ``on_submit`` is deprecated; this reads the message)."""
+    ``submit`` message (ipywidgets' ``on_submit`` is deprecated; this reads the message). In a
+    kernel the action waits :data:`ENTER_DELAY` seconds for the box's last keystrokes."""
 
     def handle(_widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("event") == "submit":
-            action()
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # no event loop (a script, a test): nothing is held back
+                action()
+                return
+            loop.call_later(ENTER_DELAY, action)
 
     box.on_msg(handle)
 

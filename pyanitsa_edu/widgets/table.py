@@ -84,16 +84,10 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.play_button = w.Button(description=t(L, "play_end"), tooltip=t(L, "play_end_tip"))
         self.reset_button = w.Button(description=t(L, "reset"), tooltip=t(L, "reset_tip"))
         self.seed_box, self.code_box = deal_boxes(L)
-        self.autoplay = w.ToggleButton(
-            description=t(L, "autoplay"), tooltip=t(L, "autoplay_tip"), value=False
-        )
+        self.autoplay = w.ToggleButton(description=t(L, "autoplay"), tooltip=t(L, "autoplay_tip"))
         # A drop-down, not a slider: ipywidgets' slider handle cannot be given a name.
-        self.speed = w.Dropdown(
-            options=[(str(n), n) for n in range(1, 11)],
-            value=3,
-            description=t(L, "speed"),
-            layout=w.Layout(width="160px"),
-        )
+        self.speed = w.Dropdown(options=[(str(n), n) for n in range(1, 11)], value=3,
+                                description=t(L, "speed"), layout=w.Layout(width="160px"))
         self.timer = w.Play(
             value=0,
             min=0,

@@ -8,6 +8,7 @@ The browser tests (tests/browser/test_accessibility.py) run axe-core and the key
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from collections.abc import Callable, Iterator
@@ -24,7 +25,7 @@ from pyanitsa_edu.widgets import (
     sixtysix_widget,
     table_widget,
 )
-from pyanitsa_edu.widgets.access import SAVED_NOTE_CLASS, WIDGET_CLASS, Picture
+from pyanitsa_edu.widgets.access import ENTER_DELAY, SAVED_NOTE_CLASS, WIDGET_CLASS, Picture
 
 from .test_widget_language import WIDGETS
 
@@ -102,6 +103,21 @@ def test_enter_in_the_seed_box_deals_and_in_the_code_box_deals_the_code() -> Non
     assert "pyanitsa-error" in widget.message.value and 'role="alert"' in widget.message.value
     widget.seed_box._handle_custom_msg({"event": "something else"}, [])
     assert widget.start_piles == deal(Rules(), 5)
+
+
+def test_enter_in_a_kernel_waits_for_the_keystrokes_ipywidgets_holds_back() -> None:
+    """In a kernel the Enter can overtake the box's last keystrokes: it acts a moment later."""
+    widget = table_widget(seed=3)
+
+    async def typing_fast() -> None:
+        widget.seed_box.value = "4"
+        _submit(widget.seed_box)  # the Enter arrives before the "8"
+        widget.seed_box.value = "48"
+        assert widget.seed == 3
+        await asyncio.sleep(ENTER_DELAY + 0.2)
+
+    asyncio.run(typing_fast())
+    assert widget.seed == 48 and widget.seed_box.value == ""
 
 
 def test_enter_deals_in_the_explorer_too() -> None:
