@@ -13,6 +13,11 @@ A saved widget is a picture until its cell runs: each widget of the course has a
 so, hidden while the widget is live (``pyanitsa_edu.widgets.access.saved_note``); the saved
 state shows it (:func:`reveal_saved_notes`).
 
+A figure drawn by the course's plots is shown as an ``<img>`` with its text alternative
+(``pyanitsa_edu.plots.notebook``) as well as a PNG; the saved notebook keeps the ``<img>``
+only (:func:`drop_twin_images`: the same bytes, so nothing is lost, and the notebook does not
+store each picture twice).
+
 nbval does not compare widget views; ``tests/nbval_sanitize.cfg`` hides model ids anywhere
 else. ``--no-widget-state`` saves no state and removes the widget views instead (without the
 state a view could not be drawn), leaving each widget's text repr until the cell is run.
@@ -199,8 +204,29 @@ def stabilise_widget_state(nb: NotebookNode, notebook: str) -> NotebookNode:
     return nb
 
 
+FIGURE_IMG = re.compile(r'^<img class="pyanitsa-figure" src="data:image/png;base64,([^"]+)"')
+"""The ``text/html`` of a course figure: an ``<img>`` with its alt text and the PNG inline."""
+
+
+def drop_twin_images(outputs: list[NotebookNode]) -> int:
+    """Remove the ``image/png`` of each output whose ``text/html`` is a course figure holding
+    the very same PNG; return how many were removed."""
+    dropped = 0
+    for output in outputs:
+        data = output.get("data", {})
+        html, png = data.get("text/html"), data.get("image/png")
+        if not isinstance(html, str) or not isinstance(png, str):
+            continue
+        match = FIGURE_IMG.match(html)
+        if match and match.group(1) == png.replace("\n", ""):
+            del data["image/png"]
+            dropped += 1
+    return dropped
+
+
 def clean(nb: NotebookNode, widget_state: bool = True, notebook: str = "notebook") -> NotebookNode:
-    """Remove per-cell timing, join split stream outputs, and keep the widget state stable
+    """Remove per-cell timing, join split stream outputs, keep a course figure's PNG once (in
+    its ``<img>``), and keep the widget state stable
     (``notebook`` names the notebook in the model ids); with ``widget_state=False`` remove the
     state and the widget views instead."""
     if not widget_state:
@@ -209,6 +235,7 @@ def clean(nb: NotebookNode, widget_state: bool = True, notebook: str = "notebook
         cell.get("metadata", {}).pop("execution", None)
         if cell.cell_type == "code":
             cell.outputs = merge_streams(cell.outputs)
+            drop_twin_images(cell.outputs)
     return stabilise_widget_state(nb, notebook)
 
 

@@ -206,3 +206,19 @@ def _ref(value: str) -> str:
     match = REF.fullmatch(value)
     assert match is not None, value
     return match.group(1)
+
+
+def test_a_course_figure_keeps_its_png_once_in_the_img_with_alt_text() -> None:
+    png = "iVBORw0KGgo" + "A" * 40
+    img = f'<img class="pyanitsa-figure" src="data:image/png;base64,{png}" alt="A chart"/>'
+    figure = nbformat.v4.new_output("display_data", data={
+        "text/plain": "<Figure size 800x450 with 1 Axes>", "image/png": png, "text/html": img})
+    other = nbformat.v4.new_output("display_data", data={
+        "text/plain": "<Figure size 640x480 with 1 Axes>", "image/png": png})  # fmt: skip
+    changed = nbformat.v4.new_output("display_data", data={
+        "image/png": png + "B",
+        "text/html": f'<img class="pyanitsa-figure" src="data:image/png;base64,{png}" alt="x"/>',
+    })  # fmt: skip
+    assert tool.drop_twin_images([figure, other, changed]) == 1
+    assert set(figure["data"]) == {"text/plain", "text/html"}
+    assert "image/png" in other["data"] and "image/png" in changed["data"]  # nothing is lost
