@@ -64,9 +64,12 @@ $(BOOK_STAMP): $(PACKAGING) | $(PY)
 	$(PIP) install -e '.[book]'
 	touch $@ $(LAB_STAMP)
 
-# The dev extra holds everything: it stands for the other installs as well.
+# The dev extra holds everything: it stands for the other installs as well. The browser files
+# pinned from the npm registry (the book's, and axe-core for the accessibility tests) are
+# fetched into build/book-cache/ once, so later builds and tests need no network.
 $(DEV_STAMP): $(PACKAGING) | $(PY)
 	$(PIP) install -e '.[dev]'
+	$(PY) tools/book_assets.py book/vendor.json tests/browser/vendor.json
 	touch $@ $(LAB_STAMP) $(DEMO_STAMP) $(BOOK_STAMP)
 
 install: $(DEV_STAMP)

@@ -7,7 +7,11 @@ build needs the registry. The registry is https://registry.npmjs.org/ unless
 ``NPM_CONFIG_REGISTRY`` names a mirror (the variable npm itself reads). Nothing but the pinned
 tarballs is downloaded: a missing, changed or tampered file stops the build with the reason.
 
-Used by ``tools/build_book.py``.
+Used by ``tools/build_book.py``; the browser tests pin their own files the same way
+(``tests/browser/vendor.json``). Run as a script it fills the cache with the tarballs of the
+pin files it is given (``make install`` does it, so the tests need no network later)::
+
+    python tools/book_assets.py book/vendor.json tests/browser/vendor.json
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import io
 import json
 import os
 import shutil
+import sys
 import tarfile
 import urllib.request
 from dataclasses import dataclass
@@ -143,3 +148,33 @@ def fetch_all(dest: Path, pins: Path = PINS, cache: Path = CACHE) -> list[Path]:
     for package in load_pins(pins):
         written += extract(package, tarball(package, cache), dest)
     return written
+
+
+def member(package: Package, data: bytes, path: str) -> bytes:
+    """Return one file of the package's tarball (``path`` inside the package), without
+    writing it anywhere."""
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
+        for m in tar.getmembers():
+            if m.isfile() and "/" in m.name and m.name.split("/", 1)[1] == path:
+                source = tar.extractfile(m)
+                assert source is not None  # a regular file
+                return source.read()
+    raise AssetError(f"{package.name}@{package.version} has no file {path!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Fetch (or check in the cache) the tarballs pinned in each pin file given."""
+    paths = [Path(arg) for arg in (sys.argv[1:] if argv is None else argv)] or [PINS]
+    try:
+        for path in paths:
+            for package in load_pins(path):
+                tarball(package)
+                print(f"book_assets: {package.name}@{package.version} checked in {CACHE}")
+    except AssetError as exc:
+        print(f"book_assets: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,6 +9,15 @@ left before anything runs. It is saved so that a re-run does not churn the diff:
 - values equal to the widget's default are dropped, as JupyterLab does when it saves;
 - timing metadata is removed and a print's pieces are joined into one output.
 
+A saved widget is a picture until its cell runs: each widget of the course has a note saying
+so, hidden while the widget is live (``pyanitsa_edu.widgets.access.saved_note``); the saved
+state shows it (:func:`reveal_saved_notes`).
+
+A figure drawn by the course's plots is shown as an ``<img>`` with its text alternative
+(``pyanitsa_edu.plots.notebook``) as well as a PNG; the saved notebook keeps the ``<img>``
+only (:func:`drop_twin_images`: the same bytes, so nothing is lost, and the notebook does not
+store each picture twice).
+
 nbval does not compare widget views; ``tests/nbval_sanitize.cfg`` hides model ids anywhere
 else. ``--no-widget-state`` saves no state and removes the widget views instead (without the
 state a view could not be drawn), leaving each widget's text repr until the cell is run.
@@ -150,13 +159,35 @@ def drop_defaults(model: dict[str, Any]) -> dict[str, Any]:
     return {**model, "state": state}
 
 
+SAVED_NOTE_CLASS = "pyanitsa-saved-note"
+"""CSS class of a widget's "this is a picture" note (``pyanitsa_edu.widgets.access``)."""
+
+
+def reveal_saved_notes(state: dict[str, Any]) -> int:
+    """Show, in saved widget ``state``, each widget's note that it is a picture (hidden while
+    the widget is live): its layout's ``display: none`` is dropped. Return how many."""
+    shown = 0
+    for model in state.values():
+        values = model.get("state", {})
+        if SAVED_NOTE_CLASS not in values.get("_dom_classes", ()):
+            continue
+        match = MODEL_REF.match(str(values.get("layout", "")))
+        layout = state.get(match.group(1)) if match else None
+        if layout is not None and layout.get("state", {}).get("display") == "none":
+            layout["state"]["display"] = None
+            shown += 1
+    return shown
+
+
 def stabilise_widget_state(nb: NotebookNode, notebook: str) -> NotebookNode:
-    """Rename the stored widget models to stable ids and drop their default values.
+    """Rename the stored widget models to stable ids and drop their default values; show each
+    widget's note that it is a picture.
 
     Views whose model was not stored are removed from the outputs (they could not be drawn).
     """
     saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {})
     state: dict[str, Any] = saved.get("state", {})
+    reveal_saved_notes(state)
     order = model_order(nb, state)
     new_ids = {old: stable_id(notebook, place) for place, old in enumerate(order)}
     if order:
@@ -173,8 +204,29 @@ def stabilise_widget_state(nb: NotebookNode, notebook: str) -> NotebookNode:
     return nb
 
 
+FIGURE_IMG = re.compile(r'^<img class="pyanitsa-figure" src="data:image/png;base64,([^"]+)"')
+"""The ``text/html`` of a course figure: an ``<img>`` with its alt text and the PNG inline."""
+
+
+def drop_twin_images(outputs: list[NotebookNode]) -> int:
+    """Remove the ``image/png`` of each output whose ``text/html`` is a course figure holding
+    the very same PNG; return how many were removed."""
+    dropped = 0
+    for output in outputs:
+        data = output.get("data", {})
+        html, png = data.get("text/html"), data.get("image/png")
+        if not isinstance(html, str) or not isinstance(png, str):
+            continue
+        match = FIGURE_IMG.match(html)
+        if match and match.group(1) == png.replace("\n", ""):
+            del data["image/png"]
+            dropped += 1
+    return dropped
+
+
 def clean(nb: NotebookNode, widget_state: bool = True, notebook: str = "notebook") -> NotebookNode:
-    """Remove per-cell timing, join split stream outputs, and keep the widget state stable
+    """Remove per-cell timing, join split stream outputs, keep a course figure's PNG once (in
+    its ``<img>``), and keep the widget state stable
     (``notebook`` names the notebook in the model ids); with ``widget_state=False`` remove the
     state and the widget views instead."""
     if not widget_state:
@@ -183,6 +235,7 @@ def clean(nb: NotebookNode, widget_state: bool = True, notebook: str = "notebook
         cell.get("metadata", {}).pop("execution", None)
         if cell.cell_type == "code":
             cell.outputs = merge_streams(cell.outputs)
+            drop_twin_images(cell.outputs)
     return stabilise_widget_state(nb, notebook)
 
 

@@ -2,14 +2,18 @@
 
 Large type for a classroom projector, fixed layouts (nothing random), and no
 global style changes. Every function draws on ``ax`` when given, else on a new
-figure. The engine never imports this package.
+figure, and records a text alternative of what it drew (:mod:`.alt`): in a notebook
+the figure's image carries it as ``alt`` text (:mod:`.notebook`). The engine never
+imports this package.
 """
 
 from __future__ import annotations
 
+from .alt import figure_alt
 from .estimates import plot_convergence, plot_outcome_shares, running_estimate
 from .events import EVENT_GID, plot_flip_space, plot_total_probability
 from .games import plot_card_counts, plot_game_lengths, plot_length_survival, plot_states
+from .notebook import show_alt_text
 from .paradoxes import plot_birthday, plot_simpson
 from .probability import (
     CHAIN_GID,
@@ -31,7 +35,7 @@ from .ranking import (
 )
 from .resampling import plot_bootstrap, plot_permutation
 from .sixtysix import plot_tournament
-from .style import COLORS, FONT
+from .style import COLORS, FONT, LINESTYLES
 
 __all__ = [
     "BEATS_GID",
@@ -39,10 +43,12 @@ __all__ = [
     "COLORS",
     "EVENT_GID",
     "FONT",
+    "LINESTYLES",
     "REVERSED_GID",
     "SPECIAL_GID",
     "beats_arrows",
     "beats_matrix",
+    "figure_alt",
     "plot_beats",
     "plot_beats_matrix",
     "plot_birthday",
@@ -66,3 +72,5 @@ __all__ = [
     "plot_walks",
     "running_estimate",
 ]
+
+show_alt_text()  # in a notebook, the course's figures carry their text alternative

@@ -11,12 +11,13 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 from numpy.typing import ArrayLike
 
-from ..i18n import _
-from ..i18n.language import resolve
+from ..i18n import _, fill, ngettext
+from ..i18n.language import CARD, GAME, count, resolve
 from ..pyanitsa.engine.game import Game
 from ..pyanitsa.records import Snapshot
 from ..pyanitsa.rules import RulesLike, as_rules
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes
+from .alt import describe
+from .style import COLORS, FONT, LINESTYLES, SPECIAL, Lang, axes_for, reader_ticks, style_axes
 
 __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plot_states"]
 
@@ -24,7 +25,7 @@ __all__ = ["plot_card_counts", "plot_game_lengths", "plot_length_survival", "plo
 def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = None) -> Axes:
     """Draw each player's number of cards after every trick of ``game`` (from its history).
 
-    Returns the Axes; one line per player, in the player colours.
+    Returns the Axes; one line per player, in the player colours and line styles.
     """
     lang = resolve(lang)
     ax = axes_for(ax, (8, 4.5))
@@ -33,13 +34,32 @@ def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = 
     for i in range(game.rules.players):
         y = [snap.counts[i] for snap in history]
         ax.step(x, y, where="post", linewidth=2.5, color=COLORS[i % len(COLORS)],
-                label=_("Player {i}", lang, i=i))  # fmt: skip
+                linestyle=LINESTYLES[i % len(LINESTYLES)],
+                label=_('Player {i}', lang, i=i))  # fmt: skip
     ax.set_xlim(0, max(x[-1], 1))
     ax.set_ylim(0, len(game.rules.deck))
     style_axes(ax, _("Cards in each pile", lang), _("tricks played", lang), _("cards", lang),
                lang=lang)
     ax.legend(fontsize=FONT - 2, loc="best")
+    last = history[-1]
+    piles = ", ".join(
+        f"{_('Player {i}', lang, i=i)}: {count(n, CARD, lang)}"
+        for i, n in enumerate(last.counts)
+    )
+    summary = ngettext("After {n} trick the piles hold {piles}.",
+                       "After {n} tricks the piles hold {piles}.", last.tricks, lang)
+    describe(ax, lang, "chart", fill(summary, lang, n=last.tricks, piles=piles))
     return ax
+
+
+def lengths_summary(values: np.ndarray, lang: Lang) -> str:
+    """Return the number of games and the mean, median and longest length, as a sentence."""
+    if not values.size:
+        return ""
+    return _("{games}; mean {mean:.0f}, median {median:.0f}, longest {longest:.0f} "
+                     "(in tricks).", lang, games=count(values.size, GAME, lang),
+                     mean=float(values.mean()), median=float(np.median(values)),
+                     longest=float(values.max()))  # fmt: skip
 
 
 def plot_game_lengths(
@@ -64,6 +84,7 @@ def plot_game_lengths(
         ax, _("Game length", lang),
         _("tricks per game", lang), _("games", lang), lang=lang,
     )
+    describe(ax, lang, "histogram", lengths_summary(values, lang))
     return ax
 
 
@@ -89,6 +110,7 @@ def plot_length_survival(
         ax, _("How many games last longer?", lang),
         _("t (tricks)", lang), _("share of games longer than t", lang), lang=lang,
     )
+    describe(ax, lang, "chart", lengths_summary(values, lang))
     return ax
 
 
@@ -135,4 +157,11 @@ def plot_states(
     ax.set_title(_("The state (both piles, top first) after each trick", lang), fontsize=FONT + 1,
                  pad=24)
     reader_ticks(ax, lang)
+    rows = [
+        fill(ngettext("after {n} trick: {piles}", "after {n} tricks: {piles}", s.tricks, lang),
+             lang, n=s.tricks,
+             piles=" | ".join(" ".join(c.text(lang) for c in pile) or "—" for pile in s.piles))
+        for s in states
+    ]  # fmt: skip
+    describe(ax, lang, "diagram", "; ".join(rows[:12]) + ("; …" if len(rows) > 12 else "") + ".")
     return ax

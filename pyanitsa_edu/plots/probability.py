@@ -21,10 +21,21 @@ from numpy.typing import ArrayLike
 from ..analysis.markov import MarkovChain
 from ..analysis.stats import share_se, wilson_band
 from ..errors import PyanitsaError
-from ..i18n import N_, _
-from ..i18n.language import resolve
+from ..i18n import N_, _, fill, ngettext
+from ..i18n.fmt import percent
+from ..i18n.language import GAME, count, resolve
 from ..pyanitsa.cards import rank_text
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks, style_axes
+from .alt import describe
+from .style import (
+    COLORS,
+    FONT,
+    LINESTYLES,
+    SPECIAL,
+    Lang,
+    axes_for,
+    reader_ticks,
+    style_axes,
+)
 
 __all__ = [
     "CHAIN_GID",
@@ -91,6 +102,12 @@ def plot_shares(
         ax.set_xticks(where, [str(v) for v in x])
     style_axes(ax, title, xlabel, _("share", lang), lang=lang)
     ax.legend(fontsize=FONT - 3)
+    shown = [
+        f"{fill('{v}', lang, v=v)}: {percent(float(f), 1, lang)}"
+        for v, f in zip(x, share, strict=True)
+    ]
+    more = "; …" if len(shown) > 12 else ""
+    describe(ax, lang, "chart", "; ".join(shown[:12]) + more + ".")
     return ax
 
 
@@ -110,8 +127,12 @@ def plot_walks(
         ax.text(0.99, level, wall, transform=ax.get_yaxis_transform(),
                 ha="right", va="bottom" if level == 0 else "top", fontsize=FONT - 3)  # fmt: skip
     ax.set_ylim(-1, total + 1)
-    style_axes(ax, _("Player 0's cards, trick by trick", lang), _("tricks played", lang),
-               _("cards of player 0", lang), lang=lang)
+    style_axes(ax, _("Player 0's cards, trick by trick", lang), _('tricks played', lang), _('cards of player 0', lang), lang=lang)
+    ends = [int(np.asarray(path).ravel()[-1]) for path in paths if np.asarray(path).size]
+    describe(ax, lang, "chart", _(
+        "{games}; player 0 won {won} of them and lost {lost}.", lang,
+        games=count(len(paths), GAME, lang), won=sum(e == total for e in ends),
+        lost=sum(e == 0 for e in ends)))  # fmt: skip
     return ax
 
 
@@ -140,6 +161,8 @@ def plot_null_distribution(
     style_axes(ax, _("The statistic if the null hypothesis were true", lang), "", _("runs", lang),
                lang=lang)
     ax.legend(fontsize=FONT - 3)
+    simulated = ngettext("{n:,} simulated value.", "{n:,} simulated values.", values.size, lang)
+    describe(ax, lang, "histogram", fill(simulated, lang, n=values.size))
     return ax
 
 
@@ -170,12 +193,14 @@ def plot_posteriors(
         k = float(values[:n].sum())
         label = _("prior", lang) if n == 0 else _("after {n:,} games", lang, n=n)
         ax.plot(x, _beta_density(x, a + k, b + n - k), linewidth=2.5,
-                color=COLORS[i % len(COLORS)], label=label)  # fmt: skip
+                color=COLORS[i % len(COLORS)], linestyle=LINESTYLES[i % len(LINESTYLES)],
+                label=label)  # fmt: skip
     ax.set_xlim(0, 1)
     ax.set_ylim(bottom=0)
     style_axes(ax, _("What we believe about p after n games", lang), _("p", lang),
                _("density", lang), lang=lang)
     ax.legend(fontsize=FONT - 3)
+    describe(ax, lang, "chart")
     return ax
 
 
@@ -198,12 +223,13 @@ def plot_sampling_distributions(
                 color=color, label=_("n = {n:,}", lang, n=n))  # fmt: skip
         sd = share_se(p, n)
         ax.plot(x, np.exp(-((x - p) ** 2) / (2 * sd**2)) / (sd * math.sqrt(2 * math.pi)),
-                color=color, linewidth=2.5,
-                label=_("normal curve, n = {n:,}", lang, n=n))  # fmt: skip
+                color=color, linewidth=2.5, linestyle=LINESTYLES[i % len(LINESTYLES)],
+                label=_('normal curve, n = {n:,}', lang, n=n))  # fmt: skip
     ax.axvline(p, color="#111111", linestyle=":", linewidth=1.5)
     style_axes(ax, _("Estimates p̂ from runs of n games", lang), _("p̂", lang), _("density", lang),
                lang=lang)
     ax.legend(fontsize=FONT - 4, ncol=2)
+    describe(ax, lang, "histogram")
     return ax
 
 
@@ -276,6 +302,9 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
     ax.set_xlabel(_("cards of player 0", lang), fontsize=FONT - 1)
     ax.set_title(_("The game as a Markov chain", lang), fontsize=FONT + 1)
     reader_ticks(ax, lang)
+    describe(ax, lang, "diagram", fill(ngettext(
+        "{n} state; arrows between states: {m}.", "{n} states; arrows between states: {m}.",
+        len(chain), lang), lang, n=len(chain), m=len(chain.source)))  # fmt: skip
     return ax
 
 

@@ -16,6 +16,7 @@ from ..i18n.language import resolve
 from ..pyanitsa.cards import rank_text
 from ..pyanitsa.ranking import compare, strength_table
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
+from .alt import describe
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, reader_ticks
 
 __all__ = [
@@ -123,6 +124,13 @@ def plot_beats(
     ax.set_aspect("equal")
     ax.axis("off")
     reader_ticks(ax, lang)
+    order = " < ".join(rank_text(r, lang) for r in ranks)
+    summary = _("Ranks round a circle, low to high: {order}; an arrow points from a "
+                        "card to one it beats.", lang, order=order) + f" {note}."  # fmt: skip
+    if marked:
+        picked = ", ".join(rank_text(r, lang) for r in ranks if r in marked)
+        summary += " " + _("Marked: {ranks}.", lang, ranks=picked)
+    describe(ax, lang, "diagram", summary)
     return ax
 
 
@@ -178,6 +186,14 @@ def plot_beats_matrix(
     ax.legend(handles=legend, fontsize=FONT - 3, loc="upper center",
               bbox_to_anchor=(0.5, -0.02), ncol=2, frameon=False)  # fmt: skip
     reader_ticks(ax, lang)
+    summary = _("Row: your card, column: the other card, low to high: {ranks}.", lang,
+                        ranks=" ".join(ranks))
+    if special_on:
+        summary += " " + _("Each rank beats the ranks below it, but {low} beats {high}.",
+                                   lang, low=low, high=high)
+    else:
+        summary += " " + _("Each rank beats the ranks below it.", lang)
+    describe(ax, lang, "grid", summary)
     return ax
 
 

@@ -8,9 +8,10 @@ import numpy as np
 from matplotlib.axes import Axes
 
 from ..errors import PyanitsaError
-from ..i18n import _
+from ..i18n import _, fill
 from ..i18n.language import resolve
 from ..pyanitsa.text import reader_name
+from .alt import describe
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 if TYPE_CHECKING:
@@ -78,4 +79,7 @@ def plot_tournament(
         ax.text(note_x, yi, note, va="center", fontsize=FONT - 3)
     style_axes(ax, title, xlabel, "", lang=lang)
     ax.set_ylim(-0.7, len(matchups) - 0.3)
+    shown = [fill("{label}: {v:.2f} ({note})", lang, label=label, v=v, note=note)
+             for label, v, note in zip(labels, values, notes, strict=True)]  # fmt: skip
+    describe(ax, lang, "bars", "; ".join(shown) + ".")
     return ax

@@ -18,6 +18,7 @@ from ..i18n.language import Lang, resolve
 __all__ = [
     "COLORS",
     "FONT",
+    "LINESTYLES",
     "SPECIAL",
     "Lang",
     "ReaderFormatter",
@@ -30,9 +31,19 @@ __all__ = [
 FONT = 15
 """Base font size (points): readable from the back of a classroom."""
 COLORS: tuple[str, ...] = (
-    "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf",
+    "#0072B2", "#C75200", "#009E73", "#CC79A7", "#771144", "#990000", "#003399", "#995577",
 )  # fmt: skip
-"""One colour per player (seat order), the same in every plot and widget."""
+"""One colour per player (seat order), the same in every plot and widget. The first four are
+Okabe and Ito's colour-blind-safe hues (blue, vermillion, bluish green, reddish purple; the
+vermillion darkened to 4.5:1 on white, so it can colour text), the other four were picked to
+stay apart from them: every pair stays distinct under simulated deuteranopia, protanopia and
+tritanopia (``tests/plots/test_colours.py``), and every colour has at least 3:1 contrast on
+white. Colour is never the only sign: lines also differ by :data:`LINESTYLES`, and widgets
+name each player in text."""
+LINESTYLES: tuple[str | tuple[int, tuple[int, ...]], ...] = (
+    "-", "--", "-.", ":", (0, (8, 2, 2, 2, 2, 2)), (0, (1, 3)), (0, (6, 4)), (0, (3, 1, 1, 1)),
+)  # fmt: skip
+"""One line style per player (seat order), so the lines of a plot differ in shape as well."""
 SPECIAL = "#d62728"
 """Colour of the special arrow (the low card beats the ace)."""
 

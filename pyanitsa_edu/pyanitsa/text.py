@@ -12,9 +12,12 @@ from .deck import Deck
 from .rules import COLLECT_TEXT, SHORTFALL_TEXT, Rules
 
 __all__ = [
+    "CARD_RANK_NAMES",
+    "CARD_SUIT_NAMES",
     "COLLECT_TEXT",
     "NAMES",
     "SHORTFALL_TEXT",
+    "card_name",
     "deck_text",
     "pile_text",
     "piles_text",
@@ -23,6 +26,36 @@ __all__ = [
     "return_order_text",
     "rules_text",
 ]
+
+
+CARD_RANK_NAMES: dict[str, str] = {
+    "2": NP_("card rank", "two"), "3": NP_("card rank", "three"),
+    "4": NP_("card rank", "four"), "5": NP_("card rank", "five"),
+    "6": NP_("card rank", "six"), "7": NP_("card rank", "seven"),
+    "8": NP_("card rank", "eight"), "9": NP_("card rank", "nine"),
+    "10": NP_("card rank", "ten"), "J": NP_("card rank", "jack"),
+    "Q": NP_("card rank", "queen"), "K": NP_("card rank", "king"), "A": NP_("card rank", "ace"),
+}  # fmt: skip
+"""The spoken name of each rank of the standard decks (read with the context ``card rank``)."""
+CARD_SUIT_NAMES: dict[str, str] = {
+    "♣": NP_("card suit after a rank", "clubs"), "♦": NP_("card suit after a rank", "diamonds"),
+    "♥": NP_("card suit after a rank", "hearts"), "♠": NP_("card suit after a rank", "spades"),
+}  # fmt: skip
+"""The spoken name of each suit as it follows a rank (in Russian, the genitive: «пик»)."""
+
+
+def card_name(card: Card, lang: str | None = None) -> str:
+    """Return a card's name in words, as a screen reader should say it: ``ace of spades``,
+    ``туз пик``; a rank of a custom deck is said as it is written.
+
+    >>> card_name(Card.parse("6♥"), "ru"), card_name(Card.parse("10♣"), "en")
+    ('шестёрка червей', 'ten of clubs')
+    """
+    code = resolve(lang)
+    rank = CARD_RANK_NAMES.get(card.rank)
+    said = pgettext("card rank", rank, code) if rank is not None else card.rank
+    suit = pgettext("card suit after a rank", CARD_SUIT_NAMES[card.suit], code)
+    return translate("{rank} of {suit}", code, rank=said, suit=suit)
 
 
 def pile_text(pile: Iterable[Card], lang: Lang | None = None) -> str:

@@ -17,7 +17,8 @@ from ..pyanitsa.engine.play import play
 from ..pyanitsa.records import Result
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import rules_text
-from .cards_html import FONT, counts_svg, mini_card_html
+from .access import WIDGET_CLASS, on_enter, saved_note
+from .cards_html import FONT, counts_alt, counts_svg, mini_card_html
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import ReaderFallback, card_text, check_lang, deal_words, player_text, result_text, t
 from .table_view import message_html
@@ -73,7 +74,7 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
         first = fresh_seed() if seed is None else check_widget_seed(seed, self.lang)
         L = self.lang
         self.seed_box, self.code_box = deal_boxes(L)
-        self.deal_button = w.Button(description=t(L, "new_deal"))
+        self.deal_button = w.Button(description=t(L, "new_deal"), tooltip=t(L, "deal_tip"))
         self.replay_button = w.Button(description=t(L, "replay"), button_style="primary")
         self.swap_a = w.Dropdown(description=t(L, "swap_a"), layout=w.Layout(width="190px"))
         self.swap_b = w.Dropdown(description=t(L, "swap_b"), layout=w.Layout(width="190px"))
@@ -93,9 +94,12 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.replay_button.on_click(lambda _b: self.replay())
         self.swap_button.on_click(lambda _b: self.swap_picked())
         self.undo_button.on_click(lambda _b: self.undo())
+        for box in (self.seed_box, self.code_box):
+            on_enter(box, self.deal_from_boxes)
         title = w.HTML(f'<div style="font:bold 22px {FONT}">{escape(t(L, "explorer_title"))}</div>')
         super().__init__(
             [
+                saved_note(L),
                 title,
                 w.HBox([self.deal_button, self.seed_box, self.code_box]),
                 self.info,
@@ -109,6 +113,7 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
                 self.variants,
             ]
         )
+        self.add_class(WIDGET_CLASS)
         self.add_class("pyanitsa-deal-explorer")
         self.original: Piles = ()
         self.piles: Piles = ()
@@ -174,7 +179,8 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
         )
         mark = "✓" if same else "✗"
         self.replays_view.value = (
-            f'<div class="pyanitsa-replays" data-same="{int(same)}" style="font:17px {FONT};'
+            f'<div class="pyanitsa-replays" role="status" data-same="{int(same)}" '
+            f'style="font:17px {FONT};'
             f'color:{"#1b7f3b" if same else "#a40000"}">{mark} {escape(text)}</div>'
         )
         return same
@@ -257,10 +263,11 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
         game = self._game(self.piles)
         assert game.result is not None
         labels = [player_text(i, L) for i in range(self.rules.players)]
+        series = [s.counts for s in game.history]
         self.outcome.value = (
             f'<div class="pyanitsa-outcome" style="font:bold 19px {FONT};margin:6px 0">'
             f"{escape(result_text(game.result, self.rules.players, L))}</div>"
-            + counts_svg([s.counts for s in game.history], len(self.rules.deck), labels)
+            + counts_svg(series, len(self.rules.deck), labels, alt=counts_alt(series, labels, L))
         )
         options = [
             (t(L, "position", i=i, k=k + 1, card=card_text(c, L)), (i, k))
@@ -288,7 +295,9 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
                 f"{escape(result_text(result, self.rules.players, L))}</div></div>"
             )
         style = "display:flex;gap:10px;margin:6px 0"
-        return f'<div class="pyanitsa-compare" style="{style}">{"".join(cells)}</div>'
+        return (
+            f'<div class="pyanitsa-compare" role="status" style="{style}">{"".join(cells)}</div>'
+        )
 
     def _variants_html(self) -> str:
         """Return a table: the same deal under other rules, with winner, length and reason."""

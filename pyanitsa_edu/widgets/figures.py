@@ -1,24 +1,39 @@
-"""Render plots to PNG bytes for ``ipywidgets.Image``: no pyplot, no inline output, no state."""
+"""Render plots for the widgets: PNG bytes and their text alternative; no pyplot, no inline
+output, no state."""
 
 from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from typing import NamedTuple
 
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-__all__ = ["png"]
+from ..plots.alt import figure_alt
+
+__all__ = ["Drawing", "draw"]
 
 
-def png(draw: Callable[[Axes], object], size: tuple[float, float], dpi: int = 120) -> bytes:
-    """Return the PNG bytes of a figure of ``size`` inches on which ``draw(ax)`` has drawn."""
+class Drawing(NamedTuple):
+    """A plot drawn for a widget."""
+
+    png: bytes
+    """The PNG bytes."""
+    alt: str
+    """Its text alternative, in the plot's language (:func:`~pyanitsa_edu.plots.figure_alt`)."""
+
+
+def draw(plot: Callable[[Axes], object], size: tuple[float, float], dpi: int = 120) -> Drawing:
+    """Return the PNG and the text alternative of a figure of ``size`` inches on which
+    ``plot(ax)`` has drawn."""
     fig = Figure(figsize=size, dpi=dpi)
     FigureCanvasAgg(fig)
     ax = fig.add_subplot()
-    draw(ax)
+    plot(ax)
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi)
-    return buf.getvalue()
+    return Drawing(buf.getvalue(), figure_alt(fig))
+

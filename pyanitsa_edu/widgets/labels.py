@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import N_, translate
-from ..i18n.fmt import CARD, plural
-from ..i18n.language import LANGS, Lang, resolve
+from ..i18n.fmt import CARD, LANGS, plural
+from ..i18n.language import Lang, resolve
 from ..pyanitsa.cards import Card, rank_text
 from ..pyanitsa.records import Result, Trick
 
@@ -34,14 +34,19 @@ __all__ = [
 _EN: dict[str, str] = {
     # table
     "deal": N_("Deal"),
+    "deal_tip": N_("Deal from the deal code, else the seed, else a new random seed"),
     "flip": N_("Flip"),
     "flip_tip": N_("Play the next trick"),
     "war_next": N_("Next war round"),
     "war_next_tip": N_("Lay the next round of the war on the table"),
     "play_end": N_("Play to end"),
+    "play_end_tip": N_("Play every remaining trick at once"),
     "reset": N_("Reset"),
+    "reset_tip": N_("Start the same deal again from its first trick"),
     "autoplay": N_("Autoplay"),
+    "autoplay_tip": N_("Flip by itself at the chosen speed; press again to stop"),
     "speed": N_("Speed"),
+    "piles_now": N_("Piles: {piles}."),
     "seed": N_("Seed"),
     "seed_hint": N_("e.g. 42"),
     "code": N_("Deal code"),

@@ -17,9 +17,10 @@ from ..pyanitsa.cards import Card
 from ..pyanitsa.ranking import compare, flip_odds, unbeaten
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import rules_text
+from .access import WIDGET_CLASS, Picture, saved_note
 from .cards_html import FONT, SMALL, card_html
-from .figures import png
-from .labels import Lang, ReaderFallback, card_text, check_lang, rank_text, t
+from .figures import Drawing, draw
+from .labels import Lang, ReaderFallback, card_text, check_lang, player_text, rank_text, t
 from .table_view import message_html
 
 __all__ = ["RankingWidget", "ranking_widget"]
@@ -28,9 +29,9 @@ GOLD = "#f2b705"
 
 
 @lru_cache(maxsize=64)
-def _graph_png(rules: Rules, highlight: tuple[str, ...], lang: Lang) -> bytes:
-    """Return the beats graph as PNG bytes (cached: the same picture comes back often)."""
-    return png(lambda ax: plot_beats(rules, ax=ax, lang=lang, highlight=highlight), (5.6, 5.6))
+def _graph(rules: Rules, highlight: tuple[str, ...], lang: Lang) -> Drawing:
+    """Return the beats graph (cached: the same picture comes back often)."""
+    return draw(lambda ax: plot_beats(rules, ax=ax, lang=lang, highlight=highlight), (5.6, 5.6))
 
 
 class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
@@ -52,11 +53,19 @@ class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         second = next((c for c in reversed(deck.cards) if c.rank == last.rank), last)
         self.card_a = w.Dropdown(options=options, value=str(first), description=t(L, "card_a"))
         self.card_b = w.Dropdown(options=options, value=str(second), description=t(L, "card_b"))
-        self.graph = w.Image(format="png", layout=w.Layout(width="448px", height="448px"))
+        self.graph = Picture(448, 448, layout=w.Layout(width="448px", height="448px"))
         self.pick_result = w.HTML()
         self.odds = w.HTML()
         self.message = w.HTML()
-        self.multi = [w.Dropdown(options=options, layout=w.Layout(width="90px")) for _ in range(3)]
+        self.multi = [
+            w.Dropdown(
+                options=options,
+                description=player_text(i, L),
+                style={"description_width": "initial"},
+                layout=w.Layout(width="auto"),
+            )
+            for i in range(3)
+        ]
         self.multi_result = w.HTML()
         defaults = _three_defaults(self.rules)
         for dropdown, card in zip(self.multi, defaults, strict=True):
@@ -82,7 +91,8 @@ class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             ],
             layout=w.Layout(min_width="420px"),
         )
-        super().__init__([w.HBox([self.graph, right]), self.odds])
+        super().__init__([saved_note(L), w.HBox([self.graph, right]), self.odds])
+        self.add_class(WIDGET_CLASS)
         self.add_class("pyanitsa-ranking-widget")
         self._render()
 
@@ -120,7 +130,7 @@ class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         pair = self._cards([self.card_a, self.card_b])
         three = self._cards(self.multi)
         marked = tuple(sorted({c.rank for c in pair})) if pair else ()
-        self.graph.value = _graph_png(rules, marked, L)
+        self.graph.show(*_graph(rules, marked, L))
         if pair:
             self.pick_result.value = _duel_html(pair[0], pair[1], rules, L)
         if three:
@@ -200,7 +210,7 @@ def odds_html(rules: Rules, lang: str) -> str:
         style = "background:#fff1f1;" if special else ""
         cells = "".join(
             f'<td style="padding:3px 10px;text-align:center">{_fraction(f)}'
-            f' <span style="color:#777">({percent(float(f), 0, lang)})</span></td>'
+            f' <span style="color:#555">({percent(float(f), 0, lang)})</span></td>'
             for f in (win, tie, lose)
         )
         rows.append(

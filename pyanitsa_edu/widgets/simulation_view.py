@@ -16,13 +16,14 @@ from ..analysis.simulation import Simulation
 from ..analysis.stats import wilson_band
 from ..errors import DealError, PyanitsaError, SettingError, error_text, whole_number
 from ..i18n import translate
-from ..i18n.fmt import GAME, count
+from ..i18n.fmt import GAME, count, number, percent
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..pyanitsa.dealing import check_seed
 from ..pyanitsa.rules import Rules, RulesLike, as_rules, check_ends
 from ..pyanitsa.text import rules_text
+from .access import WIDGET_CLASS, Picture, saved_note
 from .cards_html import FONT
-from .figures import png
+from .figures import draw
 from .labels import ReaderFallback, check_lang, player_text, t
 from .table_view import message_html
 
@@ -59,10 +60,9 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.message = w.HTML()
         self.shares = w.HTML()
         self.reasons = w.HTML(layout=w.Layout(margin="0 0 0 30px"))
-        size = w.Layout(width="480px")
-        self.shares_plot = w.Image(format="png", layout=size)
-        self.lengths_plot = w.Image(format="png", layout=size)
-        self.convergence_plot = w.Image(format="png", layout=size)
+        self.shares_plot = Picture(480, layout=w.Layout(width="480px"))
+        self.lengths_plot = Picture(480, layout=w.Layout(width="480px"))
+        self.convergence_plot = Picture(480, layout=w.Layout(width="480px"))
         for image in (self.shares_plot, self.lengths_plot, self.convergence_plot):
             image.layout.display = "none"  # no empty (broken) picture before the first run
         self.run_button.on_click(lambda _b: self.run())
@@ -70,6 +70,7 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
         """The last run: ``simulate(games, rules=..., seed=...)``, or None before the first."""
         super().__init__(
             [
+                saved_note(L),
                 w.HBox([self.games, self.seed, self.run_button, self.progress]),
                 self.status,
                 self.message,
@@ -78,6 +79,7 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
                 self.convergence_plot,
             ]
         )
+        self.add_class(WIDGET_CLASS)
         self.add_class("pyanitsa-simulation-panel")
         self.status.value = _note(t(L, "no_run"))
 
@@ -139,25 +141,27 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.shares.value = _shares_html(labels, counts, L)
         reasons = Counter(out.reason.tolist())
         self.reasons.value = _reasons_html(reasons, len(out), L)
-        self.shares_plot.value = png(
-            lambda ax: plot_outcome_shares(counts, labels=labels, ax=ax, lang=L), (6, 4)
+        self.shares_plot.show(
+            *draw(lambda ax: plot_outcome_shares(counts, labels=labels, ax=ax, lang=L), (6, 4))
         )
-        self.lengths_plot.value = png(
-            lambda ax: plot_game_lengths(out.tricks, ax=ax, lang=L), (6, 4)
+        self.lengths_plot.show(
+            *draw(lambda ax: plot_game_lengths(out.tricks, ax=ax, lang=L), (6, 4))
         )
         hits = (out.winner == 0).astype(float)
         for image in (self.shares_plot, self.lengths_plot, self.convergence_plot):
             image.layout.display = None
-        self.convergence_plot.value = png(
-            lambda ax: plot_convergence(
-                hits, ax=ax, label=t(L, "wins_short", who=player_text(0, L)), lang=L
-            ),
-            (6, 4),
+        self.convergence_plot.show(
+            *draw(
+                lambda ax: plot_convergence(
+                    hits, ax=ax, label=t(L, "wins_short", who=player_text(0, L)), lang=L
+                ),
+                (6, 4),
+            )
         )
 
 
 def _note(text: str) -> str:
-    return f'<div style="font:16px {FONT};color:#333">{escape(text)}</div>'
+    return f'<div role="status" style="font:16px {FONT};color:#333">{escape(text)}</div>'
 
 
 def _table(head: list[str], rows: list[list[str]], cls: str) -> str:
@@ -177,16 +181,20 @@ def _shares_html(labels: list[str], counts: list[int], lang: str) -> str:
     total = sum(counts)
     low, high = wilson_band(counts, [total] * len(counts))
     rows = [
-        [label, str(c), f"{c / total:.1%}", f"{lo:.1%} – {hi:.1%}"]
+        [label, number(c, lang), percent(c / total, 1, lang),
+         f"{percent(lo, 1, lang)} – {percent(hi, 1, lang)}"]
         for label, c, lo, hi in zip(labels, counts, low.tolist(), high.tolist(), strict=True)
-    ]
+    ]  # fmt: skip
     head = ["", t(lang, "count"), t(lang, "share_col"), t(lang, "interval")]
     return _table(head, rows, "pyanitsa-shares")
 
 
 def _reasons_html(reasons: Counter[str], total: int, lang: str) -> str:
     """Return a table: how many games ended for each reason."""
-    rows = [[t(lang, f"reason_{r}"), str(c), f"{c / total:.1%}"] for r, c in reasons.most_common()]
+    rows = [
+        [t(lang, f"reason_{r}"), number(c, lang), percent(c / total, 1, lang)]
+        for r, c in reasons.most_common()
+    ]
     return _table(
         [t(lang, "reasons"), t(lang, "count"), t(lang, "share_col")], rows, "pyanitsa-reasons"
     )

@@ -24,6 +24,8 @@ _EN: dict[str, str] = {
     "tricks": N_("tricks {n}"),
     "pending": N_("+{n} waiting for a first trick"),
     "cards_held": N_("{n} cards in hand"),
+    "cards_hidden": N_("face-down cards: {n}"),
+    "stock_said": N_("stock face down: {n}"),
     "known": N_("seen:"),
     "trump": N_("Trump {suit}"),
     "trump_taken": N_("the trump card is taken"),
@@ -50,7 +52,8 @@ _EN: dict[str, str] = {
     "close_tip": N_("Turn the trump face down: nobody draws any more, and you must reach 66"),
     "declare": N_("Enough! (66)"),
     "declare_tip": N_("Say «Enough!»: you win with 66 points or more, and lose with fewer"),
-    "play_tip": N_("Play {card}"),
+    "play_tip": N_("Play: {card}"),
+    "hand_now": N_("Your hand: {cards}."),
     "new_hand": N_("New hand"),
     "new_match": N_("New match"),
     "lead_now": N_("Your lead: click a card to lead it, or show a marriage, exchange, close, "

@@ -22,12 +22,14 @@ import ipywidgets as w
 from ..errors import MoveError, error_text
 from ..i18n import translate
 from ..pyanitsa.cards import Card
+from ..pyanitsa.text import card_name
 from ..sixtysix.cards import DECK, marriage_partner
 from ..sixtysix.match import Match
 from ..sixtysix.moves import Move
 from ..sixtysix.rules import TARGET, marriage_points, trump_jack
 from ..sixtysix.state import State
 from ..sixtysix.view import View
+from .access import WIDGET_CLASS, hidden_text, refocus, saved_note
 from .cards_html import FONT
 from .deal_input import fresh_seed
 from .labels import ReaderFallback, card_text
@@ -99,6 +101,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
                    self.declare_button]  # fmt: skip
         super().__init__(
             [
+                saved_note(L),
                 self.header,
                 self.bot_row,
                 self.table,
@@ -113,6 +116,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
                 w.HBox([self.move_log, self.hands], layout=w.Layout(width="100%")),
             ]
         )
+        self.add_class(WIDGET_CLASS)
         self.add_class("pyanitsa-sixtysix-widget")
         self._cards: list[Card | None] = [None] * HAND_SIZE
         self._render(self._bot_note(self.session.bot_moves))
@@ -245,9 +249,12 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.human_row.value = player_html(view, self.human, L)
         self._show_hand(view)
         self._show_actions(view)
+        hand = ", ".join(card_name(c, L) for c in view.hand)
         self.status.value = (
-            f'<div class="pyanitsa66-status" style="font:bold 18px {FONT};margin:6px 0">'
-            f"{escape(status_text(view, self.match.over, L))}</div>"
+            f'<div class="pyanitsa66-status" role="status" aria-live="polite" aria-atomic="true" '
+            f'style="font:bold 18px {FONT};margin:6px 0">'
+            f"{escape(status_text(view, self.match.over, L))}"
+            f"{hidden_text(' ' + t66(L, 'hand_now', cards=hand)) if hand else ''}</div>"
         )
         self._say(note, error)
         over = state.outcome is not None
@@ -270,7 +277,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             enabled = Move.play(card) in legal
             style, border = card_button_look(card, enabled)
             button.description = card_text(card, self.lang)
-            button.tooltip = t66(self.lang, "play_tip", card=button.description)
+            button.tooltip = t66(self.lang, "play_tip", card=card_name(card, self.lang))
             button.style.button_color = style["button_color"]
             button.style.text_color = style["text_color"]
             button.layout.border = border
@@ -319,7 +326,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         button = w.Button(description=label, button_style=style)
         button.layout = w.Layout(width="auto", min_width="150px", height="40px", margin="2px 4px")
         button.style.font_size = "16px"
-        button.on_click(lambda _b: self._safely(action))
+        button.on_click(lambda _b: self._pressed(button, action))
         return button
 
     def _action(self, move: Move, label: str = "") -> w.Button:
@@ -337,7 +344,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         button.style.font_weight = "bold"
         button.style.font_family = FONT
         button.add_class("pyanitsa66-card-button")
-        button.on_click(lambda _b: self._safely(lambda: self._click_card(i)))
+        button.on_click(lambda _b: self._pressed(button, lambda: self._click_card(i)))
         return button
 
     def _click_card(self, i: int) -> bool:
@@ -353,6 +360,14 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             assert card is not None
             return Move.play(card)
         return next(move for b, move in self._action_moves if b is button)
+
+    def _pressed(self, button: w.Button, action: Callable[[], object]) -> None:
+        """Run a click's action safely; if the button is then disabled or hidden, move the
+        keyboard focus to the first usable card, move or deal button instead of losing it."""
+        self._safely(action)
+        refocus(button, *self.card_buttons, *self.marriage_buttons, self.exchange_button,
+                self.close_button, self.declare_button, self.new_hand_button,
+                self.new_match_button)  # fmt: skip
 
     def _safely(self, action: Callable[[], object]) -> None:
         """Run a click's action; show any error in the widget instead of the kernel log."""

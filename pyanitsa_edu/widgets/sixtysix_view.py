@@ -85,10 +85,17 @@ def player_html(view: View, seat: int, lang: str) -> str:
     cards = ""
     if seat != human:
         known = view.opponent_known
+        hidden = view.opponent_hand_size - len(known)
         backs = "".join(
-            f'<div style="margin-left:-30px">{back_html(SMALL)}</div>' if i else back_html(SMALL)
-            for i in range(view.opponent_hand_size - len(known))
-        )
+            f'<div style="margin-left:-30px">{back_html(SMALL, lang=lang)}</div>' if i
+            else back_html(SMALL, lang=lang)
+            for i in range(hidden)
+        )  # fmt: skip
+        said = escape(t66(lang, "cards_hidden", n=hidden))
+        backs = (
+            f'<div role="img" aria-label="{said}" style="display:flex;align-items:center">'
+            f"{backs}</div>" if hidden else ""
+        )  # fmt: skip
         seen = ""
         if known:
             seen = (
@@ -129,17 +136,21 @@ def _stock_box(view: View, lang: str) -> str:
     suit = view.trump_suit
     color = RED if suit in ("♥", "♦") else BLACK
     caption = t66(lang, "trump", suit=suit)
+    stock = t66(lang, "stock_said", n=view.stock_size)
     if view.trump_card is not None:
-        inner = card_html(view.trump_card, lang) + back_html(BIG, str(view.stock_size))
+        inner = card_html(view.trump_card, lang) + back_html(BIG, str(view.stock_size), lang=lang,
+                                                             said=stock)  # fmt: skip
         note = t66(lang, "stock_n", n=view.stock_size)
     elif view.closing is not None:
-        inner = back_html(BIG, str(view.stock_size)) if view.stock_size else empty_html(BIG, "")
+        inner = (back_html(BIG, str(view.stock_size), lang=lang, said=stock) if view.stock_size
+                 else empty_html(BIG, ""))  # fmt: skip
         note = t66(lang, "closed_you" if view.closing.closer == view.player else "closed_bot")
     else:
         inner = empty_html(BIG, t66(lang, "stock_empty"))
         note = t66(lang, "trump_taken")
     big_suit = (
-        f'<div style="font:bold 46px {FONT};color:{color};margin-right:8px">{suit}</div>'
+        f'<div aria-hidden="true" style="font:bold 46px {FONT};color:{color};margin-right:8px">'
+        f"{suit}</div>"
     )
     box = _box(caption, big_suit + inner, "pyanitsa66-stock", note)
     return box.replace(
@@ -294,7 +305,7 @@ def banner_html(
         for i, line in enumerate(lines)
     )
     return (
-        f'<div class="pyanitsa66-banner" data-winner="{outcome.winner}" '
+        f'<div class="pyanitsa66-banner" role="alert" data-winner="{outcome.winner}" '
         f'data-game-points="{outcome.game_points}" data-match="{match.remaining[0]}:'
         f'{match.remaining[1]}" style="font:bold 19px {FONT};color:#fff;background:{color};'
         f'padding:12px 16px;border-radius:8px;margin:6px 0;line-height:1.4">{body}</div>'
@@ -329,12 +340,13 @@ def log_html(view: View, lang: str) -> str:
     if first:
         lines.append(f"<div>{escape(t66(lang, 'log_led', n=tricks + 1, first=first))}</div>")
     body = "".join(reversed(lines)) or (
-        f'<div style="color:#777">{escape(t66(lang, "log_empty"))}</div>'
+        f'<div style="color:#595959">{escape(t66(lang, "log_empty"))}</div>'
     )
     return (
         f'<div class="pyanitsa66-log" data-moves="{len(view.moves)}">'
         f'<div style="font:bold 16px {FONT};margin-bottom:4px">{escape(t66(lang, "log"))}</div>'
-        f'<div style="height:180px;overflow:auto;font:16px {FONT};border:1px solid #ccc;'
+        f'<div role="log" tabindex="0" aria-label="{escape(t66(lang, "log"))}" '
+        f'style="height:180px;overflow:auto;font:16px {FONT};border:1px solid #ccc;'
         f'padding:4px 6px;background:#fff">{body}</div></div>'
     )
 
@@ -345,7 +357,7 @@ def hands_html(match: Match, lang: str) -> str:
     lines = "".join(
         f"<div>{escape(t66(lang, 'hand_line', n=i + 1, outcome=o.text(text_lang)))}</div>"
         for i, o in enumerate(match.outcomes)
-    ) or f'<div style="color:#777">{escape(t66(lang, "hands_empty"))}</div>'
+    ) or f'<div style="color:#595959">{escape(t66(lang, "hands_empty"))}</div>'
     return (
         f'<div class="pyanitsa66-hands"><div style="font:bold 16px {FONT};margin-bottom:4px">'
         f'{escape(t66(lang, "hands"))}</div><div style="font:15px {FONT}">{lines}</div></div>'

@@ -19,6 +19,7 @@ rules and about 11,000 with 52 cards returned in seat order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -34,7 +35,8 @@ from ..pyanitsa.engine.game import Game
 from ..pyanitsa.records import Trick
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import rules_text
-from .cards_html import FONT, counts_svg
+from .access import WIDGET_CLASS, on_enter, refocus, saved_note
+from .cards_html import FONT, counts_alt, counts_svg
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import ReaderFallback, check_lang, deal_words, player_text, t
 from .table_view import (
@@ -69,7 +71,7 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.war_steps = bool(war_steps)
         """Show a war's rounds one per click of Next war round (True), or all at once (False)."""
         L = self.lang
-        self.deal_button = w.Button(description=t(L, "deal"), tooltip=t(L, "deal"))
+        self.deal_button = w.Button(description=t(L, "deal"), tooltip=t(L, "deal_tip"))
         self.flip_button = w.Button(
             description=t(L, "flip"), tooltip=t(L, "flip_tip"), button_style="primary"
         )
@@ -79,18 +81,13 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             button_style="warning",
             disabled=True,
         )
-        self.play_button = w.Button(description=t(L, "play_end"))
-        self.reset_button = w.Button(description=t(L, "reset"))
+        self.play_button = w.Button(description=t(L, "play_end"), tooltip=t(L, "play_end_tip"))
+        self.reset_button = w.Button(description=t(L, "reset"), tooltip=t(L, "reset_tip"))
         self.seed_box, self.code_box = deal_boxes(L)
-        self.autoplay = w.ToggleButton(description=t(L, "autoplay"), value=False)
-        self.speed = w.IntSlider(
-            value=3,
-            min=1,
-            max=10,
-            description=t(L, "speed"),
-            continuous_update=False,
-            layout=w.Layout(width="260px"),
-        )
+        self.autoplay = w.ToggleButton(description=t(L, "autoplay"), tooltip=t(L, "autoplay_tip"))
+        # A drop-down, not a slider: ipywidgets' slider handle cannot be given a name.
+        self.speed = w.Dropdown(options=[(str(n), n) for n in range(1, 11)], value=3,
+                                description=t(L, "speed"), layout=w.Layout(width="160px"))
         self.timer = w.Play(
             value=0,
             min=0,
@@ -117,15 +114,18 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             self.war_button.layout.display = "none"
         self.autoplay.layout = w.Layout(width="auto", min_width="120px", height="40px")
         self.deal_button.on_click(lambda _b: self.deal_from_boxes())
-        self.flip_button.on_click(lambda _b: self.flip())
-        self.war_button.on_click(lambda _b: self.next_war_round())
-        self.play_button.on_click(lambda _b: self.play_to_end())
+        self.flip_button.on_click(lambda _b: self._pressed(self.flip_button, self.flip))
+        self.war_button.on_click(lambda _b: self._pressed(self.war_button, self.next_war_round))
+        self.play_button.on_click(lambda _b: self._pressed(self.play_button, self.play_to_end))
         self.reset_button.on_click(lambda _b: self.reset())
+        for box in (self.seed_box, self.code_box):
+            on_enter(box, self.deal_from_boxes)
         self.autoplay.observe(self._on_autoplay, names="value")
         self.speed.observe(self._on_speed, names="value")
         self.timer.observe(self._on_tick, names="value")
         super().__init__(
             [
+                saved_note(L),
                 w.HBox([self.deal_button, self.seed_box, self.code_box]),
                 w.HBox(
                     [
@@ -148,6 +148,7 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
                 ),
             ]
         )
+        self.add_class(WIDGET_CLASS)
         self.add_class("pyanitsa-table-widget")
         self.start_piles: Piles = ()
         self.seed: int | None = None
@@ -261,6 +262,12 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         self._render()
         return True
 
+    def _pressed(self, button: w.Button, action: Callable[[], object]) -> None:
+        """Run a button's action; if that disabled the button, keep the keyboard focus on the
+        table (the next trick, the war, or Reset) instead of losing it."""
+        action()
+        refocus(button, self.flip_button, self.war_button, self.reset_button, self.deal_button)
+
     def _skipped_note(self) -> str:
         """Return how the war on the table ended, when some of its rounds are still hidden."""
         trick = self._trick
@@ -336,7 +343,7 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             series.append(view.counts)
         self.chart.value = (
             f'<div style="font:bold 16px sans-serif">{t(L, "chart")}</div>'
-            + counts_svg(series, len(self.rules.deck), labels)
+            + counts_svg(series, len(self.rules.deck), labels, alt=counts_alt(series, labels, L))
         )
         for control in (self.flip_button, self.play_button, self.autoplay):
             control.disabled = finished or (self._full and not view.pending)

@@ -1,4 +1,9 @@
-"""HTML of the game table: piles, the cards of the current trick, war rounds, and the log."""
+"""HTML of the game table: piles, the cards of the current trick, war rounds, and the log.
+
+The sentence about the trick is a live region (``role="status"``) that also tells a screen
+reader every pile's count; errors are alerts, the log is a labelled region the keyboard can
+scroll.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from ..pyanitsa.cards import Card
 from ..pyanitsa.ranking import compare
 from ..pyanitsa.records import Result, Trick
 from ..pyanitsa.rules import Rules
+from .access import hidden_text
 from .cards_html import BIG, FONT, SMALL, CardSize, back_html, card_html, pile_html
 from .labels import card_text, cards_word, player_text, result_text, t, trick_text
 
@@ -58,9 +64,15 @@ def table_html(view: TableView, rules: Rules, lang: str) -> str:
     trick = view.trick
     done = trick is not None and not view.pending
     winner = trick.winner if done and trick is not None else None
+    piles = "; ".join(
+        f"{player_text(i, lang)}: {t(lang, 'pile', n=n, cards=cards_word(n, lang))}"
+        for i, n in enumerate(view.counts)
+    )
     rows = [
-        f'<div class="pyanitsa-status" style="font:bold 20px {FONT};margin:4px 0 10px">'
-        f"{escape(trick_status(view, rules, lang))}</div>"
+        f'<div class="pyanitsa-status" role="status" aria-live="polite" aria-atomic="true" '
+        f'style="font:bold 20px {FONT};margin:4px 0 10px">'
+        f"{escape(trick_status(view, rules, lang))}"
+        f"{hidden_text(' ' + t(lang, 'piles_now', piles=piles))}</div>"
     ]
     for i in range(players):
         count = view.counts[i]
@@ -75,7 +87,7 @@ def table_html(view: TableView, rules: Rules, lang: str) -> str:
             rows.append(
                 f'<div class="pyanitsa-row pyanitsa-out" data-player="{i}" style="padding:3px 8px;'
                 f"margin:4px 0;border-left:8px solid {COLORS[i % 8]};background:#f7f7f7;"
-                f'border-radius:6px;color:#777;font:{size.corner - 4}px {FONT}">'
+                f'border-radius:6px;color:#595959;font:{size.corner - 4}px {FONT}">'
                 f"<b>{label}</b> · {sub}</div>"
             )
             continue
@@ -85,7 +97,7 @@ def table_html(view: TableView, rules: Rules, lang: str) -> str:
             f'background:{back};border-radius:6px;min-height:{size.height + 8}px">'
             f'<div style="width:110px;flex:none;font:bold {size.corner - 2}px {FONT}">{label}'
             f'<div style="font-weight:normal;font-size:{size.corner - 6}px;color:#555">{sub}</div>'
-            f"</div>{pile_html(count, size, t(lang, 'out'))}"
+            f"</div>{pile_html(count, size, t(lang, 'out'), lang)}"
             f'<div style="width:24px;flex:none"></div>{cards}</div>'
         )
     if view.carry:
@@ -114,7 +126,7 @@ def _laid_cards(view: TableView, player: int, size: CardSize, lang: str, won: bo
                 f'color:#b00;margin:0 4px;flex:none">{escape(t(lang, "war_word"))}</span>'
             )
         for n, _card in enumerate(r.face_down[j]):  # a war's face-down cards, fanned
-            back = back_html(size)
+            back = back_html(size, lang=lang)
             group.append(f'<div style="{tuck}">{back}</div>' if n else back)
         last = k == len(rounds) - 1 and not view.pending
         group.append(card_html(r.face_up[j], lang, size, GOLD if (won and last) else ""))
@@ -174,7 +186,8 @@ def banner_html(result: Result | None, players: int, lang: str, short: Sequence[
         return ""
     color = "#1b7f3b" if result.winner is not None else "#8a5a00"
     return (
-        f'<div class="pyanitsa-banner" style="font:bold 22px {FONT};color:#fff;background:{color};'
+        f'<div class="pyanitsa-banner" role="alert" '
+        f'style="font:bold 22px {FONT};color:#fff;background:{color};'
         f'padding:12px 16px;border-radius:8px;margin:6px 0">'
         f"{escape(result_text(result, players, lang, short))}</div>"
     )
@@ -184,7 +197,7 @@ def log_html(tricks: Sequence[Trick], lang: str, keep: int = 200) -> str:
     """Return the trick log, newest first, in a scrolling box (at most ``keep`` lines)."""
     head = f'<div style="font:bold 16px {FONT};margin-bottom:4px">{escape(t(lang, "log"))}</div>'
     if not tricks:
-        lines = f'<div style="color:#777">{escape(t(lang, "log_empty"))}</div>'
+        lines = f'<div style="color:#595959">{escape(t(lang, "log_empty"))}</div>'
     else:
         lines = "".join(
             f'<div style="{"color:#b00;" if tr.wars else ""}padding-left:2em;text-indent:-2em">'
@@ -192,7 +205,8 @@ def log_html(tricks: Sequence[Trick], lang: str, keep: int = 200) -> str:
             for tr in reversed(tricks[-keep:])
         )
     return (
-        f'<div class="pyanitsa-log">{head}<div style="height:170px;overflow:auto;'
+        f'<div class="pyanitsa-log">{head}<div role="log" tabindex="0" '
+        f'aria-label="{escape(t(lang, "log"))}" style="height:170px;overflow:auto;'
         f"font:14px 'DejaVu Sans Mono', monospace;border:1px solid #ccc;padding:4px 6px;"
         f'background:#fff">{lines}</div></div>'
     )
@@ -208,7 +222,8 @@ def message_html(text: str, error: bool = False) -> str:
         else "color:#444;background:#f3f3f3;border:1px solid #ddd;"
     )
     cls = "pyanitsa-error" if error else "pyanitsa-note"
+    role = "alert" if error else "status"
     return (
-        f'<div class="{cls}" style="{style}padding:6px 10px;border-radius:6px;'
+        f'<div class="{cls}" role="{role}" style="{style}padding:6px 10px;border-radius:6px;'
         f'font:16px {FONT}">{escape(text)}</div>'
     )

@@ -1,6 +1,8 @@
 """`make demo`'s page in headless Chromium: Voila serves lessons/00-demo.ipynb on 127.0.0.1, the
 page shows all four widgets (the table twice: in English and in Russian), a click on Flip
-changes the table, and no request leaves the machine (no icons or fonts from a CDN).
+changes the table, and no request leaves the machine (no icons or fonts from a CDN). axe-core
+finds no critical or serious violation on the page, before and after the widgets are used from
+the keyboard, and the live widgets do not call themselves a picture.
 
 The server is started with ``make demo`` itself (on a free port), so the test checks the
 command a teacher runs. Screenshots: ``tests/screenshots/voila-*.png``.
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from . import axe
 from .conftest import _free_port, _log_tail, _require_browser_tools, _stop, is_local
 from .lab import SCREENSHOT_DIR, TIMEOUT_MS, screenshot
 
@@ -133,3 +136,32 @@ def test_demo_page_shows_every_widget_and_flip_changes_the_table(
     assert requested, "no request was recorded"
     outside = [url for url in requested if not is_local(url)]
     assert outside == [], f"requests leaving the machine: {outside}"
+
+
+def test_demo_page_passes_axe_before_and_after_the_widgets_are_used(
+    demo: tuple[Page, list[str], list[str]],
+) -> None:
+    page = demo[0]
+    for selector, count in WIDGETS.items():
+        page.locator(selector).nth(count - 1).wait_for()
+    assert page.locator(".pyanitsa-saved-note:visible").count() == 0  # live, not a picture
+    found = axe.check(page)
+    assert found == [], axe.report(found)
+    table = page.locator(".pyanitsa-table-widget").first
+    flip = table.get_by_role("button", name="Flip", exact=True)
+    flip.focus()
+    page.keyboard.press("Enter")  # the deal opens with a war
+    table.locator(".pyanitsa-table .pyanitsa-card").first.wait_for()
+    play = table.get_by_role("button", name="Play to end", exact=True)
+    play.focus()
+    page.keyboard.press("Enter")
+    table.locator(".pyanitsa-banner").wait_for()
+    panel = page.locator(".pyanitsa-simulation-panel")
+    panel.get_by_role("button", name="Run", exact=True).focus()
+    page.keyboard.press("Space")
+    panel.locator("img.pyanitsa-picture").nth(2).wait_for()
+    found = axe.check(page)
+    assert found == [], axe.report(found)
+    assert panel.locator("img.pyanitsa-picture").evaluate_all(
+        "imgs => imgs.every(i => i.alt.length > 20)")
+

@@ -124,7 +124,7 @@ def test_demo_table_flip_war_and_result(demo: Page) -> None:
     table.locator(".pyanitsa-note").wait_for(state="detached")
 
     # Autoplay: the hidden Play timer in the browser drives Flip until it is switched off.
-    table.locator(".widget-slider .noUi-handle, .widget-hslider input").first.wait_for()
+    table.locator(".widget-dropdown select").first.wait_for()  # the speed
     button(table, "Autoplay").click()
     table.locator(".pyanitsa-log", has_text="3. ").wait_for()
     button(table, "Autoplay").click()

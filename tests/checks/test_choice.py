@@ -157,7 +157,9 @@ def _letter_sets(text: str) -> set[str]:
 
 
 NOUNS = {"ace"}
-"""English nouns of :mod:`pyanitsa_edu.fmt` that happen to be spelled with the letters a–f."""
+"""English nouns of the reader's that happen to be spelled with the letters a–f."""
+WORDS_OF_READERS = ("fmt.py", "text.py")
+"""Modules that hold such nouns: the formatters count aces, text.py names the card ranks."""
 
 
 def test_no_key_appears_as_plain_text_in_the_package() -> None:
@@ -170,8 +172,8 @@ def test_no_key_appears_as_plain_text_in_the_package() -> None:
         for literal in _string_literals(path):
             if re.fullmatch(r"[\s,;()a-f]*(?:and)?[\s,;()a-f]*", literal) and literal.strip():
                 spelled.add(_spelled(literal))
-        if path.name == "fmt.py":
-            spelled -= NOUNS  # the formatters count aces: a word of the reader's, not a key
+        if path.name in WORDS_OF_READERS:
+            spelled -= NOUNS  # "ace" is a word of the reader's here, not a key
         leaks = answers & spelled
         assert not leaks, f"{path.relative_to(PACKAGE)} spells the key(s) {sorted(leaks)}"
 

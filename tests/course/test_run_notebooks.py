@@ -29,6 +29,9 @@ NOTEBOOKS = sorted(
     if ".ipynb_checkpoints" not in p.parts
 )
 REF = re.compile(r"IPY_MODEL_([0-9a-f]{32})")
+WIDGET_CLASSES = {"pyanitsa-table-widget", "pyanitsa-ranking-widget", "pyanitsa-deal-explorer",
+                  "pyanitsa-simulation-panel", "pyanitsa-sixtysix-widget"}
+"""The CSS class of each widget of the course (the root of its saved state)."""
 BOX, BUTTON, LAYOUT, LINK = ("a" * 32, "b" * 32, "c" * 32, "d" * 32)
 
 
@@ -155,3 +158,67 @@ def test_the_demo_stores_the_state_of_its_widgets() -> None:
     assert views[0] == tool.stable_id("00-demo", 0)
     html = json.dumps(state, ensure_ascii=False)
     assert "Press Flip" in html and "One flip against a random other card" in html
+
+
+def test_a_saved_widget_shows_its_note_that_it_is_a_picture() -> None:
+    """The note is hidden while the widget is live; in the saved state it is shown."""
+    import ipywidgets as w
+
+    from pyanitsa_edu.widgets import table_widget
+
+    widget = table_widget(seed=3, lang="ru")
+    note = widget.children[0]
+    assert tool.SAVED_NOTE_CLASS in note._dom_classes and note.layout.display == "none"
+    assert "снимок виджета" in note.value
+    other = w.HTML("x", layout=w.Layout(display="none"))  # hidden for its own reasons
+    state = w.Widget.get_manager_state()["state"]  # every live widget, as nbclient saves them
+    assert tool.reveal_saved_notes(state) >= 1
+    layout = state[note.layout.model_id]["state"]
+    assert layout["display"] is None
+    assert state[other.layout.model_id]["state"]["display"] == "none"
+    assert note.layout.display == "none"  # the live widget is untouched
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(ROOT).as_posix() for p in NOTEBOOKS])
+def test_every_saved_widget_of_the_course_says_it_is_a_picture(path: Path) -> None:
+    """Each stored widget of the course holds its note, shown (a Russian notebook's in Russian)."""
+    from pyanitsa_edu.widgets.access import saved_note
+
+    nb = nbformat.read(path, as_version=4)
+    state = nb.metadata.get("widgets", {}).get(STATE, {}).get("state", {})
+    roots = [m["state"] for m in state.values()
+             if WIDGET_CLASSES & set(m["state"].get("_dom_classes", ()))]  # fmt: skip
+    texts = {lang: saved_note(lang).value for lang in ("en", "ru")}
+    langs = []
+    for root in roots:
+        assert "pyanitsa-widget" in root["_dom_classes"], f"{path}: saved by an older package"
+        note = state[_ref(root["children"][0])]["state"]
+        assert tool.SAVED_NOTE_CLASS in note.get("_dom_classes", ()), path
+        assert state[_ref(note["layout"])]["state"].get("display") is None, f"{path}: hidden"
+        langs += [lang for lang, text in texts.items() if note.get("value") == text]
+    assert len(langs) == len(roots), f"{path}: a note that is not the package's own"
+    if roots and "ru" in path.relative_to(ROOT).parts:
+        assert "ru" in langs, path
+
+
+def _ref(value: str) -> str:
+    """Return the model id of an ``IPY_MODEL_<id>`` reference."""
+    match = REF.fullmatch(value)
+    assert match is not None, value
+    return match.group(1)
+
+
+def test_a_course_figure_keeps_its_png_once_in_the_img_with_alt_text() -> None:
+    png = "iVBORw0KGgo" + "A" * 40
+    img = f'<img class="pyanitsa-figure" src="data:image/png;base64,{png}" alt="A chart"/>'
+    figure = nbformat.v4.new_output("display_data", data={
+        "text/plain": "<Figure size 800x450 with 1 Axes>", "image/png": png, "text/html": img})
+    other = nbformat.v4.new_output("display_data", data={
+        "text/plain": "<Figure size 640x480 with 1 Axes>", "image/png": png})  # fmt: skip
+    changed = nbformat.v4.new_output("display_data", data={
+        "image/png": png + "B",
+        "text/html": f'<img class="pyanitsa-figure" src="data:image/png;base64,{png}" alt="x"/>',
+    })  # fmt: skip
+    assert tool.drop_twin_images([figure, other, changed]) == 1
+    assert set(figure["data"]) == {"text/plain", "text/html"}
+    assert "image/png" in other["data"] and "image/png" in changed["data"]  # nothing is lost

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 
 import matplotlib
@@ -188,7 +189,8 @@ def test_simulation_counts_match_the_engine() -> None:
     assert f'<td style="padding:3px 10px">{wins}</td>' in widget.shares.value
     assert "pyanitsa-reasons" in widget.reasons.value
     for image in (widget.shares_plot, widget.lengths_plot, widget.convergence_plot):
-        assert image.value[:4] == b"\x89PNG"
+        assert image.png[:4] == b"\x89PNG"
+        assert image.alt and f'alt="{image.alt}"' in html.unescape(image.value)
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(collect="shuffled")], ids=repr)
