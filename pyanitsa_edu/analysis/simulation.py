@@ -202,7 +202,7 @@ class Simulation:
         lang = resolve(lang)
         words = texts(_TEXT, lang)
         rows = self._rows(lang)
-        width = max([30, *(len(label) for label, _ in rows)])
+        width = max([30, *(len(label) for label, _share in rows)])
         head = f"{words['outcome']:<{width}} {words['games']:>10} {words['share']:>8}   "
         lines = [self._headline(lang), head + words["interval"]]
         for label, s in rows:

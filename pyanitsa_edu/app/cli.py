@@ -280,8 +280,8 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
         raise type(error)(_command_words(str(error))) from None
     words = texts(_TEXT, resolve())
     rows = [(outcome_label(w), reason_text(r), p) for (w, r), p in outcomes.items()]
-    width = max([18, *(len(label) for label, _, _ in rows)])
-    reasons = max([20, *(len(reason) for _, reason, _ in rows)])
+    width = max([18, *(len(label) for label, _reason, _p in rows)])
+    reasons = max([20, *(len(reason) for _label, reason, _p in rows)])
     print(words["exact"].format(rules=rules_text(rules)))
     print(f"{words['outcome']:<{width}} {words['reason']:<{reasons}} "
           f"{words['probability']:>14} {'':>10}")

@@ -237,7 +237,7 @@ class _Tree:
         ``create``; raises CourseError for a symlink or a file on the way."""
         if parent in self._open and (self._open[parent] is not None or not create):
             return self._open[parent]
-        above, _, name = parent.rpartition("/")
+        above, _slash, name = parent.rpartition("/")
         holder = self.folder(above, create)
         found: Folder | None = None
         if holder is not None:
@@ -270,7 +270,7 @@ def _refusal(path: Path, kind: Kind, place: str) -> CourseError:
 def _existing(tree: _Tree, relpath: str) -> Kind | bytes:
     """Return the bytes of the notebook at ``relpath`` if it is a regular file, else what is
     there instead (``"missing"``, ``"folder"``, ``"other"``); raises CourseError for a symlink."""
-    parent, _, name = relpath.rpartition("/")
+    parent, _slash, name = relpath.rpartition("/")
     folder = tree.folder(parent, create=False)
     kind = "missing" if folder is None else folder.kind(name)
     if kind == "symlink":
@@ -283,7 +283,7 @@ def _existing(tree: _Tree, relpath: str) -> Kind | bytes:
 def _write(tree: _Tree, relpath: str, data: bytes) -> None:
     """Write ``data`` at ``relpath`` through a fresh temporary file (see
     :func:`~pyanitsa_edu.safe_files.replacing`), creating its folders."""
-    parent, _, name = relpath.rpartition("/")
+    parent, _slash, name = relpath.rpartition("/")
     folder = tree.folder(parent, create=True)
     assert folder is not None  # created
     with folder.replacing(name) as handle:

@@ -95,7 +95,7 @@ def _decode(key: str) -> dict[str, bool]:
     parts = key.split(":") if isinstance(key, str) else []
     if len(parts) != 4 or parts[0] != PREFIX:
         raise SettingError("not a choice key")
-    _, options, salt, hashes = parts
+    _prefix, options, salt, hashes = parts
     if len(hashes) != _DIGITS * len(options):
         raise SettingError("a damaged choice key")
     truth = {}
@@ -180,7 +180,7 @@ EXPLANATIONS: dict[str, str] = {
 """What each exercise question teaches, printed after a right answer (never before)."""
 
 
-def _statements_title(topic: str, **_: Any) -> str:
+def _statements_title(topic: str, **__: Any) -> str:
     """Return the title of the question on ``topic``, or "statements" for an unknown one."""
     return _(QUESTIONS[topic][0]) if topic in QUESTIONS else _("statements")
 

@@ -57,7 +57,7 @@ _MOST_SEEDS = 10_000
 def _after(piles: Sequence[Any], rules: Rules, tricks: int) -> Piles:
     """Return the piles after ``tricks`` tricks under ``rules``."""
     game = Game(piles, rules)
-    for _ in range(tricks):
+    for _trick in range(tricks):
         game.step()
     return game.piles
 
@@ -93,7 +93,7 @@ def _pile_miss(got: Sequence[Card], right: Sequence[Card], start: Iterable[Card]
                                     "and some are missing"))
 
 
-@task(lambda player, tricks, **_: _("pile of player {player} after {tricks}", player=player,
+@task(lambda player, tricks, **__: _("pile of player {player} after {tricks}", player=player,
                                      tricks=count(tricks, TRICK)),
       missing=N_("no answer yet: write the pile as text, e.g. '7♦ 10♠ 6♥'."))
 def check_pile_after(
@@ -180,7 +180,7 @@ def check_play_trick(title: str, fn: object) -> CheckResult:
 
 @task()  # the title counts the deals, known once the seeds are read
 def check_win_share(
-    _: str, answer: Any, seeds: Iterable[int] = range(200), player: int = 0,
+    title: str, answer: Any, seeds: Iterable[int] = range(200), player: int = 0,
     rules: RulesLike = None,
 ) -> CheckResult:
     """Check ``answer``: the share of the deals ``deal(seed=s)`` that ``player`` wins

@@ -80,7 +80,7 @@ def _odds_mistakes(rank: str, rules: RulesLike) -> list[Mistake]:
     ]
 
 
-@task(lambda rank, **_: _("odds of a {rank} in one flip", rank=rank_text(rank)))
+@task(lambda rank, **__: _("odds of a {rank} in one flip", rank=rank_text(rank)))
 def check_flip_odds(title: str, rank: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact (win, tie, lose) chances of ``rank`` in one flip."""
     rules = as_rules(rules)
@@ -109,7 +109,7 @@ def check_rank_beats(title: str, fn: object, rules: RulesLike = None) -> CheckRe
     )
 
 
-@task(lambda rules=None, **_: _("pairs of ranks with a winner ({r} ranks)",
+@task(lambda rules=None, **__: _("pairs of ranks with a winner ({r} ranks)",
                                  r=len(as_rules(rules).deck.ranks)))
 def check_beats_pairs(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many (winner, loser) pairs of different ranks there are."""
@@ -142,7 +142,7 @@ def _circle_triples(rules: RulesLike) -> int:
     return sum(is_circle(*t) for t in combinations(rules.deck.ranks, 3))
 
 
-@task(lambda rules=None, **_: _("circles of three ranks ({n_ranks} ranks)",
+@task(lambda rules=None, **__: _("circles of three ranks ({n_ranks} ranks)",
                                  n_ranks=len(as_rules(rules).deck.ranks)))
 def check_circle_triples(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: how many sets of three different ranks form a circle (a beats b,
@@ -182,7 +182,7 @@ def check_p_beats(title: str, fn: object) -> CheckResult:
     # chances after this check, which shows the expected output of the first failed case.
     dice = [*EFRON_DICE, (1, 2, 3, 4, 5, 6), (2, 2, 6, 6), (3, 3, 3, 3)]
     rng = random.Random(20)
-    dice += [tuple(rng.randrange(1, 7) for _ in range(rng.choice((4, 6)))) for _ in range(6)]
+    dice += [tuple(rng.randrange(1, 7) for _die in range(rng.choice((4, 6)))) for _roll in range(6)]
     cases = [(a, b) for a, b in product(dice, dice)]
     return check_function(fn, cases, p_beats, name=title, what=_("pairs of dice"))
 

@@ -81,7 +81,7 @@ def _interval_miss(low: float, high: float, p: float, half: float, n: int) -> Di
                                      factor=factor_words(1 / ratio)))
 
 
-def _interval_title(k: int, n: Any, **_: Any) -> str:
+def _interval_title(k: int, n: Any, **__: Any) -> str:
     """Return the title of the interval task: its k and n, once n is a number of games."""
     games = as_count(n)
     if games is None:

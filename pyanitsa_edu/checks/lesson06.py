@@ -57,10 +57,10 @@ __all__ = [
 def p_wins(rules: Rules, player: int) -> Fraction:
     """Return the exact probability that ``player`` wins under ``rules`` (a small deck)."""
     outcomes: Mapping[tuple[int | None, str], Fraction] = exact_outcomes(rules)
-    return sum((p for (winner, _), p in outcomes.items() if winner == player), Fraction(0))
+    return sum((p for (winner, _reason), p in outcomes.items() if winner == player), Fraction(0))
 
 
-@task(lambda rules, **_: _("deals of the {describe}", describe=deck_text(rules.deck)))
+@task(lambda rules, **__: _("deals of the {describe}", describe=deck_text(rules.deck)))
 def check_deal_count(title: str, rules: Rules, answer: Any) -> CheckResult:
     """Check ``answer``: the number of different deals (rank sequences) of the rules' deck."""
     deck = rules.deck
@@ -133,7 +133,7 @@ def check_exact_in_interval(title: str, answer: Any, interval: Any, rules: Rules
                  hint=_("Compare the exact value with both ends of your interval."))
 
 
-@task(lambda rules, **_: _("favoured player ({collect})",
+@task(lambda rules, **__: _("favoured player ({collect})",
                             collect=return_order_text(rules.collect)))
 def check_favoured_player(title: str, answer: Any, rules: Rules) -> CheckResult:
     """Check ``answer``: the player (0 or 1) with the larger exact chance, or None if equal."""

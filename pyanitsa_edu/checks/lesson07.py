@@ -76,7 +76,7 @@ def _bounds(low: Any, high: Any) -> tuple[int, int]:
     return low_k, high_k
 
 
-def _between_title(low: Any, high: Any, **_: Any) -> str:
+def _between_title(low: Any, high: Any, **__: Any) -> str:
     """Return the title of the task on P(low < L ≤ high)."""
     low_k, high_k = _bounds(low, high)
     return _("P({low} < L ≤ {high}) on the 10-card deck", low=low_k, high=high_k)
@@ -131,7 +131,7 @@ def _read_lengths(lengths: Any, n: Any) -> np.ndarray[Any, np.dtype[np.int64]]:
     return values.astype(np.int64)
 
 
-@task(lambda **_: _("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME),
+@task(lambda **__: _("estimate of P(L ≤ {k}) on 36 cards", k=SHORT_GAME),
       missing=N_("no answer yet: replace the ... with your answer."))
 def check_short_game_share(
     title: str, answer: Any, n: Any = None, min_n: int = SHORT_MIN_GAMES, lengths: Any = None

@@ -76,9 +76,9 @@ def check_mean_length(title: str, answer: Any) -> CheckResult:
 def check_length_variance(title: str, answer: Any) -> CheckResult:
     """Check ``answer``: the exact Var L of the game length on the 10-card deck with the
     ``seat_order`` return."""
-    mean, square, _ = length_moments(LENGTH_RULES)
+    mean, square, _variance = length_moments(LENGTH_RULES)
     variance = square - mean**2
-    classic_mean, classic_square, _ = length_moments(Rules(deck=LENGTH_DECK))
+    classic_mean, classic_square, _classic_variance = length_moments(Rules(deck=LENGTH_DECK))
     mistakes = [
         Mistake.equals(square, _("that is E[L²]: subtract the square of E[L]"),
                        kind=Kind.OTHER_QUANTITY),
@@ -93,7 +93,7 @@ def check_length_variance(title: str, answer: Any) -> CheckResult:
     return judge(title, answer, variance, same=close_to(1e-6), mistakes=mistakes)
 
 
-@task(lambda rules="deck52", **_: _("E[ties among the facing pairs], {describe}",
+@task(lambda rules="deck52", **__: _("E[ties among the facing pairs], {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_expected_ties(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: the expected number of facing pairs of equal rank in a two-player
@@ -123,7 +123,7 @@ def check_expected_ties(title: str, answer: Any, rules: RulesLike = "deck52") ->
 def _p_small_win() -> Fraction:
     """Return the exact chance that player 0 wins on the 10-card deck, classic rules."""
     outcomes = exact_outcomes(Rules(deck=LENGTH_DECK))
-    return sum((p for (winner, _), p in outcomes.items() if winner == 0), Fraction(0))
+    return sum((p for (winner, _reason), p in outcomes.items() if winner == 0), Fraction(0))
 
 
 def _deals(deals: Any, least: Any) -> tuple[int, int]:
@@ -136,7 +136,7 @@ def _deals(deals: Any, least: Any) -> tuple[int, int]:
     return n_k, least_k
 
 
-def _wins_title(deals: Any, least: Any, **_: Any) -> str:
+def _wins_title(deals: Any, least: Any, **__: Any) -> str:
     """Return the title of the task on at least ``least`` wins in ``deals`` deals."""
     n, k = _deals(deals, least)
     return _("P(player 0 wins at least {k} of {n} deals)", k=k, n=n)

@@ -45,7 +45,7 @@ __all__ = [
 ]
 
 
-@task(lambda rank="6", **_: _("P(player 0 loses the trick | his card is a {rank})",
+@task(lambda rank="6", **__: _("P(player 0 loses the trick | his card is a {rank})",
                                rank=rank_text(rank)))
 def check_loss_given_rank(
     title: str, answer: Any, rank: str = "6", rules: RulesLike = None

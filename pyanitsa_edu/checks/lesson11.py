@@ -42,7 +42,7 @@ SMALL_WHITEWASH_DECK = Deck(["6", "7", "A"], 2)
 _INDEPENDENCE_KEY = "pc1:abcde:e08b3f:bfa345ccaf8099ae3142133d9d9e5de7f14335f1"
 
 
-@task(lambda rules="deck52", **_: _("P(tie) on the {describe}",
+@task(lambda rules="deck52", **__: _("P(tie) on the {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_tie_chance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: the chance that two random cards of the rules' deck have equal ranks."""
@@ -101,7 +101,7 @@ def p_no_tie(ranks: int, suits: int) -> Fraction:
     per_rank = [math.comb(suits, 2 * j) * math.prod(range(2 * j - 1, 0, -2))
                 for j in range(suits // 2 + 1)]  # j disjoint equal pairs within one rank
     ways = [1]  # ways[j]: the ways to choose j disjoint equal pairs in the ranks so far
-    for _ in range(ranks):
+    for _rank in range(ranks):
         ways = [sum(ways[i] * per_rank[j - i] for i in range(len(ways))
                     if 0 <= j - i < len(per_rank)) for j in range(len(ways) + len(per_rank) - 1)]
     pairings = [math.prod(range(2 * (pairs - j) - 1, 0, -2)) for j in range(pairs + 1)]
@@ -109,7 +109,7 @@ def p_no_tie(ranks: int, suits: int) -> Fraction:
     return Fraction(sum((-1) ** j * ways[j] * pairings[j] for j in terms), pairings[0])
 
 
-@task(lambda rules=None, **_: _("P(a sweep) on the {describe}",
+@task(lambda rules=None, **__: _("P(a sweep) on the {describe}",
                                 describe=deck_text(as_rules(rules).deck)))
 def check_sweep_chance(title: str, answer: Any, rules: RulesLike = None) -> CheckResult:
     """Check ``answer``: the exact chance that player 0 wins a two-player game of the rules' deck

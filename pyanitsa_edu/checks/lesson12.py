@@ -40,12 +40,12 @@ def tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
     return cards // 2, p, both
 
 
-@task(lambda rules="deck52", **_: _("covariance Cov(I1, I2), {describe}",
+@task(lambda rules="deck52", **__: _("covariance Cov(I1, I2), {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_tie_covariance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Cov(I1, I2) for the tie indicators of the first two facing pairs of a
     deal of the rules' deck."""
-    _, p, both = tie_moments(rules)
+    _mean, p, both = tie_moments(rules)
     mistakes = [
         Mistake.equals(both, _("that is E[I1 I2], the chance that both pairs tie: subtract "
                                 "E[I1] E[I2]"), kind=Kind.OTHER_QUANTITY),
@@ -60,7 +60,7 @@ def check_tie_covariance(title: str, answer: Any, rules: RulesLike = "deck52") -
     return judge(title, answer, both - p * p, same=close_to(1e-12), mistakes=mistakes)
 
 
-@task(lambda rules="deck52", **_: _("variance Var T, {describe}",
+@task(lambda rules="deck52", **__: _("variance Var T, {describe}",
                                      describe=deck_text(as_rules(rules).deck)))
 def check_ties_variance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Var T for the number T of tied facing pairs of a deal of the rules'

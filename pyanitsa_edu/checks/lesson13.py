@@ -47,7 +47,7 @@ EFFECT_REFERENCE_GAMES = 50_000
 """Games in the reference of a rank's effect (its standard error is at most about 0.006)."""
 
 
-@task(lambda rank, player=0, **_: _("cards of rank {rank} in pile {player}",
+@task(lambda rank, player=0, **__: _("cards of rank {rank} in pile {player}",
                                      rank=rank_text(rank), player=player))
 def check_rank_count(title: str, piles: Sequence[Iterable[Card]], rank: str, answer: Any,
                      player: int = 0, rules: RulesLike = None) -> CheckResult:
@@ -77,7 +77,7 @@ def check_share_with(title: str, fn: object) -> CheckResult:
     rng = random.Random(7)
     cases = []
     for size in (5, 20, 200, 1000):
-        values = [rng.randrange(0, 5) for _ in range(size)]
+        values = [rng.randrange(0, 5) for _value in range(size)]
         wins = [rng.random() < 0.3 + 0.1 * v for v in values]
         for value in sorted(set(values))[:3]:
             cases.append((values, wins, value))
@@ -118,7 +118,7 @@ def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any
     return won.astype(bool), counts.astype(np.int64)
 
 
-@task(lambda rank, **_: _("effect of rank {rank} (3–4 cards against 0–1)",
+@task(lambda rank, **__: _("effect of rank {rank} (3–4 cards against 0–1)",
                            rank=rank_text(rank)),
       missing=N_("no answer yet: replace the ... with your estimate."))
 def check_rank_effect(

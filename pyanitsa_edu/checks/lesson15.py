@@ -96,7 +96,7 @@ def check_cycle_bound(title: str, answer: Any, cycled: Any) -> CheckResult:
     return judge(title, answer, bound, same=_within(0.01), mistakes=mistakes)
 
 
-@task(lambda share, **_: _("deals needed for a bound of {share}", share=show(share)))
+@task(lambda share, **__: _("deals needed for a bound of {share}", share=show(share)))
 def check_deals_needed(title: str, answer: Any, share: float) -> CheckResult:
     """Check how many deals without a cycle a search must play to put the 95 % upper bound on
     the cycling share at ``share``: any whole number from the exact least n up to the rule of

@@ -39,7 +39,7 @@ def _exact(piles: Any, rules: RulesLike) -> tuple[float, tuple[float, ...], floa
 def check_expected_tricks(title: str, answer: Any, piles: Any, rules: RulesLike) -> CheckResult:
     """Check ``answer``: the exact expected number of tricks of the shuffled-return game
     from ``piles`` (a Fraction, or a float to 9 decimals)."""
-    tricks, _, _ = _exact(piles, rules)
+    tricks, _wins, _draw = _exact(piles, rules)
     mistakes = [
         Mistake.near(tricks - 1, 1e-6, _("one trick short: the trick played in the deal's own "
                                           "state counts too (t = 1 + Q t)"),
@@ -53,7 +53,7 @@ def check_win_chance(
     title: str, answer: Any, piles: Any, rules: RulesLike, player: int = 0
 ) -> CheckResult:
     """Check ``answer``: the exact chance that ``player`` wins the shuffled-return game."""
-    _, wins, draw = _exact(piles, rules)
+    _tricks, wins, draw = _exact(piles, rules)
     mistakes = [
         Mistake.near(wins[1 - player], 1e-9, _("that is the other player's chance: which "
                                                 "column of R?"), kind=Kind.OTHER_SEAT),
@@ -78,7 +78,7 @@ def check_win_estimate(
             answer, np.ndarray | list | tuple):
         return fail(title, _('pass the 0/1 array "player 0 won" itself, one value per game, not '
                               'one number: the games are the evidence.'), Kind.ROUND_GUESS)
-    _, wins, _ = _exact(piles, rules)
+    _tricks, wins, _draw = _exact(piles, rules)
     p = wins[0]
     size = len(markov_chain(piles, rules))
     return judge_estimate(title, answer, n, p, share_se(p),

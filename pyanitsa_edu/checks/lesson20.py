@@ -45,7 +45,7 @@ def check_posterior_above(
     return judge(title, answer, truth, same=close_to(1.5e-3), mistakes=mistakes)
 
 
-def _bound_title(n: Any, confidence: float = 0.99, **_: Any) -> str:
+def _bound_title(n: Any, confidence: float = 0.99, **__: Any) -> str:
     """Return the title of the upper-bound task: its confidence and n, once n is a count."""
     trials = as_count(n)
     if trials is None:
@@ -74,7 +74,7 @@ def check_upper_bound(title: str, answer: Any, n: int, confidence: float = 0.99)
     return judge(title, answer, truth, same=same, mistakes=mistakes)
 
 
-@task(lambda n, p, **_: _("coverage of the Wilson interval, n = {n}, p = {p}", n=show(n),
+@task(lambda n, p, **__: _("coverage of the Wilson interval, n = {n}, p = {p}", n=show(n),
                            p=show(p)))
 def check_exact_coverage(title: str, answer: Any, n: int, p: float) -> CheckResult:
     """Check ``answer``: the exact chance that the 95 % Wilson interval of k wins in ``n``

@@ -46,7 +46,7 @@ def _relative(tolerance: float) -> Any:
     return same
 
 
-@task(lambda n, share, **_: _("P(share ≥ {share} in {n} fair games), normal approximation",
+@task(lambda n, share, **__: _("P(share ≥ {share} in {n} fair games), normal approximation",
                                share=show(share), n=show(n)))
 def check_normal_tail(title: str, answer: Any, n: int, share: float) -> CheckResult:
     """Check ``answer``: by the normal approximation, the chance that player 0's share of

@@ -73,7 +73,7 @@ def _card(card: Card | str) -> Card:
     return card if isinstance(card, Card) else Card.parse(card)
 
 
-@task(lambda card, **_: _("P(the opponent holds {card})", card=_card(card).text()))
+@task(lambda card, **__: _("P(the opponent holds {card})", card=_card(card).text()))
 def check_card_chance(title: str, view: View, card: Card | str, answer: Any) -> CheckResult:
     """Check ``answer``: the chance that the opponent holds ``card`` (a Fraction), given
     everything the player of ``view`` has seen."""
@@ -171,7 +171,7 @@ def check_marriage_share(
     """Check an estimate of P(the opponent holds a marriage) from ``n`` sampled deals (or the
     0/1 array), against the exact value: it passes within three standard errors for its n."""
     p = float(marriage_chance(view))
-    _, one, _ = _marriage_parts(view)
+    _suits, one, _two = _marriage_parts(view)
     tol = 3 * share_se(p, min_n)
     mistakes = [
         Mistake.when(lambda v: abs(v - float(one)) < tol and abs(float(one) - p) > 2 * tol,

@@ -138,7 +138,7 @@ def reply_counts(before: State, lead: Move, reply: Move,
     return deals, held, replied, both
 
 
-def _posterior_title(cards: Any = None, **_: Any) -> str:
+def _posterior_title(cards: Any = None, **__: Any) -> str:
     """Return the check's title: the chance of ``cards`` given the reply."""
     try:
         text = " ".join(card.text() for card in parse_cards(cards))

@@ -22,7 +22,8 @@ __all__ = ["UNITS", "one", "units"]
 
 UNITS: dict[str, Noun] = {
     unit: NOUNS[unit[:-1]]
-    for unit in ("games", "deals", "hands", "draws", "walks", "tournaments", "experiments", "rounds")
+    for unit in ("games", "deals", "hands", "draws", "walks", "tournaments", "experiments",
+                 "rounds")
 }
 """The things an estimate counts, by their English plural (the ``unit`` of a check)."""
 

@@ -107,5 +107,6 @@ def task(
 
 def _fields(template: str) -> set[str]:
     """Return the names of the arguments a title template fills in (``{p:.2f}`` names p)."""
-    names = (field for _, field, _, _ in string.Formatter().parse(template) if field)
+    parsed = string.Formatter().parse(template)
+    names = (field for _text, field, _spec, _conversion in parsed if field)
     return {re.split(r"[.\[]", name)[0] for name in names}

@@ -250,7 +250,7 @@ def deal_seeds(deals: int, seed: int) -> list[int]:
     """
     deals = whole_number(deals, "deals", 1, MAX_DEALS, StrategyError)
     rng = random.Random(check_seed(seed))
-    return [rng.getrandbits(32) for _ in range(deals)]
+    return [rng.getrandbits(32) for _deal in range(deals)]
 
 
 def _play_deal(bot_a: Bot, bot_b: Bot, seed: int, dealer: int) -> tuple[HandRecord, HandRecord]:
