@@ -18,7 +18,7 @@ from weakref import WeakKeyDictionary
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure, SubFigure
 
-from ..i18n import N_, translate
+from ..i18n import _
 from ..i18n.language import Lang
 
 __all__ = ["Kind", "axes_alt", "describe", "figure_alt", "joined"]
@@ -26,13 +26,16 @@ __all__ = ["Kind", "axes_alt", "describe", "figure_alt", "joined"]
 Kind = Literal["chart", "histogram", "bars", "diagram", "grid"]
 """What a plot draws: lines, a histogram, bars, a diagram of arrows or boxes, a coloured grid."""
 
-_KINDS: dict[str, str] = {
-    "chart": N_("Line chart"),
-    "histogram": N_("Histogram"),
-    "bars": N_("Bar chart"),
-    "diagram": N_("Diagram"),
-    "grid": N_("Grid"),
-}
+
+def _kind_text(kind: Kind, lang: Lang) -> str:
+    """Return the name of a kind of picture, in ``lang``."""
+    return {
+        "chart": _("Line chart", lang),
+        "histogram": _("Histogram", lang),
+        "bars": _("Bar chart", lang),
+        "diagram": _("Diagram", lang),
+        "grid": _("Grid", lang),
+    }[kind]
 
 
 @dataclass(frozen=True)
@@ -59,20 +62,20 @@ def axes_alt(ax: Axes) -> str:
     if found is None:
         return ""
     lang = found.lang
-    kind = translate(_KINDS[found.kind], lang)
+    kind = _kind_text(found.kind, lang)
     lines = [" ".join(line.split()) for line in ax.get_title().splitlines()]
     title = ". ".join(line for line in lines if line)
-    head = translate("{kind}: {title}", lang, kind=kind, title=title) if title else kind
+    head = _("{kind}: {title}", lang, kind=kind, title=title) if title else kind
     head += "" if head.endswith((".", "?", "!", ":")) else "."
     parts = [head]
     xlabel, ylabel = (" ".join(label.split()) for label in (ax.get_xlabel(), ax.get_ylabel()))
     if xlabel and ylabel and found.kind not in ("diagram", "grid"):
-        parts.append(translate("Across: {x}; up: {y}.", lang, x=xlabel, y=ylabel))
+        parts.append(_("Across: {x}; up: {y}.", lang, x=xlabel, y=ylabel))
     legend = ax.get_legend()
     entries = [" ".join(t.get_text().split()) for t in legend.get_texts()] if legend else []
     if any(entries):
         shown = "; ".join(entry for entry in entries if entry)
-        parts.append(translate("Legend: {entries}.", lang, entries=shown))
+        parts.append(_("Legend: {entries}.", lang, entries=shown))
     if found.summary:
         parts.append(found.summary)
     return " ".join(parts)

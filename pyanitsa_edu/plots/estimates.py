@@ -10,7 +10,7 @@ from numpy.typing import ArrayLike
 
 from ..analysis.stats import wilson_band
 from ..errors import PyanitsaError
-from ..i18n import _, fill, ngettext
+from ..i18n import _, ngettext
 from ..i18n.fmt import percent
 from ..i18n.language import resolve
 from .alt import describe
@@ -62,15 +62,13 @@ def plot_convergence(
     summary = ""
     if n.size:
         games = int(n[-1])
-        said = ngettext(
+        summary = ngettext(
             "After {n:,} game the estimate is {est:.3f}, its 95 % interval {low:.3f} to "
             "{high:.3f}.",
             "After {n:,} games the estimate is {est:.3f}, its 95 % interval {low:.3f} to "
             "{high:.3f}.",
-            games, lang,
+            games, lang, n=games, est=float(est[-1]), low=float(low[-1]), high=float(high[-1]),
         )  # fmt: skip
-        summary = fill(said, lang, n=games, est=float(est[-1]), low=float(low[-1]),
-                       high=float(high[-1]))  # fmt: skip
     if truth is not None:
         summary += " " + _("The exact value is {truth:.3f}.", lang, truth=float(truth))
     describe(ax, lang, "chart", summary)
@@ -128,8 +126,8 @@ def plot_outcome_shares(
                 fontsize=FONT, fontweight="bold")  # fmt: skip
     ax.set_xticks(x, names, fontsize=FONT)
     ax.set_ylim(0, 1.08)
-    style_axes(ax, _('Share of games', lang), "", _('share', lang), lang=lang)
-    shown = [f"{name}: {percent(float(h), 1, lang)}" for name, h in zip(names, heights, strict=True)
-             ]  # fmt: skip
+    style_axes(ax, _("Share of games", lang), "", _("share", lang), lang=lang)
+    shown = [f"{name}: {percent(float(h), 1, lang)}"
+             for name, h in zip(names, heights, strict=True)]  # fmt: skip
     describe(ax, lang, "bars", "; ".join(shown) + "." if shown else "")
     return ax

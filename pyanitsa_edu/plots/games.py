@@ -11,8 +11,9 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 from numpy.typing import ArrayLike
 
-from ..i18n import _, fill, ngettext
-from ..i18n.language import CARD, GAME, count, resolve
+from ..i18n import _, ngettext
+from ..i18n.fmt import CARD, GAME, count
+from ..i18n.language import resolve
 from ..pyanitsa.engine.game import Game
 from ..pyanitsa.records import Snapshot
 from ..pyanitsa.rules import RulesLike, as_rules
@@ -35,7 +36,7 @@ def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = 
         y = [snap.counts[i] for snap in history]
         ax.step(x, y, where="post", linewidth=2.5, color=COLORS[i % len(COLORS)],
                 linestyle=LINESTYLES[i % len(LINESTYLES)],
-                label=_('Player {i}', lang, i=i))  # fmt: skip
+                label=_("Player {i}", lang, i=i))  # fmt: skip
     ax.set_xlim(0, max(x[-1], 1))
     ax.set_ylim(0, len(game.rules.deck))
     style_axes(ax, _("Cards in each pile", lang), _("tricks played", lang), _("cards", lang),
@@ -43,12 +44,11 @@ def plot_card_counts(game: Game, *, ax: Axes | None = None, lang: Lang | None = 
     ax.legend(fontsize=FONT - 2, loc="best")
     last = history[-1]
     piles = ", ".join(
-        f"{_('Player {i}', lang, i=i)}: {count(n, CARD, lang)}"
-        for i, n in enumerate(last.counts)
+        f"{_('Player {i}', lang, i=i)}: {count(n, CARD, lang)}" for i, n in enumerate(last.counts)
     )
-    summary = ngettext("After {n} trick the piles hold {piles}.",
-                       "After {n} tricks the piles hold {piles}.", last.tricks, lang)
-    describe(ax, lang, "chart", fill(summary, lang, n=last.tricks, piles=piles))
+    describe(ax, lang, "chart", ngettext(
+        "After {n} trick the piles hold {piles}.", "After {n} tricks the piles hold {piles}.",
+        last.tricks, lang, n=last.tricks, piles=piles))  # fmt: skip
     return ax
 
 
@@ -57,9 +57,9 @@ def lengths_summary(values: np.ndarray, lang: Lang) -> str:
     if not values.size:
         return ""
     return _("{games}; mean {mean:.0f}, median {median:.0f}, longest {longest:.0f} "
-                     "(in tricks).", lang, games=count(values.size, GAME, lang),
-                     mean=float(values.mean()), median=float(np.median(values)),
-                     longest=float(values.max()))  # fmt: skip
+             "(in tricks).", lang, games=count(values.size, GAME, lang),
+             mean=float(values.mean()), median=float(np.median(values)),
+             longest=float(values.max()))  # fmt: skip
 
 
 def plot_game_lengths(
@@ -158,9 +158,9 @@ def plot_states(
                  pad=24)
     reader_ticks(ax, lang)
     rows = [
-        fill(ngettext("after {n} trick: {piles}", "after {n} tricks: {piles}", s.tricks, lang),
-             lang, n=s.tricks,
-             piles=" | ".join(" ".join(c.text(lang) for c in pile) or "—" for pile in s.piles))
+        ngettext("after {n} trick: {piles}", "after {n} tricks: {piles}", s.tricks, lang,
+                 n=s.tricks,
+                 piles=" | ".join(" ".join(c.text(lang) for c in pile) or "—" for pile in s.piles))
         for s in states
     ]  # fmt: skip
     describe(ax, lang, "diagram", "; ".join(rows[:12]) + ("; …" if len(rows) > 12 else "") + ".")

@@ -22,8 +22,8 @@ from ..analysis.markov import MarkovChain
 from ..analysis.stats import share_se, wilson_band
 from ..errors import PyanitsaError
 from ..i18n import N_, _, fill, ngettext
-from ..i18n.fmt import percent
-from ..i18n.language import GAME, count, resolve
+from ..i18n.fmt import GAME, count, percent
+from ..i18n.language import resolve
 from ..pyanitsa.cards import rank_text
 from .alt import describe
 from .style import (
@@ -127,7 +127,8 @@ def plot_walks(
         ax.text(0.99, level, wall, transform=ax.get_yaxis_transform(),
                 ha="right", va="bottom" if level == 0 else "top", fontsize=FONT - 3)  # fmt: skip
     ax.set_ylim(-1, total + 1)
-    style_axes(ax, _("Player 0's cards, trick by trick", lang), _('tricks played', lang), _('cards of player 0', lang), lang=lang)
+    style_axes(ax, _("Player 0's cards, trick by trick", lang), _("tricks played", lang),
+               _("cards of player 0", lang), lang=lang)
     ends = [int(np.asarray(path).ravel()[-1]) for path in paths if np.asarray(path).size]
     describe(ax, lang, "chart", _(
         "{games}; player 0 won {won} of them and lost {lost}.", lang,
@@ -161,8 +162,8 @@ def plot_null_distribution(
     style_axes(ax, _("The statistic if the null hypothesis were true", lang), "", _("runs", lang),
                lang=lang)
     ax.legend(fontsize=FONT - 3)
-    simulated = ngettext("{n:,} simulated value.", "{n:,} simulated values.", values.size, lang)
-    describe(ax, lang, "histogram", fill(simulated, lang, n=values.size))
+    describe(ax, lang, "histogram", ngettext(
+        "{n:,} simulated value.", "{n:,} simulated values.", values.size, lang, n=values.size))
     return ax
 
 
@@ -224,7 +225,7 @@ def plot_sampling_distributions(
         sd = share_se(p, n)
         ax.plot(x, np.exp(-((x - p) ** 2) / (2 * sd**2)) / (sd * math.sqrt(2 * math.pi)),
                 color=color, linewidth=2.5, linestyle=LINESTYLES[i % len(LINESTYLES)],
-                label=_('normal curve, n = {n:,}', lang, n=n))  # fmt: skip
+                label=_("normal curve, n = {n:,}", lang, n=n))  # fmt: skip
     ax.axvline(p, color="#111111", linestyle=":", linewidth=1.5)
     style_axes(ax, _("Estimates p̂ from runs of n games", lang), _("p̂", lang), _("density", lang),
                lang=lang)
@@ -302,9 +303,9 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
     ax.set_xlabel(_("cards of player 0", lang), fontsize=FONT - 1)
     ax.set_title(_("The game as a Markov chain", lang), fontsize=FONT + 1)
     reader_ticks(ax, lang)
-    describe(ax, lang, "diagram", fill(ngettext(
+    describe(ax, lang, "diagram", ngettext(
         "{n} state; arrows between states: {m}.", "{n} states; arrows between states: {m}.",
-        len(chain), lang), lang, n=len(chain), m=len(chain.source)))  # fmt: skip
+        len(chain), lang, n=len(chain), m=len(chain.source)))  # fmt: skip
     return ax
 
 

@@ -125,8 +125,8 @@ def plot_beats(
     ax.axis("off")
     reader_ticks(ax, lang)
     order = " < ".join(rank_text(r, lang) for r in ranks)
-    summary = _("Ranks round a circle, low to high: {order}; an arrow points from a "
-                        "card to one it beats.", lang, order=order) + f" {note}."  # fmt: skip
+    summary = _("Ranks round a circle, low to high: {order}; an arrow points from a card to "
+                "one it beats.", lang, order=order) + f" {note}."  # fmt: skip
     if marked:
         picked = ", ".join(rank_text(r, lang) for r in ranks if r in marked)
         summary += " " + _("Marked: {ranks}.", lang, ranks=picked)
@@ -187,10 +187,11 @@ def plot_beats_matrix(
               bbox_to_anchor=(0.5, -0.02), ncol=2, frameon=False)  # fmt: skip
     reader_ticks(ax, lang)
     summary = _("Row: your card, column: the other card, low to high: {ranks}.", lang,
-                        ranks=" ".join(ranks))
-    if special_on:
-        summary += " " + _("Each rank beats the ranks below it, but {low} beats {high}.",
-                                   lang, low=low, high=high)
+                ranks=" ".join(ranks))
+    if rules.reversed_pair is not None:
+        low, high = (rank_text(rank, lang) for rank in rules.reversed_pair)
+        summary += " " + _("Each rank beats the ranks below it, but {low} beats {high}.", lang,
+                           low=low, high=high)
     else:
         summary += " " + _("Each rank beats the ranks below it.", lang)
     describe(ax, lang, "grid", summary)

@@ -55,7 +55,7 @@ def card_name(card: Card, lang: str | None = None) -> str:
     rank = CARD_RANK_NAMES.get(card.rank)
     said = pgettext("card rank", rank, code) if rank is not None else card.rank
     suit = pgettext("card suit after a rank", CARD_SUIT_NAMES[card.suit], code)
-    return translate("{rank} of {suit}", code, rank=said, suit=suit)
+    return _("{rank} of {suit}", code, rank=said, suit=suit)
 
 
 def pile_text(pile: Iterable[Card], lang: Lang | None = None) -> str:

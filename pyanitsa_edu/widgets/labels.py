@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import N_, translate
-from ..i18n.fmt import CARD, LANGS, plural
-from ..i18n.language import Lang, resolve
+from ..i18n.fmt import CARD, plural
+from ..i18n.language import LANGS, Lang, resolve
 from ..pyanitsa.cards import Card, rank_text
 from ..pyanitsa.records import Result, Trick
 
