@@ -19,27 +19,18 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..i18n import _
+from ..errors import AnswerError
+from ..i18n import N_, _
 from ..pyanitsa.rules import Rules
 from .choice import check_choice
-from .core import (
-    CheckResult,
-    Mistake,
-    check_function,
-    close_to,
-    fail,
-    judge,
-    missing_answer,
-    near,
-    safe_check,
-    sentence,
-    show,
-    succeed,
-)
+from .core import CheckResult, check_function, close_to, fail, judge, sentence, show, succeed
 from .estimates import TOLERANCE_SE
-from .hints import as_array, as_count, as_number
+from .hints import Diagnosis, as_array, as_count, as_number
+from .kinds import Kind
 from .messages import units
+from .mistakes import Mistake
 from .reference import REFERENCE_SEED, mean_truth, reference, share_truth
+from .task import task
 
 __all__ = [
     "BOOTSTRAP_DRAWS",
@@ -70,27 +61,43 @@ PERMUTATION_RULES = (Rules(), Rules(collect="loser_first"))
 first."""
 
 
-@safe_check
-def check_left_out(answer: Any, n: int = 10) -> CheckResult:
+def _sample_size(n: Any) -> int | None:
+    """Return the number of games in the sample of the left-out task, or None when it is not
+    one."""
+    return as_count(n, 1, MAX_SAMPLE)
+
+
+def _left_out_title(n: Any = 10, **__: Any) -> str:
+    """Return the title of the left-out task: its sample size, once that is readable."""
+    size = _sample_size(n)
+    if size is None:
+        return _("left out of a bootstrap sample")
+    return _("P(a game is left out of a bootstrap sample of {n})", n=size)
+
+
+@task(_left_out_title)
+def check_left_out(title: str, answer: Any, n: int = 10) -> CheckResult:
     """Check ``answer``: the exact chance that one given game is left out of a bootstrap
     sample of ``n`` games drawn with replacement from ``n``: ((n − 1)/n)^n."""
-    size = as_count(n, 1, MAX_SAMPLE)
+    size = _sample_size(n)
     if size is None:
-        return fail(_("left out of a bootstrap sample"),
-                    _("n must be the number of games in the sample, a whole number from 1 to "
-                       "{most:,} (you gave {n}).", most=MAX_SAMPLE, n=show(n)))
-    n = size
-    right = Fraction(n - 1, n) ** n
-    mistakes: list[Mistake] = [
-        (Fraction(n - 1, n), _("that is for one draw: all {n} draws must miss the game", n=n)),
-        (Fraction(1, n), _("that is the chance that one draw picks the game")),
-        (1 - right, _("that is the chance that the game is in the sample at least once")),
-        (near(math.exp(-1), 5e-4), _("that is the limit for very many games: compute it for "
-                                      "n = {n}", n=n)),
-        (Fraction(1, n) ** n, _("that is the chance that every draw picks the game")),
+        raise AnswerError(_("n must be the number of games in the sample, a whole number from 1 "
+                             "to {most:,} (you gave {n}).", most=MAX_SAMPLE, n=show(n)))
+    right = Fraction(size - 1, size) ** size
+    mistakes = [
+        Mistake.equals(Fraction(size - 1, size), _(
+            "that is for one draw: all {n} draws must miss the game", n=size),
+            kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(Fraction(1, size), _("that is the chance that one draw picks the game"),
+                       kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(1 - right, _("that is the chance that the game is in the sample at least "
+                                     "once"), kind=Kind.COMPLEMENT),
+        Mistake.near(math.exp(-1), 5e-4, _("that is the limit for very many games: compute it "
+                                            "for n = {n}", n=size), kind=Kind.OTHER_QUANTITY),
+        Mistake.equals(Fraction(1, size) ** size, _(
+            "that is the chance that every draw picks the game"), kind=Kind.OTHER_QUANTITY),
     ]
-    return judge(_("P(a game is left out of a bootstrap sample of {n})", n=n), answer, right,
-                 same=close_to(1e-9), mistakes=mistakes)
+    return judge(title, answer, right, same=close_to(1e-9), mistakes=mistakes)
 
 
 def middle_share(values: Any, level: float) -> tuple[float, float]:
@@ -114,8 +121,8 @@ def _same_interval(expected: Any, got: Any) -> bool:
         return False
 
 
-@safe_check
-def check_percentile_interval(fn: object) -> CheckResult:
+@task("percentile_interval")
+def check_percentile_interval(title: str, fn: object) -> CheckResult:
     """Check ``fn(values, level)`` → (low, high): the ends of the middle ``level`` share of
     the values (the percentile interval of bootstrap replicates)."""
     rng = np.random.default_rng(19)
@@ -124,27 +131,22 @@ def check_percentile_interval(fn: object) -> CheckResult:
         for values in (rng.normal(100, 15, size), rng.exponential(10, size)):
             for level in (0.95, 0.9, 0.5):
                 cases.append((np.round(values, 2).tolist(), level))
-    return check_function(fn, cases, middle_share, name="percentile_interval",
-                          same=_same_interval, what=_("cases"))
+    return check_function(fn, cases, middle_share, name=title, same=_same_interval,
+                          what=_("cases"))
 
 
-def _winners(winner: Any, n: Any, least: int) -> npt.NDArray[np.int64] | str:
-    """Return the winners of a student's games as whole numbers (0, 1 or −1 for a draw), or
-    the text of what is wrong with them."""
+def _winners(winner: Any) -> npt.NDArray[np.int64]:
+    """Return the winners of a student's games as whole numbers (0, 1 or −1 for a draw); raise
+    :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with them."""
     if winner is Ellipsis or winner is None:
-        return _("no answer yet: winner is still ... (one value per game).")
+        raise AnswerError(_("no answer yet: winner is still ... (one value per game)."))
     if not isinstance(winner, np.ndarray | list | tuple):
-        return _("winner must be an array with one value per game.")
+        raise AnswerError(_("winner must be an array with one value per game."))
     data = as_array(winner)
     if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
             or not np.isin(data, (-1, 0, 1)).all()):
-        return _("winner must hold each game's winner: 0, 1, or −1 for a draw (sim.winner).")
-    if data.size < least:
-        return _("this task needs at least {least}; your array holds {size}.",
-                  least=units(least, "games"), size=units(data.size, "games"))
-    if n is not None and as_count(n) != data.size:
-        return _("you passed n = {n}, but your array holds {size}.", n=show(n),
-                  size=units(data.size, "games"))
+        raise AnswerError(_("winner must hold each game's winner: 0, 1, or −1 for a draw "
+                             "(sim.winner)."))
     return data.astype(np.int64)
 
 
@@ -188,107 +190,113 @@ def _sampled_ends(wins0: int, wins1: int, draws: int, decided_only: bool) -> tup
     return float(low), float(high), float(shares.std())
 
 
-@safe_check
+@task(N_("95 % bootstrap interval of player 0's share"),
+      missing=N_("no answer yet: replace the ... with your answer."))
 def check_bootstrap_interval(
-    answer: Any, winner: Any = None, n: Any = None, min_n: int = 1_000
+    title: str, answer: Any, winner: Any = None, n: Any = None, min_n: int = 1_000
 ) -> CheckResult:
     """Check a 95 % interval ``(low, high)`` for player 0's share of the decided seat-order
     games, with the per-game array ``winner`` it comes from: the games must look like
     seat-order games, and the interval must match the bootstrap of those games (each end within
     a fifth of a bootstrap standard deviation), so Wilson's interval passes too. An interval
     without its games is refused."""
-    name = _("95 % bootstrap interval of player 0's share")
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
     if winner is None:
-        return fail(name, _("pass winner= too: the per-game array of winners your interval "
-                             "comes from (sim.winner). An interval alone could be a guess."))
-    games = _winners(winner, n, min_n)
-    if isinstance(games, str):
-        return fail(name, games)
+        return fail(title, _("pass winner= too: the per-game array of winners your interval "
+                              "comes from (sim.winner). An interval alone could be a guess."),
+                    Kind.ROUND_GUESS)
+    games = _winners(winner)
+    if games.size < min_n:
+        return fail(title, _("this task needs at least {least}; your array holds {size}.",
+                              least=units(min_n, "games"), size=units(games.size, "games")),
+                    Kind.TOO_FEW)
+    if n is not None and as_count(n) != games.size:
+        raise AnswerError(_("you passed n = {n}, but your array holds {size}.", n=show(n),
+                             size=units(games.size, "games")))
     pair = _pair(answer)
     if pair is None:
-        return fail(name, _("give the interval as two numbers, (low, high) (you gave "
+        raise AnswerError(_("give the interval as two numbers, (low, high) (you gave "
                              "{value}).", value=show(answer)))
     low, high = pair
     if low > high:
-        return fail(name, _("the low end comes first: (low, high)."))
+        return fail(title, _("the low end comes first: (low, high)."), Kind.ORDER)
     counts = np.array([np.sum(games == 0), np.sum(games == 1), np.sum(games == -1)])
     decided = int(counts[0] + counts[1])
     if decided == 0:
-        return fail(name, _("no game in your array has a winner."))
+        raise AnswerError(_("no game in your array has a winner."))
     truth = share_truth(reference(SEAT_ORDER).winner[reference(SEAT_ORDER).winner >= 0] == 0)
     own = counts[0] / decided
     se = math.sqrt(truth.sd**2 / decided + truth.se**2)
     if abs(own - truth.value) > TOLERANCE_SE * se + 0.5 / decided:
-        return fail(name, _("your games do not look like seat-order games: simulate them with "
-                             'Rules(collect="seat_order").'))
+        return fail(title, _("your games do not look like seat-order games: simulate them with "
+                              'Rules(collect="seat_order").'), Kind.OTHER_RULES)
     ref_low, ref_high, sd = _bootstrap_ends(counts, decided_only=True)
     tolerance = INTERVAL_TOLERANCE * sd
     if abs(low - ref_low) <= tolerance and abs(high - ref_high) <= tolerance:
-        return succeed(name, _("{interval} matches the bootstrap of your games.",
-                                interval=show((low, high))))
-    return fail(name, _("{got} is not right: {why}", got=show((low, high)),
-                         why=sentence(_interval_miss(low, high, counts, own, tolerance))))
+        return succeed(title, _("{interval} matches the bootstrap of your games.",
+                                 interval=show((low, high))))
+    kind, why = _interval_miss(low, high, counts, own, tolerance)
+    return fail(title, _("{got} is not right: {why}", got=show((low, high)), why=sentence(why)),
+                kind)
 
 
 def _interval_miss(low: float, high: float, counts: npt.NDArray[np.int64], own: float,
-                   tolerance: float) -> str:
+                   tolerance: float) -> Diagnosis:
     """Return what kind of mistake a wrong interval is (never the right ends)."""
-    ref_low, ref_high, _ = _bootstrap_ends(counts, decided_only=True)
+    ref_low, ref_high, _sd = _bootstrap_ends(counts, decided_only=True)
     all_low, all_high, all_sd = _bootstrap_ends(counts, decided_only=False)
     if abs(low - all_low) <= INTERVAL_TOLERANCE * all_sd and abs(
             high - all_high) <= INTERVAL_TOLERANCE * all_sd:
-        return _("that looks like an interval for player 0's share of all the games: a draw "
-                  "is not a decided game, so leave the draws out")
+        return Diagnosis(Kind.TIES_FORGOTTEN, _(
+            "that looks like an interval for player 0's share of all the games: a draw is not "
+            "a decided game, so leave the draws out"))
     if abs(low - (1 - ref_high)) <= tolerance and abs(high - (1 - ref_low)) <= tolerance:
-        return _("that looks like player 1's share: the task asks for player 0's")
+        return Diagnosis(Kind.OTHER_SEAT, _(
+            "that looks like player 1's share: the task asks for player 0's"))
     if not low <= own <= high:
-        return _("your interval does not contain your games' own share")
+        return Diagnosis(Kind.DETAIL, _("your interval does not contain your games' own share"))
     ratio = (high - low) / (ref_high - ref_low)
     if ratio < 0.9:
-        return _("too narrow: a 95 % interval leaves out 2.5 % of the bootstrap samples at "
-                  "each end (np.percentile(..., [2.5, 97.5]))")
+        return Diagnosis(Kind.SPREAD, _(
+            "too narrow: a 95 % interval leaves out 2.5 % of the bootstrap samples at each end "
+            "(np.percentile(..., [2.5, 97.5]))"))
     if ratio > 1.1:
-        return _("too wide: a 95 % interval leaves out 2.5 % of the bootstrap samples at each "
-                  "end, no more")
-    return _("it is not where the bootstrap of your games puts it: resample the games with "
-              "replacement, as many as you have, and use player 0's share of the decided games")
+        return Diagnosis(Kind.SPREAD, _(
+            "too wide: a 95 % interval leaves out 2.5 % of the bootstrap samples at each end, "
+            "no more"))
+    return Diagnosis(Kind.DETAIL, _(
+        "it is not where the bootstrap of your games puts it: resample the games with "
+        "replacement, as many as you have, and use player 0's share of the decided games"))
 
 
-def _lengths(value: Any, what: str, least: int) -> npt.NDArray[np.float64] | str:
-    """Return a group's game lengths (whole numbers of tricks, at least ``least`` games), or the
-    text of what is wrong with them."""
+def _lengths(value: Any, what: str) -> npt.NDArray[np.float64]:
+    """Return a group's game lengths (whole numbers of tricks); raise
+    :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with them."""
     if value is Ellipsis or value is None:
-        return _("no answer yet: {what} is still ... (one value per game).", what=what)
+        raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
+                             what=what))
     if not isinstance(value, np.ndarray | list | tuple):
-        return _("{what} must be an array with one value per game.", what=what)
+        raise AnswerError(_("{what} must be an array with one value per game.", what=what))
     data = as_array(value)
     if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
             or not np.isfinite(data).all() or (data < 1).any() or (data != np.floor(data)).any()):
-        return _("{what} must hold the length of each game in tricks, a whole number per "
-                  "game.", what=what)
-    if data.size < least:
-        return _("this task needs at least {least} in each group; {what} holds {size}.",
-                  least=units(least, "games"), what=what, size=units(data.size, "games"))
+        raise AnswerError(_("{what} must hold the length of each game in tricks, a whole number "
+                             "per game.", what=what))
     return data.astype(float)
 
 
-def _shuffles(value: Any) -> npt.NDArray[np.float64] | str:
-    """Return the statistic after each shuffle (at least :data:`MIN_SHUFFLES` finite numbers),
-    or the text of what is wrong with it."""
+def _shuffles(value: Any) -> npt.NDArray[np.float64]:
+    """Return the statistic after each shuffle (finite numbers); raise
+    :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with it."""
     if value is Ellipsis or value is None:
-        return _("no answer yet: shuffles is still ... (one difference per shuffle).")
+        raise AnswerError(_("no answer yet: shuffles is still ... (one difference per "
+                             "shuffle)."))
     if not isinstance(value, np.ndarray | list | tuple):
-        return _("shuffles must be an array with one difference per shuffle.")
+        raise AnswerError(_("shuffles must be an array with one difference per shuffle."))
     data = as_array(value)
     if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
             or not np.isfinite(data).all()):
-        return _("shuffles must hold one difference of the mean lengths per shuffle.")
-    if data.size < MIN_SHUFFLES:
-        return _("this task needs at least {least:,} shuffles; shuffles holds {size:,}.",
-                  least=MIN_SHUFFLES, size=data.size)
+        raise AnswerError(_("shuffles must hold one difference of the mean lengths per "
+                             "shuffle."))
     return data.astype(float)
 
 
@@ -327,9 +335,10 @@ def _shuffle_miss(shuffles: npt.NDArray[np.float64], first: npt.NDArray[np.float
     return ""
 
 
-@safe_check
+@task(N_("permutation p-value, loser's cards first against winner's"),
+      missing=N_("no answer yet: replace the ... with your answer."))
 def check_permutation_p(
-    answer: Any, n: Any = None, a: Any = None, b: Any = None, shuffles: Any = None,
+    title: str, answer: Any, n: Any = None, a: Any = None, b: Any = None, shuffles: Any = None,
     min_n: int = 1_000,
 ) -> CheckResult:
     """Check the p-value of a permutation test of "the return order does not change the mean
@@ -339,57 +348,68 @@ def check_permutation_p(
     like games under those rules, the shuffles must spread as shuffled labels do, and the
     answer must be the share of shuffles at least as far from 0 as the observed difference.
     A p-value without its arrays is refused."""
-    name = _("permutation p-value, loser's cards first against winner's")
-    missing = missing_answer(name, answer)
-    if missing is not None:
-        return missing
     if a is None and b is None and shuffles is None:
-        return fail(name, _("pass a=, b= and shuffles= too: the lengths of the games of your "
-                             "two groups and the difference after each shuffle. A p-value alone "
-                             "could be a guess."))
-    first, second = _lengths(a, "a", min_n), _lengths(b, "b", min_n)
-    for read in (first, second):
-        if isinstance(read, str):
-            return fail(name, read)
-    assert not isinstance(first, str) and not isinstance(second, str)
+        return fail(title, _("pass a=, b= and shuffles= too: the lengths of the games of your "
+                              "two groups and the difference after each shuffle. A p-value "
+                              "alone could be a guess."), Kind.ROUND_GUESS)
+    groups = []
+    for value, what in ((a, "a"), (b, "b")):
+        lengths = _lengths(value, what)
+        if lengths.size < min_n:
+            return fail(title, _("this task needs at least {least} in each group; {what} holds "
+                                  "{size}.", least=units(min_n, "games"), what=what,
+                                  size=units(lengths.size, "games")), Kind.TOO_FEW)
+        groups.append(lengths)
+    first, second = groups
     if n is not None and not as_count(n) == first.size == second.size:
-        return fail(name, _("you passed n = {n} games in each group, but a holds {a} and b "
+        raise AnswerError(_("you passed n = {n} games in each group, but a holds {a} and b "
                              "holds {b}.", n=show(n), a=units(first.size, "games"),
                              b=units(second.size, "games")))
     stats = _shuffles(shuffles)
-    if isinstance(stats, str):
-        return fail(name, stats)
+    if stats.size < MIN_SHUFFLES:
+        return fail(title, _("this task needs at least {least:,} shuffles; shuffles holds "
+                              "{size:,}.", least=MIN_SHUFFLES, size=stats.size), Kind.TOO_FEW)
     for group, rules, what in ((first, PERMUTATION_RULES[0], "a"),
                                (second, PERMUTATION_RULES[1], "b")):
         if not _looks_like(group, rules):
-            return fail(name, _("the games of {what} do not look like the task's rules: a is "
-                                 'Rules(), b is Rules(collect="loser_first").', what=what))
+            return fail(title, _("the games of {what} do not look like the task's rules: a is "
+                                  'Rules(), b is Rules(collect="loser_first").', what=what),
+                        Kind.OTHER_RULES)
     wrong = _shuffle_miss(stats, first, second)
     if wrong:
-        return fail(name, sentence(wrong))
+        return fail(title, sentence(wrong), Kind.OTHER)
     value = as_number(answer)
     if value is None or not math.isfinite(value):
-        return fail(name, _("write the p-value as one number, the share of your shuffles "
-                             "(you gave {value}).", value=show(answer)))
+        raise AnswerError(_("write the p-value as one number, the share of your shuffles (you "
+                             "gave {value}).", value=show(answer)))
     observed = float(first.mean() - second.mean())
     far = np.abs(stats) - abs(observed)
     at_least, beyond = float(np.mean(far >= -1e-9)), float(np.mean(far > 1e-9))
     if beyond - 1e-9 <= value <= at_least + 1e-9:
-        return succeed(name, _("{got} is the share of your shuffles at least as far from 0 as "
-                                "your observed difference.", got=show(answer)))
+        return succeed(title, _("{got} is the share of your shuffles at least as far from 0 as "
+                                 "your observed difference.", got=show(answer)))
+    kind, why = _p_value_miss(value, stats, observed, at_least, beyond)
+    return fail(title, _("{got} is not right: {why}", got=show(answer), why=sentence(why)), kind)
+
+
+def _p_value_miss(value: float, stats: npt.NDArray[np.float64], observed: float,
+                  at_least: float, beyond: float) -> Diagnosis:
+    """Return what kind of mistake a wrong p-value is, given the shuffles' statistics and the
+    shares of them at least as far from 0 as the observed difference and farther."""
     one_side = {float(np.mean(stats >= observed)), float(np.mean(stats <= observed))}
     if any(abs(value - side) <= 1e-9 for side in one_side) or abs(value - at_least / 2) <= 1e-9:
-        why = _("that counts one side only: the test asks whether the return order changes the "
-                 "length either way, so count the shuffles as far from 0 on both sides")
-    elif abs(value - (1 - at_least)) <= 1e-9 or abs(value - (1 - beyond)) <= 1e-9:
-        why = _("that is the share of shuffles closer to 0 than the observed difference")
-    else:
-        why = _("it is not the share your shuffles give: count the shuffles whose difference is "
-                 "at least as far from 0 as the observed one, and divide by the shuffles")
-    return fail(name, _("{got} is not right: {why}", got=show(answer), why=sentence(why)))
+        return Diagnosis(Kind.TAILS, _(
+            "that counts one side only: the test asks whether the return order changes the "
+            "length either way, so count the shuffles as far from 0 on both sides"))
+    if abs(value - (1 - at_least)) <= 1e-9 or abs(value - (1 - beyond)) <= 1e-9:
+        return Diagnosis(Kind.COMPLEMENT, _(
+            "that is the share of shuffles closer to 0 than the observed difference"))
+    return Diagnosis(Kind.DETAIL, _(
+        "it is not the share your shuffles give: count the shuffles whose difference is at "
+        "least as far from 0 as the observed one, and divide by the shuffles"))
 
 
-@safe_check
-def check_resampling_statements(answer: Any) -> CheckResult:
+@task(N_("what each method resamples"))
+def check_resampling_statements(title: str, answer: Any) -> CheckResult:
     """Check the letters of the true statements about resampling in exercise 19."""
-    return check_choice(_("what each method resamples"), answer, _STATEMENTS_KEY)
+    return check_choice(title, answer, _STATEMENTS_KEY)
