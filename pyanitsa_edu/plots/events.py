@@ -16,11 +16,13 @@ from matplotlib.patches import Patch, Rectangle
 from numpy.typing import ArrayLike
 
 from ..errors import SettingError, shown
-from ..i18n import N_, fill, texts
+from ..i18n import N_, _
+from ..i18n.fmt import percent
 from ..i18n.language import resolve
-from ..pyanitsa.cards import Card
+from ..pyanitsa.cards import Card, rank_text
 from ..pyanitsa.rules import RulesLike, as_rules
-from .style import COLORS, FONT, SPECIAL, Lang, axes_for, rank_label, style_axes
+from .alt import describe, joined
+from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 __all__ = ["EVENT_GID", "plot_flip_space", "plot_total_probability"]
 
@@ -28,23 +30,6 @@ EVENT_GID = "event-{i}"
 """``gid`` of the collection of cells of event ``i`` in :func:`plot_flip_space`."""
 _HATCHES = ("", "///", "\\\\\\", "xx")
 """Each event's hatching, so that colour is never the only signal."""
-
-_TEXT: dict[str, str] = {
-    "space_title": N_("The {n:,} outcomes of the first flip"),
-    "card0": N_("player 0's card"),
-    "card1": N_("player 1's card"),
-    "impossible": N_("impossible: one card cannot face itself"),
-    "event": N_("{label}: {k:,} outcomes"),
-    "total_title": N_("Total probability: the shaded area"),
-    "case": N_("the case B (bar width: P(B))"),
-    "given": N_("P(A | B)"),
-    "total": N_("P(A) = Σ P(B) · P(A | B) = {p:.4f}"),
-}  # fmt: skip
-
-
-def _text(lang: Lang, key: str) -> str:
-    """Return the text ``key`` in ``lang``."""
-    return texts(_TEXT, lang)[key]
 
 
 def plot_flip_space(
@@ -88,23 +73,30 @@ def plot_flip_space(
         patches.set_gid(EVENT_GID.format(i=i))
         ax.add_collection(patches)
         handles.append(Patch(facecolor=colour, alpha=0.55, edgecolor=colour, hatch=_HATCHES[i],
-                             label=fill(_text(lang, "event"), lang, label=label,
-                                        k=len(event))))  # fmt: skip
+                             label=_("{label}: {k:,} outcomes", lang, label=label,
+                                     k=len(event))))  # fmt: skip
     handles.append(Patch(facecolor="white", edgecolor="#999999",
-                         label=_text(lang, "impossible")))  # fmt: skip
+                         label=_("impossible: one card cannot face itself", lang)))  # fmt: skip
     suits = len(rules.deck.suits)
     middles = [suits * r + (suits - 1) / 2 for r in range(len(rules.deck.ranks))]
-    names = [rank_label(rank, lang) for rank in rules.deck.ranks]
+    names = [rank_text(rank, lang) for rank in rules.deck.ranks]
     ax.set_xticks(middles, names)
     ax.set_yticks(middles, names)
     for edge in range(suits, size, suits):
         ax.axhline(edge - 0.5, color="#666666", linewidth=0.6)
         ax.axvline(edge - 0.5, color="#666666", linewidth=0.6)
-    style_axes(ax, fill(_text(lang, "space_title"), lang, n=len(space)), _text(lang, "card1"),
-               _text(lang, "card0"), lang=lang)  # fmt: skip
+    style_axes(ax, _("The {n:,} outcomes of the first flip", lang, n=len(space)),
+               _("player 1's card", lang), _("player 0's card", lang), lang=lang)  # fmt: skip
     ax.grid(False)
     ax.legend(handles=handles, fontsize=FONT - 4, loc="upper center",
               bbox_to_anchor=(0.5, -0.1), ncol=1, frameon=False)  # fmt: skip
+    shares = [_("{label}: {share} of the outcomes", lang, label=label,
+                share=percent(len(event) / len(space) if space else 0.0, 1, lang))
+              for event, label in zip(events, labels, strict=True)]  # fmt: skip
+    describe(ax, lang, "grid", " ".join([
+        _("Row: player 0's card, column: player 1's card, ranks low to high: {ranks}.", lang,
+          ranks=" ".join(names)),
+        joined(shares, lang)]))  # fmt: skip
     return ax
 
 
@@ -148,11 +140,17 @@ def plot_total_probability(
            edgecolor="white", linewidth=2)  # fmt: skip
     total = float(np.sum(width * height))
     ax.axhline(total, color=SPECIAL, linestyle="--", linewidth=2.5,
-               label=fill(_text(lang, "total"), lang, p=total))  # fmt: skip
-    ax.set_xticks(left + width / 2, [rank_label(label, lang) for label in labels])
+               label=_("P(A) = Σ P(B) · P(A | B) = {p:.4f}", lang, p=total))  # fmt: skip
+    names = [rank_text(label, lang) for label in labels]
+    ax.set_xticks(left + width / 2, names)
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
-    style_axes(ax, _text(lang, "total_title"), _text(lang, "case"), _text(lang, "given"),
+    style_axes(ax, _("Total probability: the shaded area", lang),
+               _("the case B (bar width: P(B))", lang), _("P(A | B)", lang),
                lang=lang)  # fmt: skip
     ax.legend(fontsize=FONT - 3, loc="upper left")
+    cases = [_("{case}: P(B) = {weight:.3f}, P(A | B) = {given:.3f}", lang, case=name,
+               weight=float(w), given=float(h))
+             for name, w, h in zip(names, width, height, strict=True)]  # fmt: skip
+    describe(ax, lang, "bars", joined(cases, lang))
     return ax

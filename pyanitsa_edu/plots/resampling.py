@@ -14,29 +14,13 @@ from matplotlib.axes import Axes
 from numpy.typing import ArrayLike
 
 from ..errors import SettingError
-from ..i18n import N_, fill, texts
+from ..i18n import N_, _, ngettext
 from ..i18n.fmt import interval as interval_text
 from ..i18n.language import resolve
+from .alt import describe
 from .style import COLORS, FONT, SPECIAL, Lang, axes_for, style_axes
 
 __all__ = ["plot_bootstrap", "plot_permutation"]
-
-_TEXT: dict[str, str] = {
-    "bootstrap_title": N_("The statistic in each bootstrap sample"),
-    "permutation_title": N_("The statistic after each shuffle of the labels"),
-    "samples": N_("samples"),
-    "shuffles": N_("shuffles"),
-    "interval": N_("middle 95 %: {interval}"),
-    "observed": N_("in our games: {v:.3f}"),
-    "reference": N_("a much larger simulation: {v:.3f}"),
-    "observed_diff": N_("observed: {v:+.2f}"),
-    "extreme": N_("as far from 0 or farther: {p:.4f}"),
-}  # fmt: skip
-
-
-def _text(lang: Lang, key: str) -> str:
-    """Return the text ``key`` in ``lang``."""
-    return texts(_TEXT, lang)[key]
 
 
 def _replicates(values: ArrayLike) -> npt.NDArray[np.float64]:
@@ -74,17 +58,23 @@ def plot_bootstrap(
     ax = axes_for(ax, (8, 4.5))
     ax.hist(data, bins=_bins(data), color=COLORS[0], alpha=0.8, edgecolor="white")
     ax.axvspan(low, high, color=COLORS[2], alpha=0.18, hatch="//",
-               label=fill(_text(lang, "interval"), lang,
-                          interval=interval_text(low, high, 3, lang)))  # fmt: skip
+               label=_("middle 95 %: {interval}", lang,
+                       interval=interval_text(low, high, 3, lang)))  # fmt: skip
     if observed is not None:
         ax.axvline(float(observed), color="#111111", linewidth=3,
-                   label=fill(_text(lang, "observed"), lang, v=float(observed)))  # fmt: skip
+                   label=_("in our games: {v:.3f}", lang, v=float(observed)))  # fmt: skip
     if reference is not None:
         ax.axvline(float(reference), color=SPECIAL, linestyle="--", linewidth=2.5,
-                   label=fill(_text(lang, "reference"), lang, v=float(reference)))  # fmt: skip
-    style_axes(ax, _text(lang, "bootstrap_title"), xlabel, _text(lang, "samples"), lang=lang)
+                   label=_("a much larger simulation: {v:.3f}", lang,
+                           v=float(reference)))  # fmt: skip
+    style_axes(ax, _("The statistic in each bootstrap sample", lang), xlabel,
+               _("samples", lang), lang=lang)
     ax.legend(fontsize=FONT - 4, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2,
               frameon=False)
+    describe(ax, lang, "histogram", ngettext(
+        "{n:,} bootstrap sample, from {low:.3f} to {high:.3f}.",
+        "{n:,} bootstrap samples, from {low:.3f} to {high:.3f}.", data.size, lang,
+        n=data.size, low=float(data.min()), high=float(data.max())))  # fmt: skip
     return ax
 
 
@@ -109,11 +99,16 @@ def plot_permutation(
     ax = axes_for(ax, (8, 4.5))
     ax.hist(data[~far], bins=edges, color=COLORS[0], alpha=0.8, edgecolor="white")
     ax.hist(data[far], bins=edges, color=SPECIAL, alpha=0.85, edgecolor="white", hatch="//",
-            label=fill(_text(lang, "extreme"), lang, p=float(far.mean())))  # fmt: skip
+            label=_("as far from 0 or farther: {p:.4f}", lang, p=float(far.mean())))  # fmt: skip
     ax.axvline(seen, color="#111111", linewidth=3,
-               label=fill(_text(lang, "observed_diff"), lang, v=seen))  # fmt: skip
+               label=_("observed: {v:+.2f}", lang, v=seen))  # fmt: skip
     ax.axvline(-seen, color="#111111", linewidth=1.5, linestyle="--")
-    style_axes(ax, _text(lang, "permutation_title"), xlabel, _text(lang, "shuffles"), lang=lang)
+    style_axes(ax, _("The statistic after each shuffle of the labels", lang), xlabel,
+               _("shuffles", lang), lang=lang)
     ax.legend(fontsize=FONT - 4, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2,
               frameon=False)
+    describe(ax, lang, "histogram", ngettext(
+        "{n:,} shuffle; {far:,} of them as far from 0 as the observed value or farther.",
+        "{n:,} shuffles; {far:,} of them as far from 0 as the observed value or farther.",
+        data.size, lang, n=data.size, far=int(far.sum())))  # fmt: skip
     return ax

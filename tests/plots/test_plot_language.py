@@ -4,6 +4,7 @@ titles and labels after ``language("ru")``, English by default, and an explicit 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import permutations
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -18,17 +19,23 @@ from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.plots import (
     plot_beats,
     plot_beats_matrix,
+    plot_birthday,
+    plot_bootstrap,
     plot_card_counts,
     plot_chain,
     plot_convergence,
+    plot_flip_space,
     plot_game_lengths,
     plot_length_survival,
     plot_null_distribution,
     plot_outcome_shares,
+    plot_permutation,
     plot_posteriors,
     plot_sampling_distributions,
     plot_shares,
+    plot_simpson,
     plot_states,
+    plot_total_probability,
     plot_tournament,
     plot_walks,
 )
@@ -40,6 +47,10 @@ CYCLE_GAME.run()
 TOURNAMENT = tournament({"random": random_bot, "greedy": greedy_bot}, deals=4, seed=1)
 SMALL_RULES = Rules(deck=Deck(["7", "8", "9"], 2), low_beats_ace=False, collect="shuffled")
 SMALL_CHAIN = markov_chain(["7♣ 8♣", "7♦ 9♣"], SMALL_RULES)
+FLIP_RULES = Rules(deck=Deck(["6", "K", "A"], 2))
+FLIP_SPACE = set(permutations(FLIP_RULES.deck.cards, 2))
+ACE_FIRST = {(a, b) for a, b in FLIP_SPACE if a.rank == "A"}
+REPLICATES = np.random.default_rng(1).normal(0.45, 0.02, 500)
 
 Plot = Callable[..., Axes]
 # (name, a call that draws the plot, passing on its keywords (lang), the English of its title and
@@ -72,6 +83,21 @@ PLOTS: list[tuple[str, Plot, tuple[str, ...]]] = [
      ("The game as a Markov chain", "cards of player 0")),
     ("tournament", lambda **kw: plot_tournament(TOURNAMENT, **kw),
      ("Hands won by the first bot, 95 % interval", "share of hands won")),
+    ("flip space", lambda **kw: plot_flip_space(FLIP_SPACE, [ACE_FIRST], ["A"], FLIP_RULES, **kw),
+     ("player 0's card", "player 1's card", "impossible: one card cannot face itself")),
+    ("total probability",
+     lambda **kw: plot_total_probability(["6", "A"], [0.25, 0.75], [0.2, 0.6], **kw),
+     ("Total probability: the shaded area", "the case B (bar width: P(B))")),
+    ("birthday", lambda **kw: plot_birthday([1, 2, 3], [0.0, 0.11, 0.31], [0.0, 0.1, 0.3], **kw),
+     ("Two of k people draw the same card", "k, people who each draw a card", "exact",
+      "simulated", "one half")),
+    ("simpson", lambda **kw: plot_simpson(["1", "2"], [0.012, 0.02], [0.004, 0.006], -0.027, **kw),
+     ("Inside each group, and all together", "difference in win rate",
+      "within the group (95 % interval)")),
+    ("bootstrap", lambda **kw: plot_bootstrap(REPLICATES, (0.41, 0.49), observed=0.45, **kw),
+     ("The statistic in each bootstrap sample", "samples")),
+    ("permutation", lambda **kw: plot_permutation(REPLICATES - 0.45, 0.03, **kw),
+     ("The statistic after each shuffle of the labels", "shuffles")),
 ]  # fmt: skip
 
 
