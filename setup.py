@@ -10,7 +10,7 @@ repository's folders, so the wheel holds
   ``exercises/solutions/`` and ``exercises/ru/solutions/`` stay out.
 
 Hidden folders (``.ipynb_checkpoints``) are never matched. An editable install does not see
-these data packages; ``pyanitsa_edu.course`` then reads the checkout's folders directly.
+these data packages; ``pyanitsa_edu.app.course`` then reads the checkout's folders directly.
 """
 
 from setuptools import find_packages, setup

@@ -1,6 +1,6 @@
 """The base of the package's enums of codes: a ``str`` enum whose members read as their code.
 
-:class:`~pyanitsa_edu.termination.Termination` (how a game of Pyanitsa ended),
+:class:`~pyanitsa_edu.pyanitsa.termination.Termination` (how a game of Pyanitsa ended),
 :class:`~pyanitsa_edu.sixtysix.records.HandEnd` (how a hand of Sixty-six ended) and
 :class:`~pyanitsa_edu.checks.kinds.Kind` (a kind of mistake) are each a :class:`TextEnum`: a
 member equals and hashes as its code text (``Termination.CYCLE == "cycle"``), prints and

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..i18n import NP_, _, pgettext
-from ..i18n.fmt import Noun, count
+from ..i18n.fmt import count
 from .kinds import Kind
 
 __all__ = [
@@ -62,8 +62,6 @@ _ORDINALS: tuple[str, ...] = (
     NP_("ordinal", "seventh"), NP_("ordinal", "eighth"),
 )  # fmt: skip
 """The place of a value in a tuple, in words (context ``ordinal``)."""
-VALUE = Noun("value", "values")
-"""A value of an answer that is a tuple."""
 CLOSE = 1.4
 """Answers within this factor of the right one are "the right size"; beyond it, a factor."""
 
@@ -158,7 +156,7 @@ def _figures(got: object) -> tuple[int, int] | None:
     text = repr(float(got)).lstrip("-")
     if "e" in text or "n" in text:
         return None
-    whole, _, decimals = text.partition(".")
+    whole, _point, decimals = text.partition(".")
     decimals = decimals.rstrip("0")
     digits = (whole + decimals).lstrip("0")
     return len(digits), len(decimals)
@@ -254,7 +252,7 @@ def _number_miss(got: object, expected: float, raw_expected: object, share: bool
 
 def _sequence_miss(got: Any, expected: Any) -> Diagnosis:
     """Return the diagnosis of a wrong tuple or list, item by item."""
-    values = count(len(expected), VALUE)
+    values = count(len(expected), "value")
     if isinstance(got, str) or not hasattr(got, "__len__"):
         return Diagnosis(Kind.UNREADABLE, _("give {values} as a tuple (you gave a {kind})",
                                              values=values, kind=type(got).__name__))
