@@ -33,7 +33,7 @@ from pyanitsa_edu.checks import (
     check_simpson_statements,
 )
 from pyanitsa_edu.checks.core import show
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import BROKEN_VALUES, assert_function_check, reveals, run
 

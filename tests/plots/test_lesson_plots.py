@@ -10,8 +10,7 @@ import pytest
 from matplotlib.axes import Axes
 
 from pyanitsa_edu import Rules, SettingError
-from pyanitsa_edu.cards import Card
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.plots import (
     EVENT_GID,
     plot_birthday,
@@ -21,6 +20,7 @@ from pyanitsa_edu.plots import (
     plot_simpson,
     plot_total_probability,
 )
+from pyanitsa_edu.pyanitsa.cards import Card
 
 RULES = Rules()
 SPACE = set(permutations(RULES.deck.cards, 2))

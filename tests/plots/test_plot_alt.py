@@ -14,7 +14,7 @@ from matplotlib.axes import Axes
 from test_russian_output import assert_russian
 
 from pyanitsa_edu import Game, deal
-from pyanitsa_edu.language import language
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.plots import figure_alt, plot_card_counts, plot_outcome_shares
 from pyanitsa_edu.plots.alt import axes_alt
 from pyanitsa_edu.plots.notebook import figure_html, show_alt_text

@@ -171,7 +171,7 @@ def test_cards_piles_and_charts_are_images_named_in_words(lang: str) -> None:
     table = widget.table.value
     names = _said(table)
     cards = [c for r in widget.view().trick.rounds[: widget.view().shown] for c in r.face_up]
-    from pyanitsa_edu.text import card_name
+    from pyanitsa_edu.pyanitsa.text import card_name
 
     assert all(card_name(c, lang) in names for c in cards)
     assert table.count('role="img"') == len(names) == table.count("pyanitsa-card") + table.count(
@@ -202,7 +202,7 @@ def test_what_a_flip_changes_is_in_a_live_region() -> None:
 
 def test_sixty_six_says_the_hand_and_names_each_card_button() -> None:
     widget = sixtysix_widget(seed=4, bot="random", lang="ru")
-    from pyanitsa_edu.text import card_name
+    from pyanitsa_edu.pyanitsa.text import card_name
 
     hand = widget.view.hand
     status = widget.status.value
