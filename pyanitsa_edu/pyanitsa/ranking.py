@@ -10,7 +10,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..errors import CardError
-from .cards import Card, ordered
+from .cards import SUITS, Card, ordered
+from .deck import MAX_RANKS
 from .rules import Rules, RulesLike, as_rules
 
 __all__ = [
@@ -96,8 +97,9 @@ def beats_cycle(rules: RulesLike = None) -> list[str] | None:
     return [ranks[0], *reversed(ranks[1:])]
 
 
-MAX_FLIPPED = 1_000_000
-"""The most flipped cards :func:`unbeaten` reads (an iterator of them is read no further)."""
+MAX_FLIPPED = MAX_RANKS * len(SUITS)
+"""The most flipped cards :func:`unbeaten` reads, the cards of the largest deck (an iterator of
+them is read no further)."""
 
 
 def unbeaten(cards: list[Card | str], rules: RulesLike = None) -> list[int]:
