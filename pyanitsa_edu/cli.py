@@ -1,16 +1,18 @@
-"""The command line: ``python -m pyanitsa_edu simulate …``, ``… exact …`` and ``… course DIR``.
+"""The command line: ``python -m pyanitsa_edu simulate …``, ``… exact …``, ``… course DIR``,
+``… lab DIR`` and ``… warm``.
 
-``simulate`` plays many random deals and prints a summary table (the progress
-bar goes to stderr); ``--csv FILE`` also writes one row per game with its deal
-code, so any game can be replayed. ``exact`` prints the exact outcome
-probabilities of a small deck. ``course`` copies the lessons and exercises into a
-folder (see :mod:`pyanitsa_edu.course`). Bad options print one line on stderr (the error and
-where to find help) and exit with code 2, before anything is played: the ``--csv`` path is
-checked first (an empty name or a path that cannot be written is a bad option), and a run too
-big for the memory available is refused (``simulate -n 1000000000``). The CSV rows go to a
-temporary file beside the target, moved into place only when the run succeeded: a refused run,
-a failure while writing (exit code 1) or Ctrl-C (exit code 130) leaves an existing file exactly
-as it was. No option leads to a traceback.
+``simulate`` plays many random deals and prints a summary table (the progress bar goes to
+stderr); ``--csv FILE`` also writes one row per game with its deal code, so any game can be
+replayed. ``exact`` prints the exact outcome probabilities of a small deck. ``course`` copies
+the lessons and exercises into a folder (see :mod:`pyanitsa_edu.course`); ``lab`` opens one in
+JupyterLab and ``warm`` prepares the game engine ahead of the lessons (see
+:mod:`pyanitsa_edu.lab`). Bad options print one line on stderr (the error and where to find
+help) and exit with code 2, before anything is played: the ``--csv`` path is checked first (an
+empty name or a path that cannot be written is a bad option), and a run too big for the memory
+available is refused (``simulate -n 1000000000``). The CSV rows go to a temporary file beside
+the target, moved into place only when the run succeeded: a refused run, a failure while writing
+(exit code 1) or Ctrl-C (exit code 130) leaves an existing file exactly as it was. No option
+leads to a traceback.
 
 ``--lang ru`` (or the environment variable ``PYANITSA_LANG=ru``; the option wins) speaks
 Russian: the help, argparse's errors and the package's errors (through the message catalogue),
@@ -48,6 +50,7 @@ from .errors import (
 )
 from .fmt import decimal
 from .i18n import N_, _, fill, texts, translate
+from .lab import add_lab_command, add_warm_command, run_lab_command, run_warm_command
 from .language import LANGS, Lang, language, number, resolve
 from .records import reason_text
 from .rules import COLLECT_ORDERS, Rules, Shortfall
@@ -171,6 +174,8 @@ def make_parser() -> argparse.ArgumentParser:
     _add_rule_options(exact)
     exact.set_defaults(command_parser=exact)
     add_course_command(commands)
+    add_lab_command(commands)
+    add_warm_command(commands)
     return parser
 
 
@@ -315,6 +320,10 @@ def _early_language(argv: Sequence[str] | None) -> Lang:
     return resolve(value) if value in LANGS else "en"
 
 
+_OTHER_COMMANDS = {"course": run_course_command, "lab": run_lab_command, "warm": run_warm_command}
+"""The commands that play no game, and what runs each."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (2 for bad options)."""
     with language(_early_language(argv)), argparse_words():
@@ -326,8 +335,8 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = make_parser()
     args = parser.parse_args(argv)
     try:
-        if args.command == "course":
-            return run_course_command(args)
+        if args.command in _OTHER_COMMANDS:
+            return _OTHER_COMMANDS[args.command](args)
         rules = rules_from_args(args)
         with language(_language(args)):
             if args.command == "simulate":

@@ -42,6 +42,7 @@ from typing import cast
 
 from .errors import CourseError
 from .i18n import _
+from .lab import warm_in_background
 from .safe_files import Folder, Kind
 
 if sys.version_info >= (3, 11):
@@ -157,7 +158,7 @@ class CourseCopy:
             lines += [f"  skipped  {path}" for path in self.skipped]
         lines += [
             "Open the course with:",
-            f"  jupyter lab {shlex.quote(str(self.folder))}",
+            f"  {shlex.quote(sys.executable)} -m pyanitsa_edu lab {shlex.quote(str(self.folder))}",
             "and start with lessons/00-demo.ipynb.",
         ]
         return "\n".join(lines)
@@ -382,11 +383,18 @@ def add_course_command(
                         help=_("folder for the course (created if needed)"))
     course.add_argument("--force", action="store_true",
                         help=_("also replace notebooks you changed (your changes are lost)"))
+    course.add_argument("--no-warm", action="store_true",
+                        help=_("do not prepare the game engine in the background"))
     course.set_defaults(command_parser=course)
     return course
 
 
 def run_course_command(args: argparse.Namespace) -> int:
-    """Run the ``course`` command: copy, then print the report; return the exit code 0."""
+    """Run the ``course`` command: copy, then print the report, and prepare the game engine in
+    the background (:func:`~pyanitsa_edu.lab.warm_in_background`) unless ``--no-warm``; return
+    the exit code 0."""
     print(copy_course(args.folder, force=args.force).report())
+    if not args.no_warm and warm_in_background():
+        print(_("Preparing the game engine in the background (about 15 s), so that the lessons "
+                "start at once."))
     return 0

@@ -1,0 +1,128 @@
+"""Preparing the game engine ahead (``python -m pyanitsa_edu warm``), and the word a lesson
+says when it meets the engine unprepared.
+
+The scenario runs in fresh processes over an empty numba cache of its own: a lesson's first
+game compiles the two-player loop and says so once, in the reader's language; ``warm`` then
+compiles the rest (loading what is there); after it, a process that plays every kind of game
+the lessons play compiles nothing and says nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyanitsa_edu.engine import notice
+from pyanitsa_edu.engine.warm import STEPS, Warmed
+from pyanitsa_edu.i18n import translate
+
+ROOT = Path(__file__).resolve().parents[2]
+
+LESSON_CALLS = """
+import json, sys, warnings
+from numba.core import event
+import pyanitsa_edu as p
+from pyanitsa_edu import Deck, Rules
+compiled = []
+class Count(event.Listener):
+    def on_start(self, found):
+        compiled.append(found.data["dispatcher"].py_func.__qualname__)
+    def on_end(self, found):
+        pass
+event.register("numba:compile", Count())
+p.set_language(sys.argv[1])
+{calls}
+print(json.dumps(compiled))
+"""
+"""A process that counts numba's compilations while it plays ``calls``."""
+
+FIRST_GAME = "p.simulate(200, seed=1)\np.simulate(300, seed=2, workers=1)"
+
+EVERY_LESSON_CALL = """
+for rules in [Rules(), Rules(collect="seat_order"), Rules(collect="shuffled"),
+              Rules(collect="loser_first", war_shortfall="last_card_up"), Rules(deck=32),
+              Rules(deck=52, low_beats_ace=False), Rules(collect="natural"),
+              Rules(collect="sorted", detect_cycles="ranks"), Rules(players=3),
+              Rules(deck=52, players=5), Rules(max_tricks=3_000)]:
+    p.simulate(50, rules=rules, seed=1)
+deck = Deck(["6", "7", "K", "A"], suits=2)
+p.exact_outcomes(Rules(deck=deck))
+p.exact_outcomes(Rules(deck=deck, collect="seat_order"))
+p.play(p.deal(seed=4), Rules())
+p.play(p.deal(Rules(collect="shuffled"), 4), Rules(collect="shuffled"), seed=1)
+p.simulate(deals=[p.deal(seed=s) for s in range(5)])
+small = Deck(["6", "7", "A"], suits=2)
+p.expected_outcome([["6♣", "A♦"], ["A♣", "7♦"]], Rules(deck=small, collect="shuffled"))
+p.expected_outcome([["6♣", "A♦"], ["A♣", "7♦"]], Rules(deck=small, collect="shuffled",
+                                                       war_face_down=0, players=2))
+"""
+"""Every kind of engine call the lessons and the solutions make (their rules, decks, entries)."""
+
+
+def _python(code: str, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in a fresh process of this interpreter; fail with its output if it fails."""
+    done = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=900, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done
+
+
+@pytest.mark.slow
+def test_a_cold_lesson_says_so_once_and_after_warm_nothing_compiles(tmp_path: Path) -> None:
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path / "cache"))
+    env.pop("PYANITSA_LANG", None)
+    first = _python(LESSON_CALLS.format(calls=FIRST_GAME), env, "ru")
+    assert "play_pairs" in json.loads(first.stdout)
+    said = translate(notice.NOTICE, "ru", seconds=notice.LOOPS[(notice._KERNEL, "play_pairs")][1])
+    assert said.startswith("Готовим игровой движок к первому запуску")
+    assert first.stderr.splitlines() == [said]  # once, although two games compiled
+
+    warmed = subprocess.run([sys.executable, "-m", "pyanitsa_edu", "warm"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=900, check=True)
+    report = warmed.stdout.strip()
+    assert report.startswith("The game engine is ready (")
+    assert report.endswith(f"numba keeps it in {tmp_path / 'cache'}{os.sep}"
+                           f"{next((tmp_path / 'cache').iterdir()).name}.")
+    assert "Preparing the game engine" in warmed.stderr  # the progress bar
+    assert "first use" not in warmed.stderr  # and no notice
+
+    after = _python(LESSON_CALLS.format(calls=EVERY_LESSON_CALL), env, "en")
+    assert json.loads(after.stdout) == []
+    assert after.stderr == ""
+
+
+def test_the_notice_is_said_once_per_loop_and_not_while_warming(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(notice, "_told", set())
+    kernel = notice._KERNEL
+    with notice.quiet():
+        notice._announce(kernel, "play_pairs")
+    assert capsys.readouterr().err == ""
+    notice._announce(kernel, "play_pairs")
+    notice._announce(kernel, "play_pairs")
+    notice._announce(kernel, "_run_pair")  # an inner function: part of its entry's wait
+    assert capsys.readouterr().err == translate(notice.NOTICE, "en", seconds=5) + "\n"
+    notice._announce(kernel, "play_games")
+    notice._announce(kernel, "play_one_trick")  # the same general loop
+    assert capsys.readouterr().err.count("about 8 s") == 1
+
+
+def test_the_report_in_both_languages() -> None:
+    warmed = Warmed(12.34, compiled=4, loaded=0, folder="/home/u/.cache/numba/engine_1")
+    assert warmed.text("en") == ("The game engine is ready (12.3 s); numba keeps it in "
+                                 "/home/u/.cache/numba/engine_1.")
+    assert warmed.text("ru") == ("Игровой движок готов (12,3 с); numba хранит его в папке "
+                                 "/home/u/.cache/numba/engine_1.")
+    nowhere = Warmed(3.0, compiled=4, loaded=0, folder=None).text("ru")
+    assert "сохранить его негде" in nowhere and "NUMBA_CACHE_DIR" in nowhere
+
+
+def test_every_step_has_a_russian_label() -> None:
+    for label, _ in STEPS:
+        assert translate(label, "ru") != label
