@@ -20,6 +20,7 @@ import argparse
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from .errors import CourseError, shown
@@ -73,11 +74,14 @@ def run_warm_command(args: argparse.Namespace) -> int:
 def warm_in_background() -> bool:
     """Start ``python -m pyanitsa_edu warm --quiet`` in a process of its own (its own session,
     no output), which goes on after this one ends; return False when it cannot be started.
-    It runs from the folder above this package, so it prepares this very package."""
+
+    It runs in the temporary folder, so it prepares the package this interpreter installed,
+    the one the notebooks' kernels import, even when this command runs in a checkout (where
+    ``python -m`` finds the checkout's package first)."""
     try:
         subprocess.Popen(
             [sys.executable, "-m", "pyanitsa_edu", "warm", "--quiet"],
-            cwd=Path(__file__).resolve().parent.parent, stdin=subprocess.DEVNULL,
+            cwd=tempfile.gettempdir(), stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
         )  # fmt: skip
     except OSError:

@@ -5,6 +5,7 @@ the course command starting the warm step. JupyterLab itself is started by
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -68,7 +69,7 @@ def test_warm_in_the_background_returns_at_once(monkeypatch: pytest.MonkeyPatch)
     assert main(["warm", "--background"]) == 0
     ((args, options),) = started
     assert args == [sys.executable, "-m", "pyanitsa_edu", "warm", "--quiet"]
-    assert options["start_new_session"] is True and options["cwd"] == ROOT
+    assert options["start_new_session"] is True and options["cwd"] == tempfile.gettempdir()
     assert options["stdout"] == options["stderr"] == lab.subprocess.DEVNULL
 
 

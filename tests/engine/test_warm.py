@@ -17,52 +17,12 @@ from pathlib import Path
 
 import pytest
 
+from lesson_calls import EVERY_LESSON_CALL, FIRST_GAME, LESSON_CALLS
 from pyanitsa_edu.engine import notice
 from pyanitsa_edu.engine.warm import STEPS, Warmed
 from pyanitsa_edu.i18n import translate
 
 ROOT = Path(__file__).resolve().parents[2]
-
-LESSON_CALLS = """
-import json, sys, warnings
-from numba.core import event
-import pyanitsa_edu as p
-from pyanitsa_edu import Deck, Rules
-compiled = []
-class Count(event.Listener):
-    def on_start(self, found):
-        compiled.append(found.data["dispatcher"].py_func.__qualname__)
-    def on_end(self, found):
-        pass
-event.register("numba:compile", Count())
-p.set_language(sys.argv[1])
-{calls}
-print(json.dumps(compiled))
-"""
-"""A process that counts numba's compilations while it plays ``calls``."""
-
-FIRST_GAME = "p.simulate(200, seed=1)\np.simulate(300, seed=2, workers=1)"
-
-EVERY_LESSON_CALL = """
-for rules in [Rules(), Rules(collect="seat_order"), Rules(collect="shuffled"),
-              Rules(collect="loser_first", war_shortfall="last_card_up"), Rules(deck=32),
-              Rules(deck=52, low_beats_ace=False), Rules(collect="natural"),
-              Rules(collect="sorted", detect_cycles="ranks"), Rules(players=3),
-              Rules(deck=52, players=5), Rules(max_tricks=3_000)]:
-    p.simulate(50, rules=rules, seed=1)
-deck = Deck(["6", "7", "K", "A"], suits=2)
-p.exact_outcomes(Rules(deck=deck))
-p.exact_outcomes(Rules(deck=deck, collect="seat_order"))
-p.play(p.deal(seed=4), Rules())
-p.play(p.deal(Rules(collect="shuffled"), 4), Rules(collect="shuffled"), seed=1)
-p.simulate(deals=[p.deal(seed=s) for s in range(5)])
-small = Deck(["6", "7", "A"], suits=2)
-p.expected_outcome([["6♣", "A♦"], ["A♣", "7♦"]], Rules(deck=small, collect="shuffled"))
-p.expected_outcome([["6♣", "A♦"], ["A♣", "7♦"]], Rules(deck=small, collect="shuffled",
-                                                       war_face_down=0, players=2))
-"""
-"""Every kind of engine call the lessons and the solutions make (their rules, decks, entries)."""
-
 
 def _python(code: str, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     """Run ``code`` in a fresh process of this interpreter; fail with its output if it fails."""
