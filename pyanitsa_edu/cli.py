@@ -47,6 +47,7 @@ from .errors import (
     SettingError,
     error_text,
     shown,
+    shown_path,
 )
 from .fmt import decimal
 from .i18n import N_, _, fill, texts, translate
@@ -74,13 +75,20 @@ _TEXT: dict[str, str] = {
 """The words the command line prints around its tables, in each language."""
 
 
+def _one_line(message: object) -> str:
+    """Return a message on one line, each word longer than a path may sensibly be (an option's
+    value of 100,000 characters, repeated by argparse or the system) cut short
+    (:func:`~pyanitsa_edu.errors.shown_path`)."""
+    return " ".join(shown_path(word) for word in str(message).split())
+
+
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line: the error and where to find help."""
 
     def error(self, message: str) -> NoReturn:
         """Print ``prog: error: message (see prog --help)`` on stderr and exit with code 2."""
         line = translate("{prog}: error: {message} (see {prog} --help)", None, prog=self.prog,
-                         message=message)  # fmt: skip
+                         message=_one_line(message))  # fmt: skip
         self.exit(2, line + "\n")
 
 
@@ -255,7 +263,7 @@ def _csv_output(path: str, stack: ExitStack) -> BinaryIO:
     target = os.path.realpath(path)
     try:
         if os.path.isdir(target):
-            raise SettingError(f"--csv {path}: is a folder, not a file")
+            raise SettingError(f"--csv {shown_path(path)}: is a folder, not a file")
         if os.path.exists(target) and not os.path.isfile(target):
             return cast(BinaryIO, stack.enter_context(open(target, "wb")))
         if os.path.exists(target) and not os.access(target, os.W_OK):
@@ -263,7 +271,8 @@ def _csv_output(path: str, stack: ExitStack) -> BinaryIO:
         return stack.enter_context(replacing(target))
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise SettingError(f"--csv {path}: cannot open the file for writing: {reason}") from None
+        raise SettingError(
+            f"--csv {shown_path(path)}: cannot open the file for writing: {reason}") from None
 
 
 def _write_csv(handle: TextIO, sim: Simulation, rules: Rules) -> None:
@@ -354,7 +363,7 @@ def _main(argv: Sequence[str] | None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except OSError as error:
-        print(translate("{prog}: error: {message}", None, prog=parser.prog, message=error),
-              file=sys.stderr)  # fmt: skip
+        print(translate("{prog}: error: {message}", None, prog=parser.prog,
+                        message=_one_line(error)), file=sys.stderr)  # fmt: skip
         return 1
     return 0

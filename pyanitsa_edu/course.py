@@ -43,7 +43,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import cast
 
-from .errors import CourseError
+from .errors import CourseError, shown_path
 from .i18n import _
 from .lab import warm_in_background
 from .safe_files import Folder, Kind
@@ -125,7 +125,7 @@ def course_notebooks(root: Traversable | None = None) -> dict[str, Traversable]:
     for part, recursive in PARTS.items():
         found.update(sorted(_notebooks_in(root.joinpath(part), part, recursive).items()))
     if not found:
-        raise CourseError(f"no notebooks found in {root}")
+        raise CourseError(f"no notebooks found in {shown_path(root)}")
     return found
 
 
@@ -237,14 +237,15 @@ def trust_notebooks(notebooks: Iterable[bytes]) -> int:
 def _prepare(folder: Path) -> Path:
     """Create ``folder`` if needed and return it absolute; raise CourseError if it cannot be."""
     folder = folder.expanduser().absolute()
-    if folder.exists() and not folder.is_dir():
-        raise CourseError(f"{folder} is a file, not a folder: choose a folder for the course")
+    named = shown_path(folder)
     try:
+        if folder.exists() and not folder.is_dir():
+            raise CourseError(f"{named} is a file, not a folder: choose a folder for the course")
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CourseError(f"cannot create the folder {folder}: {error.strerror}") from None
+        raise CourseError(f"cannot create the folder {named}: {error.strerror}") from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise CourseError(f"the folder {folder} is not writable: choose another folder")
+        raise CourseError(f"the folder {named} is not writable: choose another folder")
     return folder
 
 
@@ -282,13 +283,14 @@ class _Tree:
 
 def _refusal(path: Path, kind: Kind, place: str) -> CourseError:
     """Return the error for a ``kind`` of entry found where ``place`` belongs."""
+    named = shown_path(path)
     if kind == "symlink":
         return CourseError(
-            f"{path} is a symlink: the course never writes through a symlink inside its "
+            f"{named} is a symlink: the course never writes through a symlink inside its "
             "folder; remove the link, or choose another folder"
         )
     what = {"file": "a file", "folder": "a folder"}.get(kind, "a special file")
-    return CourseError(f"{path} is {what} where {place} belongs: move it away")
+    return CourseError(f"{named} is {what} where {place} belongs: move it away")
 
 
 def _existing(tree: _Tree, relpath: str) -> Kind | bytes:
@@ -343,7 +345,7 @@ def copy_course(
             tree.close()
     except OSError as error:
         where = error.filename or target
-        raise CourseError(f"cannot write {where}: {error.strerror}") from None
+        raise CourseError(f"cannot write {shown_path(where)}: {error.strerror}") from None
     if trust:
         done = [*result.copied, *result.updated, *result.unchanged, *result.replaced]
         result.trusted = trust_notebooks(shipped[relpath] for relpath in done

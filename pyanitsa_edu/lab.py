@@ -23,7 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .errors import CourseError, shown
+from .errors import CourseError, shown_path
 from .i18n import N_, _
 
 __all__ = [
@@ -130,7 +130,7 @@ def jupyter_command(folder: str | os.PathLike[str], solutions: bool = False,
     if not found:
         raise CourseError(
             N_("{folder} holds no course (no lessons folder): copy the course there first with "
-               "python -m pyanitsa_edu course DIR"), folder=shown(str(where)))
+               "python -m pyanitsa_edu course DIR"), folder=shown_path(where))
     command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={where}",
                "--LabApp.default_url=/lab/tree/lessons"]
     if not solutions:
