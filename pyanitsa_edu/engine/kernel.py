@@ -507,7 +507,7 @@ def _run(codes: Any, beats: Any, rank: Any, mask: int, piles: Any, heads: Any, c
             return winner, banked
 
 
-@jit.compiled
+@jit.forced
 def _run_pair(codes: Any, beats: Any, rank: Any, mask: int, piles: Any, heads: Any,
               counts: Any, saved: Any, saved_heads: Any, saved_counts: Any, laid: Any,
               seats: Any, bank: Any, rng: Any, limit: int, detect: int,
@@ -586,37 +586,63 @@ def _run_pair(codes: Any, beats: Any, rank: Any, mask: int, piles: Any, heads: A
 
 
 @jit.inlined
-def _replay(run: Any, deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
-            piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
-            ahead_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any, step: Any,
-            out: Any) -> None:
+def _replay_with(run: Any, deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
+                 piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
+                 ahead_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any, step: Any,
+                 out: Any) -> None:
     """Finish the result ``out`` of a game from ``deal`` that ``run`` (:func:`_run` or
     :func:`_run_pair`) found repeating a state every ``out[5]`` tricks: where the cycle starts,
     and the war rounds played when the state first repeats (or the trick limit, reached
-    first). The game is replayed from the deal twice, one copy ``out[5]`` tricks ahead, one
-    trick at a time, until both states meet; ``step`` is an array for the results of the
-    steps. ``run`` plays every step, so its trick is compiled once."""
-    period = out[5]
-    one, off = np.int64(1), np.int64(0)  # values, not constants: numba compiles run once
+    first). The game is replayed from the deal twice, one copy ``out[5]`` tricks ahead, until
+    both states meet: the copy ahead takes its lead, then the copy behind and the copy ahead
+    move a trick each in turn. ``run`` moves them all from one place in this code, so that it
+    is compiled once and inlined once; ``step`` is an array for the results of the moves."""
+    off = np.int64(0)  # a value, not a constant: numba compiles run once
+    tricks = np.int64(out[5])  # the lead, then one trick a move
     players = codes[PLAYERS]
     _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
-    run(codes, beats, rank, mask, ahead, ahead_heads, ahead_counts, piles, heads, counts, laid,
-        seats, bank, rng, period, off, step)
-    wars = step[3]
     _load(deal, sizes, players, piles, heads, counts)
-    start = 0
-    while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
-        run(codes, beats, rank, mask, piles, heads, counts, ahead, ahead_heads, ahead_counts,
-            laid, seats, bank, rng, one, off, step)
-        run(codes, beats, rank, mask, ahead, ahead_heads, ahead_counts, piles, heads, counts,
-            laid, seats, bank, rng, one, off, step)
+    wars = start = turn = 0
+    while True:
+        behind = turn % 2 == 1
+        p, h, c = (piles, heads, counts) if behind else (ahead, ahead_heads, ahead_counts)
+        run(codes, beats, rank, mask, p, h, c, p, h, c, laid, seats, bank, rng, tricks, off,
+            step)  # fmt: skip
+        tricks = np.int64(1)
+        turn += 1
+        if behind:
+            start += 1
+            continue
         wars += step[3]
-        start += 1
+        if _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
+            break
+    period = out[5]
     limit = codes[LIMIT]
     if 0 <= limit <= start + period:  # out[3]: the war rounds at the limit, from run
         out[1], out[2], out[5] = LIMIT_REACHED, limit, -1
     else:
         out[2], out[3], out[4] = start + period, wars, start
+
+
+@jit.compiled
+def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
+            heads: Any, counts: Any, ahead: Any, ahead_heads: Any, ahead_counts: Any, laid: Any,
+            seats: Any, bank: Any, rng: Any, step: Any, out: Any) -> None:
+    """Find where the cycle of a game of :func:`_run` starts (:func:`_replay_with`). A function
+    of its own without reference counting: called from the game's entry, which counts
+    references, each step would count them again."""
+    _replay_with(_run, deal, sizes, codes, beats, rank, mask, piles, heads, counts, ahead,
+                 ahead_heads, ahead_counts, laid, seats, bank, rng, step, out)
+
+
+@jit.compiled
+def _replay_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
+                 piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
+                 ahead_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any, step: Any,
+                 out: Any) -> None:
+    """Find where the cycle of a game of :func:`_run_pair` starts, as :func:`_replay` does."""
+    _replay_with(_run_pair, deal, sizes, codes, beats, rank, mask, piles, heads, counts, ahead,
+                 ahead_heads, ahead_counts, laid, seats, bank, rng, step, out)
 
 
 @jit.allocating
@@ -654,8 +680,8 @@ def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank:
         _run(codes, beats, rank, mask, piles, heads, counts, saved, saved_heads, saved_counts,
              laid, seats, bank, rng, codes[LIMIT], codes[DETECT], out[i])
         if out[i, 1] == CYCLE:
-            _replay(_run, deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts,
-                    saved, saved_heads, saved_counts, laid, seats, bank, rng, step, out[i])
+            _replay(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
+                    saved_heads, saved_counts, laid, seats, bank, rng, step, out[i])
 
 
 @jit.allocating
@@ -674,9 +700,8 @@ def play_pairs(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank:
         _run_pair(codes, beats, rank, mask, piles, heads, counts, saved, saved_heads,
                   saved_counts, laid, seats, bank, rng, codes[LIMIT], codes[DETECT], out[i])
         if out[i, 1] == CYCLE:
-            _replay(_run_pair, deals[i], sizes[i], codes, beats, rank, mask, piles, heads,
-                    counts, saved, saved_heads, saved_counts, laid, seats, bank, rng, step,
-                    out[i])
+            _replay_pair(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts,
+                         saved, saved_heads, saved_counts, laid, seats, bank, rng, step, out[i])
 
 
 @jit.allocating

@@ -1,7 +1,8 @@
 """The Binder-style launch configuration (binder/, read by repo2docker): it installs this
 checkout with the demo extra on a Python the package supports, and its postBuild script trusts
-the course's notebooks so their saved widgets show before running. The launchers (the README's
-badges, the book's links) come from one setting, and none shows while it is unset.
+the course's notebooks so their saved widgets show before running, and prepares the game engine
+so the first lesson starts at once. The launchers (the README's badges, the book's links) come
+from one setting, and none shows while it is unset.
 
 repo2docker itself is not a test dependency (``repo2docker --no-build --debug .`` prints the
 Dockerfile it would build; see docs/notebooks.md)."""
@@ -45,7 +46,7 @@ def test_runtime_is_a_python_the_package_supports() -> None:
     assert minimum is not None and int(match.group(1)) >= int(minimum.group(1))
 
 
-def test_post_build_trusts_every_course_notebook(tmp_path: Path) -> None:
+def test_post_build_trusts_every_course_notebook_and_prepares_the_engine(tmp_path: Path) -> None:
     post_build = BINDER / "postBuild"
     assert os.access(post_build, os.X_OK)
     repo = tmp_path / "repo"
@@ -54,9 +55,11 @@ def test_post_build_trusts_every_course_notebook(tmp_path: Path) -> None:
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     data = tmp_path / "jupyter-data"
     jupyter_bin = Path(sys.executable).parent / "jupyter"  # this venv's, as on Binder
-    env = dict(os.environ, JUPYTER_DATA_DIR=str(data),
+    env = dict(os.environ, JUPYTER_DATA_DIR=str(data), NUMBA_CACHE_DIR=str(tmp_path / "cache"),
                PATH=f"{jupyter_bin.parent}{os.pathsep}{os.environ.get('PATH', '')}")
-    subprocess.run([str(post_build)], cwd=repo, env=env, check=True, timeout=300)
+    subprocess.run([str(post_build)], cwd=repo, env=env, check=True, timeout=900)
+    cached = {p.name.split("-")[0] for p in (tmp_path / "cache").rglob("*.nbi")}
+    assert {"kernel.play_pairs", "kernel.play_games", "kernel.play_one_trick"} <= cached
     notary = NotebookNotary(data_dir=str(data))
     notebooks = sorted(repo.glob("lessons/**/*.ipynb")) + sorted(repo.glob("exercises/**/*.ipynb"))
     assert notebooks
