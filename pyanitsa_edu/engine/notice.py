@@ -31,9 +31,10 @@ LOOPS: dict[tuple[str, str], tuple[str, int]] = {
     (_KERNEL, "play_one_trick"): ("general", 8),
 }
 """The compiled entries a lesson calls, by (module, name): the loop each compiles (the general
-loop serves two entries) and about how many seconds its first compilation takes on a school
-laptop (``bench/bench_engine.py`` measures it: about 3.5 s and 6 s of processor time on the
-development machine). The deck orders of :mod:`.dealer` compile in well under a second."""
+loop serves two entries) and about how many seconds its first compilation takes, rounded up
+for a slower computer (``bench/bench_start.py`` measures it on the development machine: a first
+classic game 4.5 s of processor time, import included, a first game of 3 players 7 s). The
+deck orders of :mod:`.dealer` compile in well under a second."""
 
 NOTICE = N_("Preparing the game engine for its first use on this computer: about {seconds} s, "
             "only once (python -m pyanitsa_edu warm prepares it ahead).")
