@@ -71,14 +71,15 @@ def _free_port() -> int:
 
 
 @contextmanager
-def serving(command: list[str], cwd: Path, env: dict[str, str]) -> Iterator[Callable[[str], Any]]:
-    """Run ``command`` (``python -m pyanitsa_edu lab DIR``) with the options a test server
-    needs (no browser, 127.0.0.1, a free port, a token); yield a function that GETs a path of
-    its REST API as JSON; stop it afterwards."""
+def serving(command: list[str], cwd: Path, env: dict[str, str],
+            logs: Path) -> Iterator[Callable[[str], Any]]:
+    """Run ``command`` (``python -m pyanitsa_edu lab DIR``) in ``cwd`` with the options a test
+    server needs (no browser, 127.0.0.1, a free port, a token), its output in a file in
+    ``logs``; yield a function that GETs a path of its REST API as JSON; stop it afterwards."""
     port, token = _free_port(), secrets.token_hex(16)
     options = ["--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
                f"--IdentityProvider.token={token}", "--LabApp.news_url=None"]
-    log = cwd / f"lab-{port}.log"
+    log = logs / f"lab-{port}.log"
     with log.open("wb") as out:
         server = subprocess.Popen([*command, *options], cwd=cwd, env=env, stdout=out,
                                   stderr=subprocess.STDOUT)

@@ -35,7 +35,7 @@ def test_the_checkout_hides_the_solutions_unless_the_teacher_asks(
     solutions: bool, tmp_path: Path
 ) -> None:
     command = [sys.executable, "-m", "pyanitsa_edu", "lab", *(["--solutions"] * solutions), "."]
-    with serving(command, cwd=ROOT, env=_env(tmp_path)) as get:
+    with serving(command, cwd=ROOT, env=_env(tmp_path), logs=tmp_path) as get:
         exercises, russian = _names(get("api/contents/exercises")), _names(
             get("api/contents/exercises/ru"))
         assert "01-rules-and-a-first-deal.ipynb" in exercises

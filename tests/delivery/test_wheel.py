@@ -244,8 +244,8 @@ def test_the_readme_route_gives_a_working_course(installed: Installed, tmp_path:
     assert json.loads(done.stdout) == [] and done.stderr == ""
 
     # `lab my-course` serves the course (as root too: it adds --allow-root)
-    with serving([str(installed.source / lab[0]), *lab[1:]], cwd=installed.source,
-                 env=env) as get:
+    with serving([str(installed.source / lab[0]), *lab[1:]], cwd=installed.source, env=env,
+                 logs=tmp_path) as get:
         names = {item["name"] for item in get("api/contents")["content"]}
         assert {"lessons", "exercises", "docs"} <= names
         lessons = {item["name"] for item in get("api/contents/lessons")["content"]}
