@@ -31,6 +31,7 @@ from ..i18n import N_, translate
 from ..rules import Rules
 from . import dealer
 from .codes import card_dtype
+from .jit import JIT
 from .loop import kernel, play_ids, rank_trick
 from .notice import quiet
 
@@ -94,9 +95,14 @@ class Warmed:
     """How many were loaded from numba's cache (or were already in this process)."""
     folder: str | None
     """Where numba keeps them (:func:`cache_folder`)."""
+    compiles: bool = True
+    """False under ``NUMBA_DISABLE_JIT=1``: the loops run as plain Python, nothing is compiled."""
 
     def text(self, lang: str | None = None) -> str:
         """Return one line for the reader, in ``lang`` (default: the current language)."""
+        if not self.compiles:
+            return translate("The game engine runs as plain Python (NUMBA_DISABLE_JIT=1): there "
+                             "is nothing to prepare.", lang)
         if self.folder is None:
             return translate(
                 "The game engine is ready ({seconds:.1f} s), but no folder can keep it: each new "
@@ -117,6 +123,8 @@ def warm(progress: bool = True) -> Warmed:
     what was done. ``progress`` shows a progress bar (tqdm: a widget in a notebook, else on
     stderr) labelled in the reader's language."""
     start = time.perf_counter()
+    if not JIT:
+        return Warmed(0.0, 0, 0, None, compiles=False)
     entries = _entries()
     before = [_misses(entry) for entry in entries]
     bar = None

@@ -81,6 +81,9 @@ def test_the_report_in_both_languages() -> None:
                                  "/home/u/.cache/numba/engine_1.")
     nowhere = Warmed(3.0, compiled=4, loaded=0, folder=None).text("ru")
     assert "сохранить его негде" in nowhere and "NUMBA_CACHE_DIR" in nowhere
+    plain = Warmed(0.0, 0, 0, None, compiles=False)
+    assert plain.text("en").startswith("The game engine runs as plain Python")
+    assert plain.text("ru").startswith("Игровой движок работает как обычный код на Python")
 
 
 def test_every_step_has_a_russian_label() -> None:
