@@ -28,17 +28,17 @@ LESSONS    = $(wildcard lessons/*.ipynb lessons/*/*.ipynb)
 SOLUTIONS  = $(wildcard exercises/solutions/*.ipynb exercises/ru/solutions/*.ipynb)
 NOTEBOOKS  = $(LESSONS) $(wildcard exercises/*.ipynb exercises/ru/*.ipynb) $(SOLUTIONS)
 
-# JupyterLab refuses to start as root without --allow-root.
-ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 # Extra options for `make lab`, e.g. make lab LAB_ARGS="--no-browser --port 8899".
 LAB_ARGS ?=
 # Port of `make demo` (Voila, on 127.0.0.1 only).
 DEMO_PORT ?= 8866
 
-.PHONY: help install lab check test demo book bench notebooks catalog clean distclean
+.PHONY: help install lab lab-teacher warm check test demo book bench notebooks catalog clean distclean
 
 help:
-	@echo "make lab        install (if needed) and open JupyterLab on lessons/"
+	@echo "make lab        install (if needed) and open JupyterLab on lessons/ (answer keys hidden)"
+	@echo "make lab-teacher  the same, with the exercises' solutions shown"
+	@echo "make warm       prepare the game engine (compile its loops into numba's cache)"
 	@echo "make check      the quick loop (about a minute): ruff, mypy --strict, the fast unit tests"
 	@echo "make test       ruff, mypy --strict, unit + browser tests, doctests, nbval"
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb (no internet needed)"
@@ -75,11 +75,21 @@ $(DEV_STAMP): $(PACKAGING) | $(PY)
 install: $(DEV_STAMP)
 
 # Trusting the course's notebooks (in your own Jupyter trust database) lets JupyterLab draw the
-# widgets saved in them before anything runs.
+# widgets saved in them before anything runs. `python -m pyanitsa_edu lab` prepares the game
+# engine in the background while JupyterLab starts, hides the answer keys (exercises/solutions)
+# from the file browser unless --solutions is given, and adds --allow-root for root.
 lab: $(LAB_STAMP)
 	-$(VENV)/bin/jupyter trust $(NOTEBOOKS) >/dev/null
-	$(VENV)/bin/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/lessons \
-	  $(ALLOW_ROOT) $(LAB_ARGS)
+	$(PY) -m pyanitsa_edu lab . $(LAB_ARGS)
+
+lab-teacher: $(LAB_STAMP)
+	-$(VENV)/bin/jupyter trust $(NOTEBOOKS) >/dev/null
+	$(PY) -m pyanitsa_edu lab --solutions . $(LAB_ARGS)
+
+# Compile the game loops the lessons use into numba's cache (a fresh clone's first lesson then
+# starts at once; `make lab` and `make demo` start it in the background).
+warm: $(LAB_STAMP)
+	$(PY) -m pyanitsa_edu warm
 
 # The quick loop of a working session: lint, types, and the unit tests that take under a few
 # seconds each (not those marked slow, nor the browser, the wheel's delivery or the notebooks'
@@ -102,6 +112,7 @@ test: $(DEV_STAMP)
 	$(PY) -m pytest -m browser
 	$(PY) -m pytest -q --doctest-modules pyanitsa_edu
 	$(PY) -m doctest -o ELLIPSIS README.md && echo "README doctests passed"
+	$(PY) -m pyanitsa_edu warm --quiet
 	@if [ -n "$(strip $(NOTEBOOKS))" ]; then \
 	  echo "$(PY) -m pytest --nbval ... ($(words $(NOTEBOOKS)) notebooks)"; \
 	  $(PY) -m pytest --nbval --nbval-current-env \
@@ -112,6 +123,7 @@ test: $(DEV_STAMP)
 # in place (their widget state is saved, so the widgets show before running).
 notebooks: $(DEV_STAMP)
 	$(PY) tools/make_student_copies.py
+	$(PY) -m pyanitsa_edu warm --quiet
 	$(PY) tools/run_notebooks.py $(LESSONS) $(SOLUTIONS)
 
 # The message catalogue (docs/translating.md): new messages of the code added to each .po,
@@ -124,6 +136,7 @@ catalog: $(DEV_STAMP)
 
 # The "offline" template (demo/voila/templates/) is Voila's lab page without its links to a CDN.
 demo: $(DEMO_STAMP)
+	$(PY) -m pyanitsa_edu warm --background
 	JUPYTER_PATH="$(CURDIR)/demo$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/voila --no-browser --Voila.ip=127.0.0.1 --port=$(DEMO_PORT) \
 	  --template=offline lessons/00-demo.ipynb

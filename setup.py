@@ -7,7 +7,10 @@ repository's folders, so the wheel holds
   Russian track ``lessons/ru/`` included);
 - ``pyanitsa_edu/_course/exercises/``: the student copies ``exercises/*.ipynb``, and those of
   a track in another language, ``exercises/ru/*.ipynb`` (a two-letter folder); the solutions in
-  ``exercises/solutions/`` and ``exercises/ru/solutions/`` stay out.
+  ``exercises/solutions/`` and ``exercises/ru/solutions/`` stay out;
+- ``pyanitsa_edu/_course/docs/``: the rule books of both games in both languages and the
+  glossary, which the notebooks link to (``pyanitsa_edu.app.course.DOCS``; the wheel's test holds
+  the two lists together).
 
 Hidden folders (``.ipynb_checkpoints``) are never matched. An editable install does not see
 these data packages; ``pyanitsa_edu.app.course`` then reads the checkout's folders directly.
@@ -18,6 +21,7 @@ from setuptools import find_packages, setup
 COURSE = {
     "pyanitsa_edu._course.lessons": "lessons",
     "pyanitsa_edu._course.exercises": "exercises",
+    "pyanitsa_edu._course.docs": "docs",
 }
 
 setup(
@@ -29,5 +33,7 @@ setup(
         "pyanitsa_edu.i18n": ["locale/*/LC_MESSAGES/*.mo"],
         "pyanitsa_edu._course.lessons": ["**/*.ipynb"],
         "pyanitsa_edu._course.exercises": ["*.ipynb", "[a-z][a-z]/*.ipynb"],
+        "pyanitsa_edu._course.docs": ["rules.md", "rules-66.md", "glossary.md", "ru/rules.md",
+                                      "ru/rules-66.md"],
     },
 )

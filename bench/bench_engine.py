@@ -8,15 +8,15 @@
 - ``simulate()`` with the other return orders, states compared on ranks, and 3–8 players,
   against the default rules (time per trick);
 - ``exact_outcomes()`` on the 8-card deck 6 6 7 7 K K A A;
-- start-up: the first compilation (a fresh process, an empty ``NUMBA_CACHE_DIR``), a warm
-  start (a fresh process, ``import pyanitsa_edu`` + ``simulate(1000)`` with the cache
-  filled), and the same loop as plain Python (``NUMBA_DISABLE_JIT=1``) for reference.
+- ``simulate(2000)`` in a fresh process, compiled (cache filled) and as plain Python
+  (``NUMBA_DISABLE_JIT=1``), for reference. The start-up itself (an empty cache, the warm
+  step, each first call) is ``bench/bench_start.py``.
 
 Each figure is the best of a few runs. The machine may be shared and noisy (the load
 average is printed first), so processor time is printed beside the wall time; compare
 figures of one run with each other rather than with another run's.
 Goals: simulate() on one core within 1.5x of C, on all cores faster than C on one; play()
-at 8 M tricks/s or more; a warm start well under 2 s.
+at 8 M tricks/s or more.
 Run: ``python bench/bench_engine.py [--games N] [--repeat R]``.
 """
 
@@ -167,22 +167,8 @@ def times(wall_cpu: tuple[float, float]) -> str:
     return f"{wall_cpu[0]:.2f} s wall, {wall_cpu[1]:.2f} s processor"
 
 
-def bench_start_up() -> None:
-    """Print the first compilation, a warm start and the loop as plain Python."""
-    start = "import pyanitsa_edu; pyanitsa_edu.simulate(1000, seed=1)"
-    nothing = fresh_process("import pyanitsa_edu")
-    with tempfile.TemporaryDirectory() as cache:
-        first = fresh_process(start, NUMBA_CACHE_DIR=cache)
-        warm = min(fresh_process(start, NUMBA_CACHE_DIR=cache) for _ in range(3))
-        general = fresh_process(start.replace("seed=1", "seed=1, rules=pyanitsa_edu.Rules("
-                                              "players=3)"), NUMBA_CACHE_DIR=cache)
-    print(f"import pyanitsa_edu alone (fresh process): {times(nothing)}")
-    print(f"first compilation (fresh process, empty cache): {times(first)} for import + "
-          "simulate(1000)")
-    print(f"then the loop of every other variant (fresh process): {times(general)} for import "
-          "+ simulate(1000, rules=Rules(players=3))")
-    print(f"warm start (fresh process, cache filled): {times(warm)} for import + "
-          "simulate(1000) (goal well under 2 s)")
+def bench_plain_python() -> None:
+    """Print simulate(2000) in a fresh process, compiled and as plain Python."""
     plain = fresh_process("import pyanitsa_edu; pyanitsa_edu.simulate(2000, seed=1)",
                           NUMBA_DISABLE_JIT="1")
     compiled = fresh_process("import pyanitsa_edu; pyanitsa_edu.simulate(2000, seed=1)")
@@ -214,7 +200,7 @@ def main() -> None:
         print(f"all cores / C: {every[0] / reference[0]:.2f}x wall time  (goal < 1)")
     bench_variants(args.games // 5, args.repeat)
     bench_exact(args.repeat)
-    bench_start_up()
+    bench_plain_python()
     print(load())
 
 

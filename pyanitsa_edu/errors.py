@@ -56,6 +56,7 @@ __all__ = [
     "error_text",
     "set_renderer",
     "shown",
+    "shown_path",
     "whole_number",
 ]
 
@@ -201,6 +202,13 @@ def shown(value: object, limit: int = SHOWN_CHARS) -> str:
     if len(text) <= limit:
         return text
     return f"{text[: limit - 2]}… ({len(text):,} characters)"
+
+
+def shown_path(path: object, limit: int = 2 * SHOWN_CHARS) -> str:
+    """Return a path (or any word of a message) as a message names it: as it is up to about
+    ``limit`` characters, else cut, with ``…`` and its full length, as :func:`shown` cuts."""
+    text = str(path)
+    return text if len(text) <= limit else f"{text[: limit - 2]}… ({len(text):,} characters)"
 
 
 def about(number: int) -> str:

@@ -22,6 +22,9 @@ nbval does not compare widget views; ``tests/nbval_sanitize.cfg`` hides model id
 else. ``--no-widget-state`` saves no state and removes the widget views instead (without the
 state a view could not be drawn), leaving each widget's text repr until the cell is run.
 
+The game engine is prepared first (``python -m pyanitsa_edu warm``), so that no saved output
+holds the line a lesson prints when it meets the engine's loops uncompiled.
+
 Usage::
 
     python tools/run_notebooks.py lessons/01-*.ipynb exercises/solutions/*.ipynb
@@ -34,6 +37,7 @@ import argparse
 import hashlib
 import json
 import re
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -261,6 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-widget-state", dest="widget_state", action="store_false",
                         help="save no widget state and remove the widget views")
     options = parser.parse_args(argv)
+    subprocess.run([sys.executable, "-m", "pyanitsa_edu", "warm", "--quiet"], check=True)
     failed = []
     for path in options.notebooks:
         try:

@@ -13,8 +13,8 @@ Staged copies differ from the course's files in two ways only:
   Russian twin of an English page when a Russian page links to one that has a twin, or else to
   the other track's built page;
 - a notebook that stores widget state gets a note, after its title cell, that its widgets are a
-  picture of the saved state, with the launchers for the live version
-  (``book/<lang>/widget-note.md``).
+  picture of the saved state, with the ways to the live version (``book/<lang>/widget-note.md``):
+  ``make lab``, and a Binder link when the repository's address is set (``tools/launchers.py``).
 
 Each track's root page is ``book/<lang>/index.md`` (a Jinja template filled with the page lists),
 and ``_track.json`` tells ``book/conf.py`` the track's title and the other track's pages (for
@@ -33,22 +33,19 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from urllib.parse import quote
 
 import jinja2
 import nbformat
 from markdown_it import MarkdownIt
 
 from book_assets import widget_state_version
+from launchers import binder_base, binder_url, repository
 from make_student_copies import LINK, SCHEME
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
-README = ROOT / "README.md"
 NUMBER = re.compile(r"^(\d+)")
 HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
-BINDER = re.compile(r"\((https://mybinder\.org/v2/[^)?\s]+)\?urlpath=lab/tree/")
-"""The course's Binder badge in the README: its address up to ``?urlpath=``."""
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 TRACK_FILE = "_track.json"
 INLINE = MarkdownIt("commonmark")
@@ -140,19 +137,6 @@ def first_heading(text: str) -> str:
     return match.group(1) if match else ""
 
 
-def binder_base(readme: Path = README) -> str:
-    """Return the course's Binder address (before ``?urlpath=``), read from the README badge."""
-    match = BINDER.search(readme.read_text(encoding="utf-8"))
-    if match is None:
-        raise StageError(f"{readme} has no Binder badge (…?urlpath=lab/tree/…) to link to")
-    return match.group(1)
-
-
-def binder_url(base: str, source: PurePosixPath) -> str:
-    """Return the Binder address that opens ``source`` (a repository path) in JupyterLab."""
-    return f"{base}?urlpath={quote(f'lab/tree/{source}')}"
-
-
 class Relinker:
     """Rewrites the relative links of a page for its place in the book."""
 
@@ -206,7 +190,8 @@ def widget_state(nb: nbformat.NotebookNode) -> dict[str, object]:
 
 
 def stage_notebook(
-    page: Page, relinker: Relinker, note: jinja2.Template, binder: str, version_major: int
+    page: Page, relinker: Relinker, note: jinja2.Template, binder: str | None,
+    version_major: int,
 ) -> str:
     """Return the staged text of a notebook page (links rewritten, widget note added)."""
     nb = nbformat.read(ROOT / page.source, as_version=4)
@@ -225,7 +210,9 @@ def stage_notebook(
     return nbformat.writes(nb) + "\n"
 
 
-def track_files(track: Track, pages: list[Page], relinker: Relinker, binder: str) -> dict[str, str]:
+def track_files(
+    track: Track, pages: list[Page], relinker: Relinker, binder: str | None
+) -> dict[str, str]:
     """Return every staged file of one track: relative path -> text."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(BOOK / track.lang),
@@ -303,7 +290,7 @@ def stage(dest: Path) -> dict[str, list[Page]]:
     """Stage both tracks into ``dest/<lang>/``; return each track's pages."""
     pages = [page for track in TRACKS for page in track_pages(track)]
     relinker = Relinker(pages)
-    binder = binder_base()
+    binder = binder_base(repository())
     for track in TRACKS:
         sync(dest / track.lang, track_files(track, pages, relinker, binder))
     return {track.lang: [p for p in pages if p.lang == track.lang] for track in TRACKS}

@@ -1,16 +1,18 @@
-"""The command line: ``python -m pyanitsa_edu simulate …``, ``… exact …`` and ``… course DIR``.
+"""The command line: ``python -m pyanitsa_edu simulate …``, ``… exact …``, ``… course DIR``,
+``… lab DIR`` and ``… warm``.
 
-``simulate`` plays many random deals and prints a summary table (the progress
-bar goes to stderr); ``--csv FILE`` also writes one row per game with its deal
-code, so any game can be replayed. ``exact`` prints the exact outcome
-probabilities of a small deck. ``course`` copies the lessons and exercises into a
-folder (see :mod:`pyanitsa_edu.course`). Bad options print one line on stderr (the error and
-where to find help) and exit with code 2, before anything is played: the ``--csv`` path is
-checked first (an empty name or a path that cannot be written is a bad option), and a run too
-big for the memory available is refused (``simulate -n 1000000000``). The CSV rows go to a
-temporary file beside the target, moved into place only when the run succeeded: a refused run,
-a failure while writing (exit code 1) or Ctrl-C (exit code 130) leaves an existing file exactly
-as it was. No option leads to a traceback.
+``simulate`` plays many random deals and prints a summary table (the progress bar goes to
+stderr); ``--csv FILE`` also writes one row per game with its deal code, so any game can be
+replayed. ``exact`` prints the exact outcome probabilities of a small deck. ``course`` copies
+the lessons and exercises into a folder (see :mod:`pyanitsa_edu.course`); ``lab`` opens one in
+JupyterLab and ``warm`` prepares the game engine ahead of the lessons (see
+:mod:`pyanitsa_edu.lab`). Bad options print one line on stderr (the error and where to find
+help) and exit with code 2, before anything is played: the ``--csv`` path is checked first (an
+empty name or a path that cannot be written is a bad option), and a run too big for the memory
+available is refused (``simulate -n 1000000000``). The CSV rows go to a temporary file beside
+the target, moved into place only when the run succeeded: a refused run, a failure while writing
+(exit code 1) or Ctrl-C (exit code 130) leaves an existing file exactly as it was. No option
+leads to a traceback.
 
 ``--lang ru`` (or the environment variable ``PYANITSA_LANG=ru``; the option wins) speaks
 Russian: the help, argparse's errors and the package's errors (through the message catalogue),
@@ -41,6 +43,7 @@ from ..errors import (
     SettingError,
     error_text,
     shown,
+    shown_path,
 )
 from ..i18n import N_, _, fill, texts, translate
 from ..i18n.fmt import decimal, number
@@ -52,6 +55,7 @@ from ..pyanitsa.rules import COLLECT_ORDERS, Rules, Shortfall
 from ..pyanitsa.text import rules_text
 from .cli_words import argparse_words
 from .course import add_course_command, run_course_command
+from .lab import add_lab_command, add_warm_command, run_lab_command, run_warm_command
 from .safe_files import replacing
 
 __all__ = ["LANG_VARIABLE", "main", "make_parser", "rules_from_args"]
@@ -71,13 +75,20 @@ _TEXT: dict[str, str] = {
 """The words the command line prints around its tables, in each language."""
 
 
+def _one_line(message: object) -> str:
+    """Return a message on one line, each word longer than a path may sensibly be (an option's
+    value of 100,000 characters, repeated by argparse or the system) cut short
+    (:func:`~pyanitsa_edu.errors.shown_path`)."""
+    return " ".join(shown_path(word) for word in str(message).split())
+
+
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line: the error and where to find help."""
 
     def error(self, message: str) -> NoReturn:
         """Print ``prog: error: message (see prog --help)`` on stderr and exit with code 2."""
         line = translate("{prog}: error: {message} (see {prog} --help)", None, prog=self.prog,
-                         message=message)  # fmt: skip
+                         message=_one_line(message))  # fmt: skip
         self.exit(2, line + "\n")
 
 
@@ -171,6 +182,8 @@ def make_parser() -> argparse.ArgumentParser:
     _add_rule_options(exact)
     exact.set_defaults(command_parser=exact)
     add_course_command(commands)
+    add_lab_command(commands)
+    add_warm_command(commands)
     return parser
 
 
@@ -250,7 +263,7 @@ def _csv_output(path: str, stack: ExitStack) -> BinaryIO:
     target = os.path.realpath(path)
     try:
         if os.path.isdir(target):
-            raise SettingError(f"--csv {path}: is a folder, not a file")
+            raise SettingError(f"--csv {shown_path(path)}: is a folder, not a file")
         if os.path.exists(target) and not os.path.isfile(target):
             return cast(BinaryIO, stack.enter_context(open(target, "wb")))
         if os.path.exists(target) and not os.access(target, os.W_OK):
@@ -258,7 +271,8 @@ def _csv_output(path: str, stack: ExitStack) -> BinaryIO:
         return stack.enter_context(replacing(target))
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise SettingError(f"--csv {path}: cannot open the file for writing: {reason}") from None
+        raise SettingError(
+            f"--csv {shown_path(path)}: cannot open the file for writing: {reason}") from None
 
 
 def _write_csv(handle: TextIO, sim: Simulation, rules: Rules) -> None:
@@ -315,6 +329,10 @@ def _early_language(argv: Sequence[str] | None) -> Lang:
     return resolve(value) if value in LANGS else "en"
 
 
+_OTHER_COMMANDS = {"course": run_course_command, "lab": run_lab_command, "warm": run_warm_command}
+"""The commands that play no game, and what runs each."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (2 for bad options)."""
     with language(_early_language(argv)), argparse_words():
@@ -326,8 +344,8 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = make_parser()
     args = parser.parse_args(argv)
     try:
-        if args.command == "course":
-            return run_course_command(args)
+        if args.command in _OTHER_COMMANDS:
+            return _OTHER_COMMANDS[args.command](args)
         rules = rules_from_args(args)
         with language(_language(args)):
             if args.command == "simulate":
@@ -345,7 +363,7 @@ def _main(argv: Sequence[str] | None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except OSError as error:
-        print(translate("{prog}: error: {message}", None, prog=parser.prog, message=error),
-              file=sys.stderr)  # fmt: skip
+        print(translate("{prog}: error: {message}", None, prog=parser.prog,
+                        message=_one_line(error)), file=sys.stderr)  # fmt: skip
         return 1
     return 0

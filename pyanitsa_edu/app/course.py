@@ -1,11 +1,13 @@
 """The course notebooks shipped with the package, and copying them into a folder of one's own.
 
-``python -m pyanitsa_edu course DIR`` copies the lessons (``lessons/``, subfolders included)
-and the exercises' student copies (``exercises/``, and ``exercises/ru/`` of the Russian track)
-into ``DIR``, keeping that layout so the links between lessons and exercises work; no folder
-named ``solutions`` is copied. A notebook the student changed is never overwritten
-without ``force``: ``DIR/.pyanitsa-course.json`` remembers what was copied, so a copy nobody
-touched is refreshed when the package brings a newer version, and any other is kept.
+``python -m pyanitsa_edu course DIR`` copies the lessons (``lessons/``, subfolders included),
+the exercises' student copies (``exercises/``, and ``exercises/ru/`` of the Russian track) and
+the rule books and glossary they link to (:data:`DOCS`) into ``DIR``, keeping that layout so
+every link between them works; no folder named ``solutions`` is copied: a student's folder holds
+no answer key (the solutions stay in the teacher's checkout). A notebook the student changed is
+never overwritten without ``force``: ``DIR/.pyanitsa-course.json`` remembers what was copied, so
+a copy nobody touched is refreshed when the package brings a newer version, and any other is
+kept.
 
 Nothing is written through a symlink. ``DIR`` itself may be one (the user named it), but a
 symlink inside it where a folder of the course (``DIR/lessons → elsewhere``), a notebook or
@@ -17,12 +19,13 @@ the copy runs is replaced, never followed. A manifest that is not one this packa
 JSON, nested without end, wrong types, over a megabyte) is ignored: every notebook that differs
 from the shipped one is then kept.
 
-The copies are trusted in the user's Jupyter trust database (as ``jupyter trust`` does), so
+The notebooks are trusted in the user's Jupyter trust database (as ``jupyter trust`` does), so
 JupyterLab draws the widgets saved in them before anything runs. What is signed is the content
 the package ships, never a file read back from the folder.
 
-An installed wheel holds the notebooks in ``pyanitsa_edu/_course/`` (see ``setup.py``); an
-editable install of a checkout reads the checkout's ``lessons/`` and ``exercises/``.
+An installed wheel holds the notebooks and the documents in ``pyanitsa_edu/_course/`` (see
+``setup.py``); an editable install of a checkout reads the checkout's ``lessons/``,
+``exercises/`` and ``docs/``.
 """
 
 from __future__ import annotations
@@ -40,8 +43,9 @@ from importlib.resources import files
 from pathlib import Path
 from typing import cast
 
-from ..errors import CourseError
+from ..errors import CourseError, shown_path
 from ..i18n import _
+from .lab import warm_in_background
 from .safe_files import Folder, Kind
 
 if sys.version_info >= (3, 11):
@@ -50,11 +54,13 @@ else:
     from importlib.abc import Traversable
 
 __all__ = [
+    "DOCS",
     "MANIFEST",
     "CourseCopy",
     "CourseError",
     "add_course_command",
     "copy_course",
+    "course_files",
     "course_notebooks",
     "run_course_command",
     "trust_notebooks",
@@ -64,6 +70,10 @@ PARTS = {"lessons": True, "exercises": True}
 """The course's folders, and whether their subfolders belong to the course too."""
 SOLUTIONS = "solutions"
 """Name of the folders never copied (``exercises/solutions``, ``exercises/ru/solutions``)."""
+DOCS = ("docs/rules.md", "docs/rules-66.md", "docs/glossary.md", "docs/ru/rules.md",
+        "docs/ru/rules-66.md")
+"""The documents the lessons and exercises link to (the rule books of both games in both
+languages, and the glossary), copied beside them; they link only to each other."""
 MANIFEST = ".pyanitsa-course.json"
 """File in the student's folder recording the digest of every notebook as it was copied."""
 MAX_MANIFEST_BYTES = 1 << 20
@@ -115,7 +125,21 @@ def course_notebooks(root: Traversable | None = None) -> dict[str, Traversable]:
     for part, recursive in PARTS.items():
         found.update(sorted(_notebooks_in(root.joinpath(part), part, recursive).items()))
     if not found:
-        raise CourseError(f"no notebooks found in {root}")
+        raise CourseError(f"no notebooks found in {shown_path(root)}")
+    return found
+
+
+def course_files(root: Traversable | None = None) -> dict[str, Traversable]:
+    """Return every file of the course as ``{relative path: file}``: the notebooks
+    (:func:`course_notebooks`), then the documents of :data:`DOCS` that ``root`` holds."""
+    root = _course_root() if root is None else root
+    found = course_notebooks(root)
+    for relpath in DOCS:
+        entry = root
+        for part in relpath.split("/"):
+            entry = entry.joinpath(part)
+        if entry.is_file():
+            found[relpath] = entry
     return found
 
 
@@ -157,7 +181,7 @@ class CourseCopy:
             lines += [f"  skipped  {path}" for path in self.skipped]
         lines += [
             "Open the course with:",
-            f"  jupyter lab {shlex.quote(str(self.folder))}",
+            f"  {shlex.quote(sys.executable)} -m pyanitsa_edu lab {shlex.quote(str(self.folder))}",
             "and start with lessons/00-demo.ipynb.",
         ]
         return "\n".join(lines)
@@ -213,14 +237,15 @@ def trust_notebooks(notebooks: Iterable[bytes]) -> int:
 def _prepare(folder: Path) -> Path:
     """Create ``folder`` if needed and return it absolute; raise CourseError if it cannot be."""
     folder = folder.expanduser().absolute()
-    if folder.exists() and not folder.is_dir():
-        raise CourseError(f"{folder} is a file, not a folder: choose a folder for the course")
+    named = shown_path(folder)
     try:
+        if folder.exists() and not folder.is_dir():
+            raise CourseError(f"{named} is a file, not a folder: choose a folder for the course")
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CourseError(f"cannot create the folder {folder}: {error.strerror}") from None
+        raise CourseError(f"cannot create the folder {named}: {error.strerror}") from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise CourseError(f"the folder {folder} is not writable: choose another folder")
+        raise CourseError(f"the folder {named} is not writable: choose another folder")
     return folder
 
 
@@ -258,13 +283,14 @@ class _Tree:
 
 def _refusal(path: Path, kind: Kind, place: str) -> CourseError:
     """Return the error for a ``kind`` of entry found where ``place`` belongs."""
+    named = shown_path(path)
     if kind == "symlink":
         return CourseError(
-            f"{path} is a symlink: the course never writes through a symlink inside its "
+            f"{named} is a symlink: the course never writes through a symlink inside its "
             "folder; remove the link, or choose another folder"
         )
     what = {"file": "a file", "folder": "a folder"}.get(kind, "a special file")
-    return CourseError(f"{path} is {what} where {place} belongs: move it away")
+    return CourseError(f"{named} is {what} where {place} belongs: move it away")
 
 
 def _existing(tree: _Tree, relpath: str) -> Kind | bytes:
@@ -296,16 +322,17 @@ def copy_course(
     root: Traversable | None = None,
     trust: bool = True,
 ) -> CourseCopy:
-    """Copy the course's notebooks into ``folder``; return what was copied, updated or skipped.
+    """Copy the course's notebooks and documents (:func:`course_files`) into ``folder``; return
+    what was copied, updated or skipped.
 
-    A notebook already in ``folder`` is replaced only if it is the untouched copy of an earlier
+    A file already in ``folder`` is replaced only if it is the untouched copy of an earlier
     version (its digest is the one recorded when it was copied), or with ``force``. With
     ``trust``, every notebook now equal to the shipped one is trusted (``trust_notebooks``).
     Raises CourseError if ``folder`` is a file or cannot be written, and, before anything is
     written, if a symlink stands where a folder, a notebook or the record of the course belongs.
     """
     target = _prepare(Path(folder))
-    shipped = {relpath: source.read_bytes() for relpath, source in course_notebooks(root).items()}
+    shipped = {relpath: source.read_bytes() for relpath, source in course_files(root).items()}
     result = CourseCopy(target)
     try:
         tree = _Tree(Folder.open(target))
@@ -318,10 +345,11 @@ def copy_course(
             tree.close()
     except OSError as error:
         where = error.filename or target
-        raise CourseError(f"cannot write {where}: {error.strerror}") from None
+        raise CourseError(f"cannot write {shown_path(where)}: {error.strerror}") from None
     if trust:
         done = [*result.copied, *result.updated, *result.unchanged, *result.replaced]
-        result.trusted = trust_notebooks(shipped[relpath] for relpath in done)
+        result.trusted = trust_notebooks(shipped[relpath] for relpath in done
+                                         if relpath.endswith(".ipynb"))
     return result
 
 
@@ -382,11 +410,18 @@ def add_course_command(
                         help=_("folder for the course (created if needed)"))
     course.add_argument("--force", action="store_true",
                         help=_("also replace notebooks you changed (your changes are lost)"))
+    course.add_argument("--no-warm", action="store_true",
+                        help=_("do not prepare the game engine in the background"))
     course.set_defaults(command_parser=course)
     return course
 
 
 def run_course_command(args: argparse.Namespace) -> int:
-    """Run the ``course`` command: copy, then print the report; return the exit code 0."""
+    """Run the ``course`` command: copy, then print the report, and prepare the game engine in
+    the background (:func:`~pyanitsa_edu.lab.warm_in_background`) unless ``--no-warm``; return
+    the exit code 0."""
     print(copy_course(args.folder, force=args.force).report())
+    if not args.no_warm and warm_in_background():
+        print(_("Preparing the game engine in the background (about 15 s), so that the lessons "
+                "start at once."))
     return 0

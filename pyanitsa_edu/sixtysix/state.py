@@ -147,7 +147,7 @@ class State(PublicTable):
         if isinstance(move, str):
             move = Move.parse(move)
         if not isinstance(move, Move):
-            raise MoveError(f"a move must be a Move or its text, got {move!r}")
+            raise MoveError(f"a move must be a Move or its text, got {shown(move)}")
         if move not in self.legal_moves():
             raise MoveError(self.why_illegal(move))
         return self.advance(move)

@@ -1,8 +1,19 @@
-"""A small shipped course and a private Jupyter trust database, for the ``course`` tests."""
+"""A small shipped course and a private Jupyter trust database, for the ``course`` tests; a
+JupyterLab started by ``python -m pyanitsa_edu lab``, for the ``lab`` tests."""
 
 from __future__ import annotations
 
+import json
+import secrets
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -46,3 +57,58 @@ def is_trusted(path: Path, data: Path) -> bool:
         return False
     notary = NotebookNotary(data_dir=str(data))
     return bool(notary.check_signature(nbformat.read(path, as_version=4)))
+
+
+START_TIMEOUT_S = 180
+"""How long JupyterLab may take to answer (a shared, loaded machine)."""
+
+
+def _free_port() -> int:
+    """Return a TCP port free on 127.0.0.1 now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextmanager
+def serving(command: list[str], cwd: Path, env: dict[str, str],
+            logs: Path) -> Iterator[Callable[[str], Any]]:
+    """Run ``command`` (``python -m pyanitsa_edu lab DIR``) in ``cwd`` with the options a test
+    server needs (no browser, 127.0.0.1, a free port, a token), its output in a file in
+    ``logs``; yield a function that GETs a path of its REST API as JSON; stop it afterwards."""
+    port, token = _free_port(), secrets.token_hex(16)
+    options = ["--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+               f"--IdentityProvider.token={token}", "--LabApp.news_url=None"]
+    log = logs / f"lab-{port}.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen([*command, *options], cwd=cwd, env=env, stdout=out,
+                                  stderr=subprocess.STDOUT)
+
+    def get(path: str) -> Any:
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/{path}",
+                                         headers={"Authorization": f"token {token}"})
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return json.loads(answer.read())
+
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while True:
+            if server.poll() is not None:
+                raise AssertionError(f"{command} exited with {server.returncode}:\n"
+                                     f"{log.read_text(errors='replace')[-3000:]}")
+            try:
+                get("api/status")
+                break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"{command} not answering after {START_TIMEOUT_S} s:\n"
+                                         f"{log.read_text(errors='replace')[-3000:]}") from None
+                time.sleep(0.5)
+        yield get
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()

@@ -38,7 +38,7 @@ def test_copies_lessons_with_subfolders_and_student_copies_only(tmp_path: Path) 
     report = result.report()
     assert "copied   lessons/ru/01-first.ipynb" in report
     assert "copied   exercises/ru/01-first.ipynb" in report
-    assert f"jupyter lab {target}" in report
+    assert f"-m pyanitsa_edu lab {target}" in report
 
 
 def test_a_second_run_copies_nothing_and_keeps_a_changed_notebook(tmp_path: Path) -> None:
@@ -136,15 +136,15 @@ def test_the_installed_course_is_the_repository_course() -> None:
 
 def test_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "my course"
-    assert main(["course", str(target)]) == 0
+    assert main(["course", "--no-warm", str(target)]) == 0
     out = capsys.readouterr().out
     assert "copied   lessons/00-demo.ipynb" in out
-    assert f"jupyter lab '{target}'" in out
+    assert f"-m pyanitsa_edu lab '{target}'" in out
     assert (target / "lessons" / "00-demo.ipynb").is_file()
     (target / "lessons" / "00-demo.ipynb").write_text("changed", encoding="utf-8")
-    assert main(["course", str(target)]) == 0
+    assert main(["course", "--no-warm", str(target)]) == 0
     assert "skipped  lessons/00-demo.ipynb" in capsys.readouterr().out
-    assert main(["course", "--force", str(target)]) == 0
+    assert main(["course", "--no-warm", "--force", str(target)]) == 0
     assert "replaced lessons/00-demo.ipynb" in capsys.readouterr().out
 
 

@@ -17,23 +17,30 @@ reading the generator's state and repeating numpy's steps exactly:
 - numpy's **shuffle** of a row of length ``N``: for ``i`` from ``N - 1`` down to 1, swap
   position ``i`` with a bounded draw up to ``i``.
 
-The tests hold the result to numpy's own ``permuted`` for many seeds and sizes. With
+Its compiled code is cached on disk like the kernel's, under the same guard (:mod:`.jit`:
+:data:`COMPILED_IN`). The tests hold the result to numpy's own ``permuted`` for many seeds and
+sizes. With
 ``NUMBA_DISABLE_JIT=1`` the same code runs as plain Python (slowly: simulate's docstring
 example takes a few seconds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any, TypeVar, cast
+from collections.abc import Iterator
+from typing import Any
 
-import numba
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["deck_orders"]
+from .jit import JIT, Jit, cache_is_current
 
-F = TypeVar("F", bound=Callable[..., Any])
+__all__ = ["COMPILED_IN", "deck_orders"]
+
+COMPILED_IN = "e55f083c6672f3fc"
+"""The digest of the modules this one imports from the package, as in
+:data:`.kernel.COMPILED_IN`."""
+jit = Jit(cache=cache_is_current(__name__, COMPILED_IN))
+"""numba's decorators for this module's functions."""
 
 MULTIPLIER = 0x2360ED051FC65DA44385DF649FCCF645
 """PCG64's 128-bit multiplier."""
@@ -42,15 +49,6 @@ M_HIGH, M_LOW = np.uint64(MULTIPLIER >> 64), np.uint64(MULTIPLIER & WORD)
 HALF = np.uint64(0xFFFFFFFF)
 U32, U58, U63, U64 = np.uint64(32), np.uint64(58), np.uint64(63), np.uint64(64)
 ONE = np.uint64(1)
-
-
-def _jit(function: F) -> F:
-    """Return ``function`` compiled by numba, free of the GIL, cached on disk when it can be
-    (as :func:`pyanitsa_edu.pyanitsa.engine.kernel._jit`)."""
-    try:
-        return cast(F, numba.njit(cache=True, nogil=True)(function))
-    except RuntimeError:  # numba: "cannot cache function …: no locator available"
-        return cast(F, numba.njit(cache=False, nogil=True)(function))
 
 
 def _mul_high(a: Any, b: Any) -> Any:
@@ -63,7 +61,7 @@ def _mul_high(a: Any, b: Any) -> Any:
     return a_high * b_high + (middle >> U32) + (carry >> U32)
 
 
-_mul_high = _jit(_mul_high)
+_mul_high = jit.allocating(_mul_high)
 
 
 def _orders(state: Any, rows: int, cards: int, out: Any) -> None:
@@ -107,7 +105,7 @@ def _orders(state: Any, rows: int, cards: int, out: Any) -> None:
     state[0], state[1], state[4], state[5] = high, low, spare, has_spare
 
 
-_orders = _jit(_orders)
+_orders = jit.allocating(_orders)
 
 
 def deck_orders(n: int, n_cards: int, seed: int, dtype: type[np.unsignedinteger],
@@ -121,7 +119,7 @@ def deck_orders(n: int, n_cards: int, seed: int, dtype: type[np.unsignedinteger]
                      np.uint64)
     for start in range(0, n, block):
         out = np.empty((min(block, n - start), n_cards), dtype)
-        if numba.config.DISABLE_JIT:  # type: ignore[attr-defined]
+        if not JIT:
             with np.errstate(over="ignore"):  # plain Python: numpy warns where words wrap
                 _orders(state, len(out), n_cards, out)
         else:

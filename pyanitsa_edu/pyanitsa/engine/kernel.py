@@ -31,23 +31,26 @@ Data layout (all sized by the deck, so no game can overflow them: cards are only
 - the shuffled return draws from :func:`~.prng.shuffle`, seeded per game.
 
 All the compiled game code lives in this one module (the deck orders of :mod:`.dealer` stand
-alone) because numba's cache notices changes to the file of a cached function only: the few
-things it takes from other modules (the shuffle of :mod:`.prng`, the codes of :mod:`.codes`,
-the reason codes) are compiled into it, so after changing one of those, remove the cache
-(``make clean``).
+alone). numba's cache notices changes to this file only, so it records in :data:`COMPILED_IN`
+the digest of the package modules it takes code from (the shuffle of :mod:`.prng`, the codes
+of :mod:`.codes`, the end codes, numba's options of :mod:`.jit`): a test fails until a change
+there is recorded here, and until then the loop is compiled afresh in each process
+(:mod:`.jit`).
 
 Repetition is found with Brent's algorithm: a saved state, replaced after 0, 1, 3, 7, …
 tricks, is compared with the state after every trick; the first match gives the period, and
 a replay from the deal gives where the cycle starts. The trick limit is checked as the rules
 say, and a repeat that happened before it is still found by playing on a little past it.
+
+Each trick is compiled once into its game loop (:func:`_run`, :func:`_run_pair`), and the
+replay and :func:`play_one_trick` move states on with that same loop: numba spends its time
+on every copy of a trick, so one copy is what keeps the first compilation short.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any
 
-import numba
 import numpy as np
 from numba.extending import register_jitable
 
@@ -66,49 +69,18 @@ from .codes import (
     TABLE_WAR,
     WAR_CARDS,
 )
+from .jit import JIT, Jit, cache_is_current
 from .prng import shuffle
 
-__all__ = ["JIT", "RESULT_FIELDS", "play_games", "play_one_trick", "play_pairs"]
+__all__ = ["COMPILED_IN", "JIT", "RESULT_FIELDS", "play_games", "play_one_trick", "play_pairs"]
 
-JIT: bool = not numba.config.DISABLE_JIT  # type: ignore[attr-defined]
-"""True when the loop runs compiled; False under ``NUMBA_DISABLE_JIT=1`` (plain Python)."""
+COMPILED_IN = "dd2da8120f738514"
+"""The digest of the modules this one imports from the package (:func:`.jit.compiled_in_digest`):
+written here whenever one of them changes, so that numba's cache, which notices a change to
+this file only, is renewed (``tests/engine/test_compiled_in.py`` says when)."""
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-_NO_REFCOUNTS: dict[str, Any] = {"_nrt": False}
-"""numba's option for code that creates no array: no reference counting."""
-
-
-def _jit(function: F, **options: Any) -> F:
-    """Return ``function`` compiled by numba with ``options``, its machine code cached on disk
-    (beside this module, or where numba finds a writable place: ``NUMBA_CACHE_DIR``, the
-    user's cache folder); without a writable place at all, compiled in each process."""
-    try:
-        return cast(F, numba.njit(cache=True, nogil=True, **options)(function))
-    except RuntimeError:  # numba: "cannot cache function …: no locator available"
-        return cast(F, numba.njit(cache=False, nogil=True, **options)(function))
-
-
-def compiled(function: F) -> F:
-    """Return ``function`` compiled by numba: free of the GIL (threads play chunks of games at
-    once) and without numba's reference counting of arrays, which would cost more than the
-    rules themselves: these functions create no array, they only read and write the arrays
-    :func:`_buffers` made."""
-    return _jit(function, **_NO_REFCOUNTS)
-
-
-def inlined(function: F) -> F:
-    """Return ``function`` compiled like :func:`compiled`, into each function that calls it
-    (a small helper)."""
-    return _jit(function, inline="always", **_NO_REFCOUNTS)
-
-
-def allocating(function: F) -> F:
-    """Return ``function`` compiled by numba (free of the GIL) with reference counting: it
-    creates the arrays the others work in."""
-    return _jit(function)
-
+jit = Jit(cache=cache_is_current(__name__, COMPILED_IN))
+"""numba's decorators for this module's functions."""
 
 register_jitable(shuffle)  # the compiled loop calls the very shuffle the recording Game calls
 
@@ -132,7 +104,7 @@ RESULT_FIELDS = ("winner", "reason", "tricks", "wars", "cycle_start", "cycle_len
 """The columns of the ``out`` array of :func:`play_games` (-1: a draw, or no cycle)."""
 
 
-@inlined
+@jit.inlined
 def _pop(piles: Any, heads: Any, counts: Any, p: int, mask: int) -> int:
     """Take the top card of row ``p``."""
     h = heads[p]
@@ -141,14 +113,14 @@ def _pop(piles: Any, heads: Any, counts: Any, p: int, mask: int) -> int:
     return int(piles[p, h])
 
 
-@inlined
+@jit.inlined
 def _push(piles: Any, heads: Any, counts: Any, p: int, token: int, mask: int) -> None:
     """Put ``token`` under row ``p``."""
     piles[p, (heads[p] + counts[p]) & mask] = token
     counts[p] += 1
 
 
-@inlined
+@jit.inlined
 def _lay(piles: Any, heads: Any, counts: Any, mask: int, laid: Any, n: int, p: int,
          moment: int) -> int:
     """Lay player ``p``'s top card at ``moment`` as the ``n``-th card of the trick; return it."""
@@ -159,7 +131,7 @@ def _lay(piles: Any, heads: Any, counts: Any, mask: int, laid: Any, n: int, p: i
     return token
 
 
-@inlined
+@jit.inlined
 def _judge(seats: Any, contenders: int, codes: Any, beats: Any, rank: Any) -> int:
     """Put the players a flip keeps in row BEST and return how many: the single winner, or
     those who go to war (``docs/rules.md``, "Players 2–8")."""
@@ -194,7 +166,7 @@ def _judge(seats: Any, contenders: int, codes: Any, beats: Any, rank: Any) -> in
     return kept
 
 
-@inlined
+@jit.inlined
 def _owner(kind: int, winner: int, position: int, players: int) -> int:
     """Return the owner whose cards go at ``position`` in a bank ordered by owner."""
     if kind == BANK_WINNER_FIRST:
@@ -208,7 +180,7 @@ def _owner(kind: int, winner: int, position: int, players: int) -> int:
     return position  # seat order (and the shuffled return before its shuffle)
 
 
-@inlined
+@jit.inlined
 def _sort(laid: Any, start: int, stop: int) -> None:
     """Sort the indexes ``laid[ORDER, start:stop]`` by ``laid[KEY]``, stably (insertion)."""
     for k in range(start + 1, stop):
@@ -221,7 +193,7 @@ def _sort(laid: Any, start: int, stop: int) -> None:
         laid[ORDER, j] = item
 
 
-@inlined
+@jit.inlined
 def _bank(laid: Any, n: int, winner: int, codes: Any, beats: Any, rank: Any, bank: Any,
           rng: Any) -> None:
     """Put the trick's ``n`` cards into ``bank`` in the return order (``Plan.bank``)."""
@@ -421,41 +393,13 @@ def pair_trick(pile0: Any, pile1: Any, h0: int, h1: int, held0: int, held1: int,
     return end, winner, wars, laid0, laid1
 
 
-@inlined
-def _pair_step(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
-               rank: Any, bank: Any, rng: Any) -> tuple[int, int, int, int]:
-    """Play one trick of :func:`pair_trick` on the arrays of :func:`trick`; return what
-    :func:`trick` returns."""
-    end, winner, wars, laid0, laid1 = _pair_trick(piles[0], piles[1], heads[0], heads[1],
-                                                  counts[0], counts[1], mask,
-                                                  codes[WAR_CARDS], codes[LAST_CARD_UP],
-                                                  codes[BANK], beats, rank, bank, rng)
-    heads[0] = (heads[0] + laid0) & mask
-    heads[1] = (heads[1] + laid1) & mask
-    counts[0] -= laid0
-    counts[1] -= laid1
-    if winner >= 0:
-        counts[winner] += laid0 + laid1
-    return end, winner, wars, laid0 + laid1
+_pair_trick = jit.forced(pair_trick)
+"""The trick of two players, compiled once into their game loop."""
+_trick = jit.forced(trick)
+"""The trick, compiled once into the game loop."""
 
 
-_pair_trick = inlined(pair_trick)
-"""The trick of two players, compiled into the game loop."""
-_trick = inlined(trick)
-"""The trick, compiled into the game loop."""
-_trick_called = compiled(trick)
-"""The trick, compiled once and called (by the replay of a cycle and by the Markov chains)."""
-
-
-@compiled
-def _pair_called(piles: Any, heads: Any, counts: Any, mask: int, codes: Any, beats: Any,
-                 rank: Any, bank: Any, rng: Any) -> int:
-    """Play one trick of :func:`pair_trick` on the arrays of :func:`trick` and return its war
-    rounds (for the replay of a cycle)."""
-    return _pair_step(piles, heads, counts, mask, codes, beats, rank, bank, rng)[2]
-
-
-@inlined
+@jit.inlined
 def _load(deal: Any, sizes: Any, players: int, piles: Any, heads: Any, counts: Any) -> None:
     """Set the piles to a deal: ``deal`` holds the piles one after another, top first."""
     start = 0
@@ -468,7 +412,7 @@ def _load(deal: Any, sizes: Any, players: int, piles: Any, heads: Any, counts: A
         start += sizes[p]
 
 
-@inlined
+@jit.inlined
 def _same(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any,
           other_counts: Any, mask: int) -> bool:
     """Return True when two states hold the same tokens in every row."""
@@ -484,7 +428,7 @@ def _same(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any,
     return True
 
 
-@inlined
+@jit.inlined
 def _copy(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any, other_counts: Any,
           mask: int) -> None:
     """Copy a state into the other arrays (its cards only)."""
@@ -496,7 +440,7 @@ def _copy(piles: Any, heads: Any, counts: Any, other: Any, other_heads: Any, oth
             other[p, (h + k) & mask] = piles[p, (h + k) & mask]
 
 
-@inlined
+@jit.inlined
 def _horizon(limit: int) -> int:
     """Return the trick count by which Brent's check has seen every repeat within ``limit``
     tricks: ``limit`` plus the smallest power of two above ``limit - 1``."""
@@ -506,21 +450,28 @@ def _horizon(limit: int) -> int:
     return limit + step
 
 
-@compiled
-def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
-          heads: Any, counts: Any, saved: Any, saved_heads: Any, saved_counts: Any, laid: Any,
-          seats: Any, bank: Any, rng: Any, out: Any) -> None:
-    """Play the game from ``deal`` to its end and write its result into ``out``
-    (:data:`RESULT_FIELDS`). The checks before each trick come in the order of
-    ``docs/rules.md`` ("Repetition"): fewer than two players with cards, the limit, a repeat."""
+@jit.compiled
+def _run(codes: Any, beats: Any, rank: Any, mask: int, piles: Any, heads: Any, counts: Any,
+         saved: Any, saved_heads: Any, saved_counts: Any, laid: Any, seats: Any, bank: Any,
+         rng: Any, limit: int, detect: int, out: Any) -> tuple[int, int]:
+    """Play the game in ``piles`` on from its state to its end and write its result into
+    ``out`` (:data:`RESULT_FIELDS`), the counts taken from this state; return the last trick's
+    winner (-1: nobody) and the cards it put under his pile.
+
+    ``limit`` is the trick limit (:data:`~.codes.NO_LIMIT` for none) and ``detect`` is 1 when
+    a repeated state ends the game (the rules' ``codes[LIMIT]`` and ``codes[DETECT]``); the
+    checks before each trick come in the order of ``docs/rules.md`` ("Repetition"): fewer than
+    two players with cards, the limit, a repeat. A repeat is written as :data:`CYCLE` with
+    its period in ``out[5]`` and the war rounds at the limit in ``out[3]``; :func:`_replay`
+    finds where the cycle starts. With ``detect`` 0, ``limit`` tricks played from a state
+    that goes on end as :data:`LIMIT_REACHED` with the war rounds played in ``out[3]``: how
+    :func:`_replay` and :func:`play_one_trick` move a state on."""
     mask &= WIDEST
     players = codes[PLAYERS]
-    _load(deal, sizes, players, piles, heads, counts)
-    limit = codes[LIMIT]
-    detect = codes[DETECT] != 0
     stop = -1 if limit < 0 else (_horizon(limit) if detect else limit)
     tricks = wars = wars_at_limit = 0
     saved_at = next_save = 0
+    winner = banked = -1
     out[:] = -1
     while True:
         holders = 0
@@ -531,16 +482,16 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
                 last = p
         if holders < 2 and not 0 <= limit < tricks:
             out[0], out[1], out[2], out[3] = last, OUT_OF_CARDS, tricks, wars
-            return
+            return winner, banked
         if tricks == stop or holders < 2:  # at the limit, or past it looking for a repeat
             out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
-            return
+            return winner, banked
         if detect and tricks == next_save:
             _copy(piles, heads, counts, saved, saved_heads, saved_counts, mask)
             saved_at = tricks
             next_save = 2 * tricks + 1
-        end, winner, trick_wars, _ = _trick(piles, heads, counts, mask, codes, beats, rank,
-                                            laid, seats, bank, rng)
+        end, winner, trick_wars, banked = _trick(piles, heads, counts, mask, codes, beats, rank,
+                                                 laid, seats, bank, rng)
         tricks += 1
         wars += trick_wars
         if tricks == limit:
@@ -550,36 +501,26 @@ def _play(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, p
                 out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
             else:
                 out[0], out[1], out[2], out[3] = winner, end, tricks, wars
-            return
+            return winner, banked
         if detect and _same(piles, heads, counts, saved, saved_heads, saved_counts, mask):
-            period = tricks - saved_at
-            start, wars = _replay(deal, sizes, codes, beats, rank, mask, piles, heads, counts,
-                                  saved, saved_heads, saved_counts, laid, seats, bank, rng,
-                                  period)
-            if 0 <= limit <= start + period:
-                out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
-            else:
-                out[1], out[2], out[3] = CYCLE, start + period, wars
-                out[4], out[5] = start, period
-            return
+            out[1], out[2], out[3], out[5] = CYCLE, tricks, wars_at_limit, tricks - saved_at
+            return winner, banked
 
 
-@compiled
-def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
-               piles: Any, heads: Any, counts: Any, saved: Any, saved_heads: Any,
-               saved_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any,
-               out: Any) -> None:
-    """Play a game of :func:`pair_trick` as :func:`_play` does, with the same checks in the same
-    order, the state held in local variables and saved (for Brent's check) from the top of
-    each pile."""
+@jit.forced
+def _run_pair(codes: Any, beats: Any, rank: Any, mask: int, piles: Any, heads: Any,
+              counts: Any, saved: Any, saved_heads: Any, saved_counts: Any, laid: Any,
+              seats: Any, bank: Any, rng: Any, limit: int, detect: int,
+              out: Any) -> None:
+    """Play a game of :func:`pair_trick` on as :func:`_run` does (the same arguments, checks
+    and results; it returns nothing, which keeps the loop fast), the state held in local
+    variables while it plays and saved (for Brent's check) from the top of each pile;
+    ``laid`` and ``seats`` are not used."""
     mask &= WIDEST  # known to be small, so every index ``x & mask`` is known to be ≥ 0
     pile0, pile1 = piles[0], piles[1]
-    _load(deal, sizes, 2, piles, heads, counts)
-    h0 = h1 = 0
+    h0, h1 = heads[0], heads[1]
     held0, held1 = counts[0], counts[1]
     war_cards, last_card_up, kind = codes[WAR_CARDS], codes[LAST_CARD_UP], codes[BANK]
-    limit = codes[LIMIT]
-    detect = codes[DETECT] != 0
     stop = -1 if limit < 0 else (_horizon(limit) if detect else limit)
     tricks = wars = wars_at_limit = 0
     saved_at = next_save = 0
@@ -591,12 +532,12 @@ def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: i
             if not 0 <= limit < tricks:
                 out[0] = 0 if held0 else (1 if held1 else -1)
                 out[1], out[2], out[3] = OUT_OF_CARDS, tricks, wars
-                return
-            out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
-            return
+            else:
+                out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
+            break
         if tricks == stop:  # at the limit, or past it looking for a repeat
             out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
-            return
+            break
         if detect and tricks == next_save:
             saved_held0, saved_held1 = held0, held1
             for k in range(held0):
@@ -625,7 +566,7 @@ def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: i
                 out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
             else:
                 out[0], out[1], out[2], out[3] = winner, end, tricks, wars
-            return
+            break
         if detect and held0 == saved_held0 and held1 == saved_held1:
             repeat = True
             for k in range(held0):
@@ -638,68 +579,78 @@ def _play_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: i
                         repeat = False
                         break
             if repeat:
-                period = tricks - saved_at
-                start, wars = _replay_pair(deal, sizes, codes, beats, rank, mask, piles,
-                                           heads, counts, saved, saved_heads, saved_counts,
-                                           bank, rng, period)
-                if 0 <= limit <= start + period:
-                    out[1], out[2], out[3] = LIMIT_REACHED, limit, wars_at_limit
-                else:
-                    out[1], out[2], out[3] = CYCLE, start + period, wars
-                    out[4], out[5] = start, period
-                return
+                out[1], out[2], out[3], out[5] = CYCLE, tricks, wars_at_limit, tricks - saved_at
+                break
+    heads[0], heads[1] = h0, h1
+    counts[0], counts[1] = held0, held1
 
 
-@compiled
-def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
-            heads: Any, counts: Any, ahead: Any, ahead_heads: Any, ahead_counts: Any,
-            laid: Any, seats: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
-    """Return where the cycle of a game that repeats a state every ``period`` tricks starts,
-    and the war rounds played when the state first repeats: the game is replayed from
-    ``deal`` twice, one copy ``period`` tricks ahead, until both states meet."""
-    mask &= WIDEST
+@jit.inlined
+def _replay_with(run: Any, deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
+                 piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
+                 ahead_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any, step: Any,
+                 out: Any) -> None:
+    """Finish the result ``out`` of a game from ``deal`` that ``run`` (:func:`_run` or
+    :func:`_run_pair`) found repeating a state every ``out[5]`` tricks: where the cycle starts,
+    and the war rounds played when the state first repeats (or the trick limit, reached
+    first). The game is replayed from the deal twice, one copy ``out[5]`` tricks ahead, until
+    both states meet: the copy ahead takes its lead, then the copy behind and the copy ahead
+    move a trick each in turn. ``run`` moves them all from one place in this code, so that it
+    is compiled once and inlined once; ``step`` is an array for the results of the moves."""
+    off = np.int64(0)  # a value, not a constant: numba compiles run once
+    tricks = np.int64(out[5])  # the lead, then one trick a move
     players = codes[PLAYERS]
     _load(deal, sizes, players, ahead, ahead_heads, ahead_counts)
-    wars = 0
-    for _ in range(period):
-        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
-                              laid, seats, bank, rng)[2]
     _load(deal, sizes, players, piles, heads, counts)
-    start = 0
-    while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
-        _trick_called(piles, heads, counts, mask, codes, beats, rank, laid, seats, bank, rng)
-        wars += _trick_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank,
-                              laid, seats, bank, rng)[2]
-        start += 1
-    return start, wars
+    wars = start = turn = 0
+    while True:
+        behind = turn % 2 == 1
+        p, h, c = (piles, heads, counts) if behind else (ahead, ahead_heads, ahead_counts)
+        run(codes, beats, rank, mask, p, h, c, p, h, c, laid, seats, bank, rng, tricks, off,
+            step)  # fmt: skip
+        tricks = np.int64(1)
+        turn += 1
+        if behind:
+            start += 1
+            continue
+        wars += step[3]
+        if _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
+            break
+    period = out[5]
+    limit = codes[LIMIT]
+    if 0 <= limit <= start + period:  # out[3]: the war rounds at the limit, from run
+        out[1], out[2], out[5] = LIMIT_REACHED, limit, -1
+    else:
+        out[2], out[3], out[4] = start + period, wars, start
 
 
-@compiled
+@jit.compiled
+def _replay(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int, piles: Any,
+            heads: Any, counts: Any, ahead: Any, ahead_heads: Any, ahead_counts: Any, laid: Any,
+            seats: Any, bank: Any, rng: Any, step: Any, out: Any) -> None:
+    """Find where the cycle of a game of :func:`_run` starts (:func:`_replay_with`). A function
+    of its own without reference counting: called from the game's entry, which counts
+    references, each step would count them again."""
+    _replay_with(_run, deal, sizes, codes, beats, rank, mask, piles, heads, counts, ahead,
+                 ahead_heads, ahead_counts, laid, seats, bank, rng, step, out)
+
+
+@jit.compiled
 def _replay_pair(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, mask: int,
                  piles: Any, heads: Any, counts: Any, ahead: Any, ahead_heads: Any,
-                 ahead_counts: Any, bank: Any, rng: Any, period: int) -> tuple[int, int]:
-    """Return what :func:`_replay` returns, for a game of :func:`pair_trick`."""
-    mask &= WIDEST
-    _load(deal, sizes, 2, ahead, ahead_heads, ahead_counts)
-    wars = 0
-    for _ in range(period):
-        wars += _pair_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, bank,
-                             rng)
-    _load(deal, sizes, 2, piles, heads, counts)
-    start = 0
-    while not _same(piles, heads, counts, ahead, ahead_heads, ahead_counts, mask):
-        _pair_called(piles, heads, counts, mask, codes, beats, rank, bank, rng)
-        wars += _pair_called(ahead, ahead_heads, ahead_counts, mask, codes, beats, rank, bank,
-                             rng)
-        start += 1
-    return start, wars
+                 ahead_counts: Any, laid: Any, seats: Any, bank: Any, rng: Any, step: Any,
+                 out: Any) -> None:
+    """Find where the cycle of a game of :func:`_run_pair` starts, as :func:`_replay` does."""
+    _replay_with(_run_pair, deal, sizes, codes, beats, rank, mask, piles, heads, counts, ahead,
+                 ahead_heads, ahead_counts, laid, seats, bank, rng, step, out)
 
 
-@allocating
+@jit.allocating
 def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, Any, Any, Any,
-                                                Any, int]:
+                                                Any, Any, int]:
     """Return the working arrays for games of ``players`` on a deck of ``width`` cards:
-    two states (piles, heads, counts), laid, seats, bank, and the ring buffers' mask."""
+    two states (piles, heads, counts), laid, seats, bank, the generator's state, a result
+    row, and the ring buffers' mask."""
     capacity = 1
     while capacity < width:
         capacity *= 2
@@ -708,52 +659,64 @@ def _buffers(players: int, width: int) -> tuple[Any, Any, Any, Any, Any, Any, An
             np.zeros(rows, np.int64), np.zeros((rows, capacity), np.uint32),
             np.zeros(rows, np.int64), np.zeros(rows, np.int64),
             np.zeros((5, capacity), np.int64), np.zeros((4, players), np.int64),
-            np.zeros(capacity, np.uint32), np.zeros(1, np.uint64), capacity - 1)
+            np.zeros(capacity, np.uint32), np.zeros(1, np.uint64),
+            np.zeros(len(RESULT_FIELDS), np.int64), capacity - 1)
 
 
-@allocating
+@jit.allocating
 def play_games(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank: Any,
                out: Any) -> None:
     """Play every game: row ``i`` of ``deals`` (tokens, the piles one after another, padded to
     the deck's size) with pile sizes ``sizes[i]``, its shuffles seeded by ``seeds[i]`` (an
     empty ``seeds`` when the return order is fixed); write its result into ``out[i]``
     (:data:`RESULT_FIELDS`)."""
-    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng,
-     mask) = _buffers(codes[PLAYERS], deals.shape[1])
+    players = codes[PLAYERS]
+    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng, step,
+     mask) = _buffers(players, deals.shape[1])
     for i in range(deals.shape[0]):
         if len(seeds):
             rng[0] = seeds[i]
-        _play(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
-              saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+        _load(deals[i], sizes[i], players, piles, heads, counts)
+        _run(codes, beats, rank, mask, piles, heads, counts, saved, saved_heads, saved_counts,
+             laid, seats, bank, rng, codes[LIMIT], codes[DETECT], out[i])
+        if out[i, 1] == CYCLE:
+            _replay(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
+                    saved_heads, saved_counts, laid, seats, bank, rng, step, out[i])
 
 
-@allocating
+@jit.allocating
 def play_pairs(deals: Any, sizes: Any, seeds: Any, codes: Any, beats: Any, rank: Any,
                out: Any) -> None:
     """Play every game as :func:`play_games` does, for rules whose tricks :func:`pair_trick`
-    plays (two players, a bank grouped by owner: :func:`~.codes.is_pair`). A separate entry, so that
-    a process playing only such games compiles nothing else."""
-    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng,
-     mask) = _buffers(2, deals.shape[1])
+    plays (two players, a bank grouped by owner: :func:`~.codes.is_pair`). A separate entry, so
+    that a process playing only such games compiles nothing else."""
+    players = codes[PLAYERS]
+    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng, step,
+     mask) = _buffers(players, deals.shape[1])
     for i in range(deals.shape[0]):
         if len(seeds):
             rng[0] = seeds[i]
-        _play_pair(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts, saved,
-                   saved_heads, saved_counts, laid, seats, bank, rng, out[i])
+        _load(deals[i], sizes[i], players, piles, heads, counts)
+        _run_pair(codes, beats, rank, mask, piles, heads, counts, saved, saved_heads,
+                  saved_counts, laid, seats, bank, rng, codes[LIMIT], codes[DETECT], out[i])
+        if out[i, 1] == CYCLE:
+            _replay_pair(deals[i], sizes[i], codes, beats, rank, mask, piles, heads, counts,
+                         saved, saved_heads, saved_counts, laid, seats, bank, rng, step, out[i])
 
 
-@allocating
+@jit.allocating
 def play_one_trick(deal: Any, sizes: Any, codes: Any, beats: Any, rank: Any, after: Any,
                    after_sizes: Any) -> tuple[int, int, int]:
     """Play the first trick of a deal with a fixed return order; write the piles after it
     into ``after`` (one after another) and ``after_sizes``, and return ``(end, winner,
     banked)`` as :func:`trick` gives them: the Markov chains' transitions."""
     players = codes[PLAYERS]
-    (piles, heads, counts, _, _, _, laid, seats, bank, rng, mask) = _buffers(
-        players, deal.shape[0])
+    (piles, heads, counts, saved, saved_heads, saved_counts, laid, seats, bank, rng, step,
+     mask) = _buffers(players, deal.shape[0])
     _load(deal, sizes, players, piles, heads, counts)
-    end, winner, _, banked = _trick_called(piles, heads, counts, mask, codes, beats, rank, laid,
-                                    seats, bank, rng)
+    winner, banked = _run(codes, beats, rank, mask, piles, heads, counts, saved, saved_heads,
+                          saved_counts, laid, seats, bank, rng, np.int64(1), np.int64(0), step)
+    end = step[1] if step[1] in (WAR_SHORTFALL, WAR_SHORTFALL_DRAW) else GOES_ON
     start = 0
     for p in range(players):
         for k in range(counts[p]):

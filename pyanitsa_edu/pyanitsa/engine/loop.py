@@ -32,6 +32,7 @@ from ..records import REASONS, Cycle, Result
 from ..rules import Rules
 from ..termination import DRAW, Termination
 from .codes import card_dtype, is_pair, rule_codes, tables
+from .notice import listen
 from .plan import plan_for
 from .prng import start_state
 from .progress import Counter, Progress, counter
@@ -66,9 +67,12 @@ _KERNEL: list[ModuleType] = []
 
 
 def kernel() -> ModuleType:
-    """Return the compiled loop's module, importing it (and numba) on first use."""
+    """Return the compiled loop's module, importing it (and numba) on first use; from then on a
+    loop compiled for want of a cached one is announced to the reader (:mod:`.notice`)."""
     if not _KERNEL:
         from . import kernel as compiled
+
+        listen()
 
         _KERNEL.append(compiled)
     return _KERNEL[0]
