@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pyanitsa_edu import course, lab
+from pyanitsa_edu.app import course, lab
 from pyanitsa_edu.app.cli import main
 from pyanitsa_edu.errors import CourseError
 
