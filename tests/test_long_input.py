@@ -31,8 +31,8 @@ from pyanitsa_edu.app.cli import main
 from pyanitsa_edu.app.course import copy_course
 from pyanitsa_edu.app.lab import jupyter_command
 from pyanitsa_edu.checks.core import call_safely
-from pyanitsa_edu.pyanitsa.dealcode import parse_deal_code
 from pyanitsa_edu.engine.tactical import play_tactical
+from pyanitsa_edu.pyanitsa.dealcode import parse_deal_code
 from pyanitsa_edu.sixtysix import Move, new_hand
 from pyanitsa_edu.widgets.deal_input import read_deal
 

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from lesson_calls import EVERY_LESSON_CALL, FIRST_GAME, LESSON_CALLS
-from pyanitsa_edu.pyanitsa.engine import notice
 from pyanitsa_edu.i18n import translate
+from pyanitsa_edu.pyanitsa.engine import notice
 from pyanitsa_edu.pyanitsa.engine.warm import STEPS, Warmed
 
 ROOT = Path(__file__).resolve().parents[2]
