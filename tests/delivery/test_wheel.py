@@ -236,7 +236,7 @@ def test_the_readme_route_gives_a_working_course(installed: Installed, tmp_path:
     assert sum(len(_relative_links(target / relpath)) for relpath in notebooks) > 50
 
     # the game engine was prepared in the background: a lesson's calls compile nothing
-    engine = _site_packages(installed.python) / "pyanitsa_edu" / "engine" / "__pycache__"
+    engine = _site_packages(installed.python) / "pyanitsa_edu" / "pyanitsa" / "engine" / "__pycache__"
     _wait_for("kernel.play_one_trick-*.nbi", engine, timeout_s=600)
     calls = LESSON_CALLS.format(calls=EVERY_LESSON_CALL)
     done = subprocess.run([str(installed.python), "-c", calls, "ru"], cwd=tmp_path, env=env,
@@ -281,7 +281,7 @@ def test_an_installation_that_cannot_hold_the_cache_keeps_it_in_the_users_folder
     _reach_dependencies(python)
     _run(python, "-m", "pip", "install", "--no-deps", "--no-index", "--disable-pip-version-check",
          "-q", installed.wheel)
-    engine = _site_packages(python) / "pyanitsa_edu" / "engine"
+    engine = _site_packages(python) / "pyanitsa_edu" / "pyanitsa" / "engine"
     shutil.rmtree(engine / "__pycache__", ignore_errors=True)
     (engine / "__pycache__").write_text("not a folder", encoding="utf-8")
     env = _jupyter_env(tmp_path)
