@@ -236,7 +236,8 @@ def test_the_readme_route_gives_a_working_course(installed: Installed, tmp_path:
     assert sum(len(_relative_links(target / relpath)) for relpath in notebooks) > 50
 
     # the game engine was prepared in the background: a lesson's calls compile nothing
-    engine = _site_packages(installed.python) / "pyanitsa_edu" / "pyanitsa" / "engine" / "__pycache__"
+    package = _site_packages(installed.python) / "pyanitsa_edu"
+    engine = package / "pyanitsa" / "engine" / "__pycache__"
     _wait_for("kernel.play_one_trick-*.nbi", engine, timeout_s=600)
     calls = LESSON_CALLS.format(calls=EVERY_LESSON_CALL)
     done = subprocess.run([str(installed.python), "-c", calls, "ru"], cwd=tmp_path, env=env,
