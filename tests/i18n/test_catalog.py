@@ -163,7 +163,7 @@ def test_set_language_sets_the_default_and_a_block_still_wins() -> None:
 ALLOWED = {
     "pyanitsa/cards.py": "card letters and their parse aliases",
     "sixtysix/moves.py": "parse aliases of moves",
-    "checks/choice.py": "Cyrillic look-alike letters and «и» read in an answer",
+    "checks/choice.py": "the Cyrillic letters of statements, look-alikes and «и» in an answer",
 }
 """Modules whose code may hold Cyrillic, and why."""
 
