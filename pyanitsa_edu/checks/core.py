@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any, ParamSpec
@@ -76,10 +77,14 @@ _MAX_ERROR = 100
 """About how many characters of an exception's text a message repeats."""
 
 
+_SPACES = re.compile(r"[^\S\u00a0]+")
+"""Runs of white space a check's line flattens (but the no-break space that groups digits)."""
+
+
 def show(value: object) -> str:
     """Return a short, readable text for a value in a check message, on one line (never
     raises; a long text is cut as :func:`~pyanitsa_edu.errors.shown` cuts it)."""
-    return " ".join(_show(value).split())
+    return _SPACES.sub(" ", _show(value)).strip()
 
 
 def _show(value: object) -> str:
