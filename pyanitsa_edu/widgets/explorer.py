@@ -83,7 +83,6 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.undo_button = w.Button(description=t(L, "undo"))
         for button in (self.deal_button, self.replay_button, self.swap_button, self.undo_button):
             button.layout = w.Layout(width="auto", min_width="110px")
-        self.swap_a.style = self.swap_b.style = {"description_width": "50px"}
         self.info = w.HTML()
         self.message = w.HTML()
         self.deal_view = w.HTML()
