@@ -149,16 +149,22 @@ def not_words(path: Path = GLOSSARY) -> tuple[NotWord, ...]:
     return tuple(found)
 
 
+QUOTED = re.compile(r"«[^«»]*(?:«[^«»]*»[^«»]*)*»")
+"""A text in «ёлочки»: a quotation or a word mentioned, not used («вместо „марьяж“»)."""
+
+
 def not_words_in(text: str, words: tuple[NotWord, ...] | None = None) -> list[str]:
-    """Return the forbidden words a text holds, as found, each with its term."""
+    """Return the forbidden words a text uses, as found, each with its term (a word quoted in
+    «ёлочки» is mentioned or cited, not used: it is left out)."""
     words = not_words() if words is None else words
+    used = QUOTED.sub(lambda quoted: " " * len(quoted.group(0)), text)
     return [f"{match.group(0)!r} ({word.term}: not «{word.word}»)"
-            for word in words for match in word.pattern.finditer(text)]
+            for word in words for match in word.pattern.finditer(used)]
 
 
 FEMININE_PYANITSA = re.compile(
     r"(?<![\w-])(?:[а-яё]+(?:ая|яя|ую|юю)|наша|нашу|эта|эту|вся|всю|сама|саму)"
-    r"\s+[«„\"]?пьяниц", re.IGNORECASE)
+    r"[ \u00a0]+[«„\"]?пьяниц", re.IGNORECASE)
 """«Пьяница» in the feminine («наша Пьяница», «классическую „Пьяницу“»): the glossary gives the
 game one gender, the masculine of the source texts."""
 
