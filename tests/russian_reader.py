@@ -81,7 +81,10 @@ _OWN_ENDINGS = re.compile(r"(?:ть|ый|ий|ой|ая|яя|ое|ее|ые|ие
 
 
 def _stem(word: str) -> str:
-    """Return a Russian word without its own inflectional ending."""
+    """Return a Russian word without its own inflectional ending (a noun in «-ние», «-тие»
+    loses only its last letter: «положени|е», not «полож|ение»)."""
+    if word.endswith(("ние", "тие", "вие", "ния", "тия")):
+        return word[:-1]
     stem = _OWN_ENDINGS.sub("", word)
     return stem if len(stem) >= 3 else word
 
@@ -91,9 +94,11 @@ def _words_pattern(phrase: str) -> re.Pattern[str]:
     no-break space or line break wherever it has a space)."""
     words = phrase.split()
     parts = []
-    for word in words:
+    for i, word in enumerate(words):
         if re.fullmatch(r"[а-яё-]+", word, re.IGNORECASE):
             forms = _VERB_ENDINGS if word.endswith("ть") else _ENDINGS
+            if i and words[i - 1] == "%":  # «95 % интервалов» is 95 per cent of intervals
+                forms = tuple(f for f in forms if f not in ("ов", "ев", "ей"))
             endings = "|".join(sorted(forms, key=len, reverse=True))
             parts.append(f"{re.escape(_stem(word))}(?:{endings})")
         else:
