@@ -30,10 +30,14 @@ NOTEBOOKS  = $(LESSONS) $(wildcard exercises/*.ipynb exercises/ru/*.ipynb) $(SOL
 
 # Extra options for `make lab`, e.g. make lab LAB_ARGS="--no-browser --port 8899".
 LAB_ARGS ?=
-# Port of `make demo` (Voila, on 127.0.0.1 only).
+# Port of `make demo` (Voila, on 127.0.0.1 only), and the language of its page: `make demo
+# DEMO_LANG=ru` (or `make demo-ru`) serves the Russian demo, lessons/ru/00-demo.ipynb.
 DEMO_PORT ?= 8866
+DEMO_LANG ?= en
+DEMO_NOTEBOOK = $(if $(filter ru,$(DEMO_LANG)),lessons/ru/00-demo.ipynb,lessons/00-demo.ipynb)
 
-.PHONY: help install lab lab-teacher warm check test demo book bench notebooks catalog clean distclean
+.PHONY: help install lab lab-teacher warm check test demo demo-ru book bench notebooks catalog clean \
+	distclean
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/ (answer keys hidden)"
@@ -42,6 +46,7 @@ help:
 	@echo "make check      the quick loop (about a minute): ruff, mypy --strict, the fast unit tests"
 	@echo "make test       ruff, mypy --strict, unit + browser tests, doctests, nbval"
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb (no internet needed)"
+	@echo "make demo-ru    the same for the Russian demo, lessons/ru/00-demo.ipynb"
 	@echo "make book       build both tracks as a static website: open build/book/index.html"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
@@ -139,7 +144,10 @@ demo: $(DEMO_STAMP)
 	$(PY) -m pyanitsa_edu warm --background
 	JUPYTER_PATH="$(CURDIR)/demo$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/voila --no-browser --Voila.ip=127.0.0.1 --port=$(DEMO_PORT) \
-	  --template=offline lessons/00-demo.ipynb
+	  --template=offline --VoilaExporter.language_code=$(DEMO_LANG) $(DEMO_NOTEBOOK)
+
+demo-ru:
+	$(MAKE) demo DEMO_LANG=ru
 
 # The course's notebooks as a website, from their saved outputs (nothing is executed): both
 # tracks, search, the saved widgets drawn by a pinned copy of the widget manager. The first

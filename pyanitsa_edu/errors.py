@@ -24,16 +24,24 @@ A message never repeats unbounded input: :func:`shown` cuts a value's ``repr`` t
 >>> shown("x" * 1000, limit=12)
 "'xxxxxxxxx… (1,002 characters)"
 >>> about(10**4321 * 3)
-'about 3.0 × 10^4321'
+'about 3.0 × 10⁴³²¹'
+
+A template writes such a number with the field's format ``~`` (``"{deals:~} deals"``): in full
+below 10^15, else as :func:`about` writes it, in the reader's language when the catalogue
+renders it (``около 3,0 · 10⁴³²¹``).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import numbers
-from collections.abc import Callable, Mapping
+import string
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 __all__ = [
+    "N_",
     "SHOWN_CHARS",
     "AnswerError",
     "CardError",
@@ -43,7 +51,10 @@ __all__ = [
     "DealInputError",
     "DeckError",
     "GameOverError",
+    "Huge",
+    "Listed",
     "MoveError",
+    "Phrase",
     "PyanitsaError",
     "ResultError",
     "RulesError",
@@ -51,12 +62,15 @@ __all__ = [
     "StrategyError",
     "TooManyDealsError",
     "TooManyStatesError",
+    "Written",
     "about",
+    "about_parts",
     "about_power",
     "error_text",
     "set_renderer",
     "shown",
     "shown_path",
+    "superscript",
     "whole_number",
 ]
 
@@ -153,6 +167,90 @@ class AnswerError(PyanitsaError):
     message says why, ready to print after the name of the check."""
 
 
+def N_(message: str) -> str:
+    """Return ``message`` unchanged: marks an English text (an error's template, a text kept
+    in a table) that the catalogue translates when it is shown, so that extraction finds it.
+    It lives here, at the bottom of the package, so that every layer can mark its texts;
+    :mod:`pyanitsa_edu.i18n` re-exports it."""
+    return message
+
+
+class Huge:
+    """A whole number too big to compute, known by its base-10 logarithm: a template writes it
+    with the format ``~`` (``{orders:~}``), as :func:`about_power` does."""
+
+    def __init__(self, log10: float) -> None:
+        self.log10 = float(log10)
+        """The number's base-10 logarithm."""
+
+    def __format__(self, spec: str) -> str:
+        return about_power(self.log10)
+
+    def __repr__(self) -> str:
+        return f"Huge({self.log10!r})"
+
+
+class Phrase:
+    """A phrase that fills a field of an error's template and is translated with it: a word
+    marked with :func:`N_` (``what=Phrase(N_("a file"))``), with values of its own."""
+
+    def __init__(self, message: str, /, **values: object) -> None:
+        self.message = message
+        """The English phrase."""
+        self.values = values
+        """The values of its fields."""
+
+    def text(self, lang: str | None = None) -> str:
+        """Return the phrase in ``lang`` (default: the current language)."""
+        return _rendered(self.message, lang, self.values)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+class Written:
+    """A value of a message written by a function of the reader's language, e.g. a deck's rank
+    labels (``ranks=Written(deck.rank_list)``: ``6 7 … K A``, ``6 7 … К Т``)."""
+
+    def __init__(self, write: Callable[[str | None], str]) -> None:
+        self.write = write
+        """``write(lang)``: the value's text in ``lang``."""
+
+    def text(self, lang: str | None = None) -> str:
+        """Return the value's text in ``lang`` (default: the current language)."""
+        return self.write(lang)
+
+    def __str__(self) -> str:
+        return self.write("en")
+
+
+class Listed:
+    """Values a message lists (cards, rank labels, seats): each written in the reader's
+    language when it has a ``text(lang)`` method (a card: ``Т♥``), else as ``str``; at most
+    ``most`` of them, then ``…``."""
+
+    def __init__(self, items: Iterable[object], sep: str = " ", most: int = 12) -> None:
+        self.items = tuple(itertools.islice(iter(items), most + 1))
+        """The values, at most one more than are shown."""
+        self.sep = sep
+        """What separates two values."""
+        self.most = most
+        """How many values are shown."""
+
+    def text(self, lang: str | None = None) -> str:
+        """Return the values in ``lang``, separated, cut after ``most``."""
+        shown_items = []
+        for item in self.items[: self.most]:
+            as_text = getattr(item, "text", None)
+            shown_items.append(as_text(lang) if callable(as_text) and not isinstance(item, str)
+                               else str(item))
+        more = " …" if len(self.items) > self.most else ""
+        return self.sep.join(shown_items) + more
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
 Renderer = Callable[[str, str | None, Mapping[str, object]], str]
 """``render(template, lang, values)``: an error's text in ``lang``."""
 
@@ -166,12 +264,21 @@ def set_renderer(render: Renderer) -> None:
     _renderer[:] = [render]
 
 
+class _Plain(string.Formatter):
+    """Fills a template in English before the catalogue is loaded (``{n:~}``: :func:`about`)."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec == "~":
+            return format(value) if isinstance(value, Huge) else about(int(value))
+        return super().format_field(value, format_spec)
+
+
 def _rendered(template: str, lang: str | None, values: Mapping[str, object]) -> str:
     """Return an error's text in ``lang``; before the catalogue is loaded, the English
-    template filled in by ``str.format`` (without values: the template as it is)."""
+    template filled in (without values: the template as it is)."""
     if _renderer:
         return _renderer[0](template, lang, values)
-    return template.format(**values) if values else template
+    return _Plain().format(template, **values) if values else template
 
 
 def error_text(error: BaseException, lang: str | None = None) -> str:
@@ -212,20 +319,49 @@ def shown_path(path: object, limit: int = 2 * SHOWN_CHARS) -> str:
 
 
 def about(number: int) -> str:
-    """Return a whole number ≥ 0 as text of bounded length: in full below 10^15
-    (``"2,520"``), else ``"about 1.2 × 10^4321"``. Never converts a huge int to decimal."""
-    if number < _EXACT_BELOW:
+    """Return a whole number as text of bounded length: in full below 10^15 (``"2,520"``),
+    else ``"about 1.2 × 10⁴³²¹"``. Never converts a huge int to decimal."""
+    parts = about_parts(number)
+    if parts is None:
         return f"{number:,}"
-    return about_power(math.log10(number))  # exact enough for any int: Python scales huge ones
+    mantissa, power = parts
+    sign = "-" if number < 0 else ""
+    return f"{sign}about {mantissa:.1f} × 10{superscript(power)}"
 
 
-def about_power(exponent: float) -> str:
-    """Return ``10 ** exponent`` as ``"about 1.2 × 10^4321"`` (for numbers too big to compute)."""
+def about_parts(number: int | Huge) -> tuple[float, int] | None:
+    """Return ``(m, k)`` with ``|number| ≈ m × 10^k`` (m to one decimal, 1 ≤ m < 10) for a
+    whole number of 10^15 or more (or a :class:`Huge`), or None for a smaller one (written in
+    full)."""
+    if isinstance(number, Huge):
+        return _mantissa_power(number.log10)
+    size = abs(int(number))
+    if size < _EXACT_BELOW:
+        return None
+    return _mantissa_power(math.log10(size))  # exact enough for any int: Python scales huge ones
+
+
+def _mantissa_power(exponent: float) -> tuple[float, int]:
+    """Return ``(m, k)`` with ``10 ** exponent ≈ m × 10^k``, m rounded to one decimal."""
     power = math.floor(exponent)
     mantissa = 10 ** (exponent - power)
     if mantissa >= 9.95:  # rounds up to the next power of ten
         mantissa, power = 1.0, power + 1
-    return f"about {mantissa:.1f} × 10^{power}"
+    return mantissa, power
+
+
+def about_power(exponent: float) -> str:
+    """Return ``10 ** exponent`` as ``"about 1.2 × 10⁴³²¹"`` (for numbers too big to compute)."""
+    mantissa, power = _mantissa_power(exponent)
+    return f"about {mantissa:.1f} × 10{superscript(power)}"
+
+
+_SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+
+
+def superscript(exponent: int) -> str:
+    """Return a whole exponent in superscript digits (``29`` → ``²⁹``, ``-7`` → ``⁻⁷``)."""
+    return str(int(exponent)).translate(_SUPERSCRIPT)
 
 
 # --- checks shared by every entry point --------------------------------------------------
@@ -244,9 +380,13 @@ def whole_number(
     ``error``, whose message names ``name`` and shows the value cut short.
     """
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise error(f"{name} must be a whole number, got {shown(value)}")
+        raise error(N_("{name} must be a whole number, got {value}"), name=name,
+                    value=shown(value))
     number = int(value)
-    if number < low or (high is not None and number > high):
-        span = f"{about(low)} to {about(high)}" if high is not None else f"at least {about(low)}"
-        raise error(f"{name} must be {span}, got {shown(number)}")
+    if high is not None and not low <= number <= high:
+        raise error(N_("{name} must be {low:~} to {high:~}, got {value:~}"), name=name, low=low,
+                    high=high, value=number)
+    if number < low:
+        raise error(N_("{name} must be at least {low:~}, got {value:~}"), name=name, low=low,
+                    value=number)
     return number

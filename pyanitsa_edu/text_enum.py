@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .errors import SettingError, shown
+from .errors import N_, SettingError, shown
 
 __all__ = ["TextEnum"]
 
@@ -40,4 +40,5 @@ class TextEnum(str, Enum):
     def _missing_(cls, value: object) -> TextEnum:
         """A text that is no member's code: raise the package's error naming the codes."""
         codes = ", ".join(str(member.value) for member in cls)
-        raise SettingError(f"a {cls.__name__} is one of {codes}, got {shown(value)}")
+        raise SettingError(N_("a {kind} is one of {codes}, got {value}"), kind=cls.__name__,
+                           codes=codes, value=shown(value))

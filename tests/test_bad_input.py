@@ -225,7 +225,7 @@ def test_from_empty_history() -> None:
         ({"players": 9}, "players must be 2 to 8, got 9"),
         ({"max_tricks": -1}, "max_tricks must be 0 to 1,000,000,000,000, got -1"),
         ({"max_tricks": 2**63},
-         "max_tricks must be 0 to 1,000,000,000,000, got about 9.2 × 10\\^18"),
+         "max_tricks must be 0 to 1,000,000,000,000, got about 9.2 × 10¹⁸"),
         ({"max_tricks": True}, "max_tricks must be a whole number, got True"),
         ({"low_beats_ace": "yes"}, "low_beats_ace must be True, False or None, got 'yes'"),
         ({"low_beats_ace": 1}, "low_beats_ace must be True, False or None, got 1"),

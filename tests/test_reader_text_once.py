@@ -38,6 +38,12 @@ HOMES = {
     "significant": "i18n/fmt.py",
     "interval": "i18n/fmt.py",
     "yes_no": "i18n/fmt.py",
+    "rounded": "i18n/fmt.py",
+    "scientific": "i18n/fmt.py",
+    "power": "i18n/fmt.py",
+    "player": "i18n/fmt.py",
+    "N_": "errors.py",
+    "superscript": "errors.py",
     "rules_text": "pyanitsa/text.py",
     "deck_text": "pyanitsa/text.py",
 }

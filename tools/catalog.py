@@ -40,7 +40,9 @@ LANGUAGES = ("ru",)
 """The languages with a catalogue (English is the language of the code)."""
 
 sys.path.insert(0, str(ROOT))
-from pyanitsa_edu.i18n import KEYWORDS  # noqa: E402  (the checkout's package, not an installed one)
+# the checkout's package, not an installed one
+from pyanitsa_edu.i18n import KEYWORDS  # noqa: E402
+from pyanitsa_edu.i18n.fmt import CASES, NOUNS  # noqa: E402
 
 FIELD = re.compile(r"(?<!\{)\{([^{}!:]*)(?:![rsa])?(?::[^{}]*)?\}(?!\})")
 """A ``str.format`` field: ``{n}``, ``{p:.1%}``, ``{0!r}`` (not ``{{`` or ``}}``)."""
@@ -71,7 +73,19 @@ def extract(root: Path = PACKAGE) -> Catalog:
             raise SystemExit(f"{place[0]}:{lineno}: {message!r} is both a plain and a plural "
                              "message: give one of them a context (pgettext, context_noun)")
         template.add(message, locations=[place], auto_comments=comments, context=context)
+    if root == PACKAGE:
+        add_noun_cases(template)
     return template
+
+
+def add_noun_cases(template: Catalog) -> None:
+    """Add every noun of ``pyanitsa_edu.i18n.fmt.NOUNS`` in every case of ``fmt.CASES`` (the
+    case's name is the context), so that ``count(n, noun, case=...)`` finds its forms."""
+    place = ("pyanitsa_edu/i18n/fmt.py", 0)
+    for noun in NOUNS.values():
+        for case in CASES:
+            template.add((noun.one, noun.many), locations=[place], context=case,
+                         auto_comments=[f"the noun after a number, in the {case} case"])
 
 
 def key(message: Message) -> Key:

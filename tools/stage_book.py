@@ -7,7 +7,13 @@ place under the track (``lessons/ru/01-x.ipynb`` is staged as ``ru/lessons/01-x.
 page and its twin in the other language have the same name. Sphinx takes each page's title from
 its first heading.
 
-Staged copies differ from the course's files in two ways only:
+A track may show a document of another language in its own frame (``Track.framed``): the
+Russian track shows the glossary (``docs/glossary.md``, a table of each English term and its
+Russian) under a Russian title and introduction (``book/ru/glossary.md``), with its section
+headings and table columns in Russian (``book/ru/glossary.json``; a heading or a column missing
+there is a StageError, so no new section stays in English).
+
+Staged copies differ from the course's files in these ways only:
 
 - relative links are written for the page's new place: to a page of the same track, to the
   Russian twin of an English page when a Russian page links to one that has a twin, or else to
@@ -67,6 +73,9 @@ class Track:
     """Folders whose ``NN-*.ipynb`` are the track's notebooks (not their subfolders)."""
     docs: tuple[tuple[str, str], ...]
     """(repository path, page path in the track) of each document page, taken if it exists."""
+    framed: tuple[tuple[str, str], ...] = ()
+    """(repository path, frame) of each document shown in the track's own frame: the Jinja
+    template ``book/<lang>/<frame>`` around it, with its words in ``<frame stem>.json``."""
 
 
 TRACKS = (
@@ -82,7 +91,12 @@ TRACKS = (
     Track(
         "ru",
         ("lessons/ru", "exercises/ru"),
-        (("docs/ru/rules.md", "docs/rules.md"), ("docs/ru/rules-66.md", "docs/rules-66.md")),
+        (
+            ("docs/ru/rules.md", "docs/rules.md"),
+            ("docs/ru/rules-66.md", "docs/rules-66.md"),
+            ("docs/glossary.md", "docs/glossary.md"),
+        ),
+        (("docs/glossary.md", "glossary.md"),),
     ),
 )
 
@@ -141,7 +155,9 @@ class Relinker:
     """Rewrites the relative links of a page for its place in the book."""
 
     def __init__(self, pages: list[Page]) -> None:
-        self.by_source = {page.source: page for page in pages}
+        self.by_source: dict[PurePosixPath, Page] = {}
+        for page in pages:  # a document two tracks show is the first track's (English) page
+            self.by_source.setdefault(page.source, page)
         self.by_place = {(page.lang, page.path): page for page in pages}
 
     def target(self, page: Page, link: str) -> tuple[str, bool] | None:
@@ -210,6 +226,34 @@ def stage_notebook(
     return nbformat.writes(nb) + "\n"
 
 
+TABLE_RULE = re.compile(r"^\|(?:\s*:?-+:?\s*\|)+\s*$")
+"""The rule under a markdown table's header row (``|---|:--|``)."""
+
+
+def framed(text: str, env: jinja2.Environment, frame: str, lang: str) -> str:
+    """Return a document of another language in the track's frame: its first heading and
+    introduction replaced by the frame's, its section headings and table columns in the
+    track's words (``book/<lang>/<frame stem>.json``); StageError for one the words lack."""
+    words = json.loads((BOOK / lang / frame).with_suffix(".json").read_text(encoding="utf-8"))
+    start = text.find("\n## ")
+    lines = text[start + 1:].splitlines() if start >= 0 else []
+    out = []
+    for i, line in enumerate(lines):
+        if line.startswith("## "):
+            heading = line[3:].strip()
+            if heading not in words["headings"]:
+                raise StageError(f"{frame}: no {lang} words for the heading {heading!r}")
+            line = "## " + words["headings"][heading]
+        elif line.startswith("|") and i + 1 < len(lines) and TABLE_RULE.match(lines[i + 1]):
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            missing = [cell for cell in cells if cell not in words["columns"]]
+            if missing:
+                raise StageError(f"{frame}: no {lang} words for the columns {missing}")
+            line = "| " + " | ".join(words["columns"][cell] for cell in cells) + " |"
+        out.append(line)
+    return env.get_template(frame).render(body="\n".join(out)) + "\n"
+
+
 def track_files(
     track: Track, pages: list[Page], relinker: Relinker, binder: str | None
 ) -> dict[str, str]:
@@ -223,12 +267,14 @@ def track_files(
     version_major = widget_state_version()
     own = [page for page in pages if page.lang == track.lang]
     files: dict[str, str] = {}
+    frames = dict(track.framed)
     for page in own:
         if page.source.suffix == ".ipynb":
             files[str(page.path)] = stage_notebook(page, relinker, note, binder, version_major)
         else:
-            text = (ROOT / page.source).read_text(encoding="utf-8")
-            files[str(page.path)] = relinker.relink(page, text)
+            text = relinker.relink(page, (ROOT / page.source).read_text(encoding="utf-8"))
+            frame = frames.get(str(page.source))
+            files[str(page.path)] = framed(text, env, frame, track.lang) if frame else text
     places = {page.path for page in own}
     other = [page for page in pages if page.lang != track.lang]
     other_docs = [

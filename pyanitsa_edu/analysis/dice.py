@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from ..errors import SettingError
+from ..errors import N_, SettingError
 
 __all__ = ["EFRON_DICE", "THREE_DICE", "Die", "cycle_odds", "p_beats", "p_tie"]
 
@@ -40,7 +40,7 @@ THREE_DICE: tuple[Die, ...] = (
 def _check(die: Sequence[int], name: str) -> None:
     """Raise SettingError unless ``die`` has at least one face."""
     if len(die) == 0:
-        raise SettingError(f"{name} has no faces")
+        raise SettingError(N_("{name} has no faces"), name=name)
 
 
 def p_beats(die_a: Sequence[int], die_b: Sequence[int]) -> Fraction:

@@ -20,7 +20,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
-from ..errors import RulesError, TooManyDealsError, about, about_power, whole_number
+from ..errors import N_, Huge, RulesError, TooManyDealsError, whole_number
 from ..pyanitsa.cards import Card
 from ..pyanitsa.engine.loop import check_workers, play_deals
 from ..pyanitsa.records import REASONS
@@ -181,10 +181,9 @@ def exact_outcomes(
     """
     rules = as_rules(rules)
     if not rules.fixed_order:
-        raise RulesError(
-            "with the shuffled return the outcome is not a function of the deal, so it has no "
-            "exact distribution over deals: use simulate() instead"
-        )
+        raise RulesError(N_("with the shuffled return the outcome is not a function of the "
+                            "deal, so it has no exact distribution over deals: use simulate() "
+                            "instead"))
     check_ends(rules)
     limit = whole_number(max_deals, "max_deals", 1, FEASIBLE_DEALS, TooManyDealsError)
     check_workers(workers)
@@ -218,18 +217,19 @@ def _refuse(rules: Rules, needed: int | None, limit: int) -> None:
     full: a deck of 1,559 cards has more than 4,300 digits of deals.
     """
     deck = rules.deck
-    count = about_power(_log10_rank_orders(rules)) if needed is None else about(needed)
-    all_orders = about_power(math.lgamma(len(deck) + 1) / math.log(10))
+    deals: int | Huge = Huge(_log10_rank_orders(rules)) if needed is None else needed
+    orders: int | Huge = Huge(math.lgamma(len(deck) + 1) / math.log(10))
     if len(deck) < 18:  # 17! < 10^15: written in full
-        all_orders = about(math.factorial(len(deck)))
+        orders = math.factorial(len(deck))
     if needed is not None and needed <= FEASIBLE_DEALS:
-        advice = (
-            f"pass max_deals={needed} to allow it (the deals are played in blocks, so memory "
-            "stays flat; the time grows with their number), or use simulate()"
-        )
-    else:
-        advice = "far too many to play them all: estimate with simulate() instead"
-    raise TooManyDealsError(
-        f"the {deck.describe()} has {count} distinct deals up to suits ({all_orders} card "
-        f"orders); exact_outcomes plays at most {about(limit)}: {advice}"
-    )
+        raise TooManyDealsError(N_("the {deck} has {deals:~} distinct deals up to suits "
+                                   "({orders:~} card orders); exact_outcomes plays at most "
+                                   "{limit:~}: pass max_deals={needed} to allow it (the deals "
+                                   "are played in blocks, so memory stays flat; the time grows "
+                                   "with their number), or use simulate()"),
+                                deck=deck, deals=deals, orders=orders, limit=limit, needed=needed)
+    raise TooManyDealsError(N_("the {deck} has {deals:~} distinct deals up to suits "
+                               "({orders:~} card orders); exact_outcomes plays at most "
+                               "{limit:~}: far too many to play them all: estimate with "
+                               "simulate() instead"),
+                            deck=deck, deals=deals, orders=orders, limit=limit)

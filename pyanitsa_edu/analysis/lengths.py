@@ -19,7 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..errors import RulesError, TooManyDealsError, whole_number
+from ..errors import N_, RulesError, TooManyDealsError, whole_number
 from ..pyanitsa.engine.loop import check_workers, play_deals
 from ..pyanitsa.records import REASONS
 from ..pyanitsa.rules import RulesLike, as_rules, check_ends
@@ -55,10 +55,9 @@ def exact_lengths(
     """
     rules = as_rules(rules)
     if not rules.fixed_order:
-        raise RulesError(
-            "with the shuffled return the length is not a function of the deal, so it has no "
-            "exact distribution over deals: use simulate() instead"
-        )
+        raise RulesError(N_("with the shuffled return the length is not a function of the "
+                            "deal, so it has no exact distribution over deals: use simulate() "
+                            "instead"))
     check_ends(rules)
     limit = whole_number(max_deals, "max_deals", 1, FEASIBLE_DEALS, TooManyDealsError)
     check_workers(workers)

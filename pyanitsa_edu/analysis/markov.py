@@ -172,7 +172,8 @@ class MarkovChain:
         ``t = inf`` and their end chances count only the games that end.
         """
         if method not in ("iterative", "dense"):
-            raise SettingError(f"method must be 'iterative' or 'dense', got {method!r}")
+            raise SettingError(N_("method must be 'iterative' or 'dense', got {method!r}"),
+                               method=method)
         n = len(self)
         tricks, absorbed = np.full(n, np.inf), np.zeros((n, len(ENDS)))
         live = self._reaching(self.ends.sum(axis=1) > 0)
@@ -290,20 +291,17 @@ def expected_outcome(
 def _check_rules(rules: Rules) -> Rules:
     """Return ``rules`` if their game is a Markov chain this module can solve, else raise."""
     if rules.players != 2:
-        raise RulesError(
-            f"the Markov chain is built for two players; these rules have {rules.players}"
-        )
+        raise RulesError(N_("the Markov chain is built for two players; these rules have "
+                            "{players}"), players=rules.players)
     if rules.fixed_order:
-        raise RulesError(
-            f"the return order {rules.collect!r} is fixed, so the game is a function of the "
-            "deal and has no chance left in it: play(piles, rules) gives its outcome. "
-            "Use Rules(collect='shuffled', …) for a Markov chain"
-        )
+        raise RulesError(N_("the return order {collect!r} is fixed, so the game is a function "
+                            "of the deal and has no chance left in it: play(piles, rules) "
+                            "gives its outcome. Use Rules(collect='shuffled', …) for a Markov "
+                            "chain"), collect=rules.collect)
     if rules.max_tricks is not None:
-        raise RulesError(
-            f"max_tricks={rules.max_tricks} makes the game depend on the trick number, which a "
-            "state does not hold: use rules without a trick limit"
-        )
+        raise RulesError(N_("max_tricks={max_tricks} makes the game depend on the trick "
+                            "number, which a state does not hold: use rules without a trick "
+                            "limit"), max_tricks=rules.max_tricks)
     return rules
 
 
@@ -354,11 +352,11 @@ class _Builder:
         return found
 
     def _too_many(self) -> None:
-        raise TooManyStatesError(
-            f"the chain of this deal has more than {self.max_states:,} states in play (its "
-            f"cards could form up to {self.possible:,}); pass a larger max_states=, or estimate "
-            "with simulate(deals=[piles] * n, rules=rules, seed=...)"
-        )
+        raise TooManyStatesError(N_("the chain of this deal has more than {max_states:,} "
+                                    "states in play (its cards could form up to {possible:,}); "
+                                    "pass a larger max_states=, or estimate with "
+                                    "simulate(deals=[piles] * n, rules=rules, seed=...)"),
+                                 max_states=self.max_states, possible=self.possible)
 
     def _expand(self, i: int, a: bytes, b: bytes) -> None:
         """Add the transitions and ends of the trick played in state ``i``."""

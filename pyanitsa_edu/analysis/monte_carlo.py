@@ -18,11 +18,13 @@ games of ``simulate(m, …)``. :func:`random_deals` returns them as piles.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
 
-from ..errors import DealError, SettingError, TooManyDealsError, about, whole_number
+from ..errors import N_, DealError, PyanitsaError, SettingError, TooManyDealsError, whole_number
+from ..i18n import _
 from ..pyanitsa.cards import Piles
 from ..pyanitsa.dealing import PileInput, check_piles, check_seed, deal_order
 from ..pyanitsa.engine.codes import card_dtype
@@ -73,7 +75,7 @@ def bytes_per_game(rules: Rules) -> int:
     return outcome + deal + (0 if rules.fixed_order else 8)
 
 
-def _check_fits(count: int, per_game: int, what: str) -> None:
+def _check_fits(count: int, per_game: int, what: Literal["deals", "simulate"]) -> None:
     """Raise TooManyDealsError when ``count`` games of ``per_game`` bytes each would take more
     than :data:`MEMORY_SHARE` of the memory available now (:func:`.memory.available_memory`:
     the machine's, the process's address-space limit and the container's limit)."""
@@ -81,22 +83,42 @@ def _check_fits(count: int, per_game: int, what: str) -> None:
     budget = int(available_memory() * MEMORY_SHARE)
     if need > budget:
         fits = max(1, budget // per_game)
+        sizes = {"need": _Size(need), "available": _Size(2 * budget)}
+        if what == "deals":
+            raise TooManyDealsError(
+                N_("the deals of {count:~} games would keep {need} ({per_game:,} bytes a game), "
+                   "more than half the memory available now ({available}): ask for at most "
+                   "about {fits:~} games at once, and make several runs with different seeds if "
+                   "you need more"), count=count, per_game=per_game, fits=fits, **sizes)
         raise TooManyDealsError(
-            f"{what} {about(count)} games would keep {_size(need)} ({per_game} bytes a game), "
-            f"more than half the memory available now ({_size(2 * budget)}): ask for at most "
-            f"about {about(fits)} games at once, and make several runs with different seeds "
-            "if you need more"
-        )
+            N_("simulating {count:~} games would keep {need} ({per_game:,} bytes a game), more "
+               "than half the memory available now ({available}): ask for at most about "
+               "{fits:~} games at once, and make several runs with different seeds if you need "
+               "more"), count=count, per_game=per_game, fits=fits, **sizes)
 
 
-def _size(n_bytes: int) -> str:
-    """Return a number of bytes as ``"86 GB"`` (or ``"about 10^21 bytes"`` beyond a petabyte)."""
-    for unit, scale in (("PB", 10**15), ("TB", 10**12), ("GB", 10**9), ("MB", 10**6)):
-        if n_bytes >= scale:
-            if n_bytes >= 1000 * 10**15:
-                return f"{about(n_bytes)} bytes"
-            return f"{n_bytes / scale:.3g} {unit}"
-    return f"{n_bytes:,} bytes"
+_UNITS: tuple[tuple[str, int], ...] = (
+    (N_("{size:.3g} PB"), 10**15), (N_("{size:.3g} TB"), 10**12), (N_("{size:.3g} GB"), 10**9),
+    (N_("{size:.3g} MB"), 10**6),
+)
+"""How an amount of memory is written, by the unit it reaches."""
+
+
+class _Size:
+    """An amount of memory, written for a reader (``86 GB``, ``86 ГБ``)."""
+
+    def __init__(self, n_bytes: int) -> None:
+        self.n_bytes = n_bytes
+
+    def text(self, lang: str | None = None) -> str:
+        """Return the amount in the largest unit it reaches (or ``about 10²¹ bytes`` beyond a
+        thousand petabytes)."""
+        if self.n_bytes >= 1000 * 10**15:
+            return _("{n:~} bytes", lang, n=self.n_bytes)
+        for unit, scale in _UNITS:
+            if self.n_bytes >= scale:
+                return _(unit, lang, size=self.n_bytes / scale)
+        return _("{n:,} bytes", lang, n=self.n_bytes)
 
 
 def random_orders(n: int, n_cards: int, seed: int) -> Iterator[npt.NDArray[np.unsignedinteger]]:
@@ -127,7 +149,7 @@ def random_deals(n: int, rules: RulesLike, seed: int) -> list[Piles]:
     rules = as_rules(rules)
     deck = rules.deck.cards
     count = _check_count(n)
-    _check_fits(count, 8 * bytes_per_game(rules), "the deals of")  # Card tuples: about 8× ids
+    _check_fits(count, 8 * bytes_per_game(rules), "deals")  # Card tuples: about 8× ids
     result: list[Piles] = []
     for orders in random_orders(count, len(deck), _check_seed(seed)):
         for order in orders:
@@ -159,12 +181,10 @@ def _given_deals(
 ) -> tuple[npt.NDArray[np.unsignedinteger], npt.NDArray[np.int64]]:
     """Return given deals as card-id rows and pile sizes, after the engine's checks."""
     if isinstance(deals, str) or not isinstance(deals, Sequence):
-        raise DealError(
-            "deals must be a list of deals, each a list of piles (one per player), got a "
-            f"{type(deals).__name__}"
-        )
+        raise DealError(N_("deals must be a list of deals, each a list of piles (one per "
+                           "player), got a {kind}"), kind=type(deals).__name__)
     if not deals:
-        raise DealError("deals is empty: give at least one deal")
+        raise DealError(N_("deals is empty: give at least one deal"))
     ids = rules.deck.card_ids
     n_cards = len(ids)
     cards = np.full((len(deals), n_cards), n_cards, card_dtype(n_cards))
@@ -172,8 +192,8 @@ def _given_deals(
     for i, piles in enumerate(deals):
         try:
             checked = check_piles(piles, rules)
-        except ValueError as error:
-            raise type(error)(f"deal {i}: {error}") from None
+        except PyanitsaError as error:
+            raise type(error)(N_("deal {i}: {error}"), i=i, error=error) from None
         row = [ids[card] for pile in checked for card in pile]
         cards[i, : len(row)] = row
         sizes[i] = [len(pile) for pile in checked]
@@ -220,12 +240,10 @@ def simulate(
     check_progress(progress)
     check_workers(workers)
     if n is None and deals is None:
-        raise SettingError(
-            "simulate needs something to play: give n (that many random deals, e.g. "
-            "simulate(10_000)) or deals (a list of deals)"
-        )
+        raise SettingError(N_("simulate needs something to play: give n (that many random "
+                              "deals, e.g. simulate(10_000)) or deals (a list of deals)"))
     if n is not None and deals is not None:
-        raise SettingError("give either n (that many random deals) or deals, not both")
+        raise SettingError(N_("give either n (that many random deals) or deals, not both"))
     filled = None
     if deals is not None:
         checked_seed = check_seed(seed)
@@ -235,7 +253,7 @@ def simulate(
     else:
         count = _check_count(n)
         used_seed = _check_seed(seed)
-        _check_fits(count, bytes_per_game(rules), "simulating")
+        _check_fits(count, bytes_per_game(rules), "simulate")
         cards = np.empty((count, len(rules.deck)), card_dtype(len(rules.deck)))
         sizes = np.empty((count, rules.players), np.int64)
         filled = _deal_into(cards, sizes, rules, used_seed)

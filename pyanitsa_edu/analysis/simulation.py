@@ -59,7 +59,7 @@ _TEXT: dict[str, str] = {
     "share": N_("share"),
     "interval": N_("95 % interval"),
     "no_games": N_("no games"),
-    "lengths": N_("tricks: mean {mean:.1f}, median {median:.0f}, max {max}; "
+    "lengths": N_("tricks: mean {mean:.1f}, median {median:.0f}, max {max:,}; "
     "war rounds: mean {wars:.2f}"),
 }
 """The words of a simulation's summary, in each language."""
@@ -194,7 +194,7 @@ class Simulation:
             return texts(_TEXT, lang)["no_games"]
         t = self.tricks
         return fill(texts(_TEXT, lang)["lengths"], lang, mean=t.mean(), median=np.median(t),
-                    max=t.max(), wars=self.wars.mean())  # fmt: skip
+                    max=int(t.max()), wars=self.wars.mean())  # fmt: skip
 
     def summary(self, lang: Lang | None = None) -> str:
         """Return a small text table: outcome shares with 95 % intervals, reasons, lengths,
@@ -257,30 +257,36 @@ def _check_simulation(sim: Simulation) -> None:
     """Raise SettingError unless ``sim``'s arrays hold one entry (or row) per game and its codes
     and winners are ones a game can end with."""
     if not isinstance(sim.rules, Rules):
-        raise SettingError(f"a Simulation's rules must be Rules, got {shown(sim.rules)}")
+        raise SettingError(N_("a Simulation's rules must be Rules, got {rules}"),
+                           rules=shown(sim.rules))
     arrays = {name: getattr(sim, name) for name in _PER_GAME}
     for name, values in arrays.items():
         if not isinstance(values, np.ndarray) or values.ndim != 1:
-            raise SettingError(f"{name} must be a one-dimensional array, one entry per game, "
-                               f"got {shown(values)}")
+            raise SettingError(N_("{name} must be a one-dimensional array, one entry per game, "
+                                  "got {values}"), name=name, values=shown(values))
     games = len(sim.winner)
     lengths = {name: len(values) for name, values in arrays.items()}
     if set(lengths.values()) != {games}:
         listed = ", ".join(f"{name} {size:,}" for name, size in lengths.items())
-        raise SettingError(f"a Simulation holds one entry per game in every array, got {listed}")
+        raise SettingError(N_("a Simulation holds one entry per game in every array, got "
+                              "{listed}"), listed=listed)
     players, deck = sim.rules.players, len(sim.rules.deck)
     for name, shape in (("deal_cards", (games, deck)), ("deal_sizes", (games, players))):
         values = getattr(sim, name)
         if not isinstance(values, np.ndarray) or values.shape != shape:
-            raise SettingError(f"{name} must have one row per game, shape {shape}, got "
-                               f"{getattr(values, 'shape', shown(values))}")
+            raise SettingError(N_("{name} must have one row per game, shape {shape}, got "
+                                  "{got}"), name=name, shape=shape,
+                               got=getattr(values, "shape", shown(values)))
     seeds = sim.game_seeds
     if seeds is not None and (not isinstance(seeds, np.ndarray) or seeds.shape != (games,)):
-        raise SettingError(f"game_seeds must be None or one seed per game ({games:,}), got "
-                           f"{getattr(seeds, 'shape', shown(seeds))}")
+        raise SettingError(N_("game_seeds must be None or one seed per game ({games:,}), got "
+                              "{got}"), games=games,
+                           got=getattr(seeds, "shape", shown(seeds)))
     if games and (int(sim.reason_code.min()) < 0 or int(sim.reason_code.max()) >= len(REASONS)):
-        raise SettingError(f"a reason code is 0 to {len(REASONS) - 1}, got codes from "
-                           f"{sim.reason_code.min()} to {sim.reason_code.max()}")
+        raise SettingError(N_("a reason code is 0 to {last}, got codes from {low} to {high}"),
+                           last=len(REASONS) - 1, low=int(sim.reason_code.min()),
+                           high=int(sim.reason_code.max()))
     if games and (int(sim.winner.min()) < DRAW or int(sim.winner.max()) >= players):
-        raise SettingError(f"a winner is a player (0 to {players - 1}) or {DRAW} for a draw, got "
-                           f"winners from {sim.winner.min()} to {sim.winner.max()}")
+        raise SettingError(N_("a winner is a player (0 to {last}) or {draw} for a draw, got "
+                              "winners from {low} to {high}"), last=players - 1, draw=DRAW,
+                           low=int(sim.winner.min()), high=int(sim.winner.max()))

@@ -25,7 +25,7 @@ import numpy as np
 import numpy.typing as npt
 from numpy.typing import ArrayLike
 
-from ..errors import SettingError, shown, whole_number
+from ..errors import N_, SettingError, shown, whole_number
 
 __all__ = [
     "Z95",
@@ -60,7 +60,8 @@ Band = Callable[[ArrayLike, ArrayLike], tuple[Floats, Floats]]
 def normal_quantile(q: float) -> float:
     """Return the z with P(Z ≤ z) = ``q`` for a standard normal Z (0 < q < 1)."""
     if isinstance(q, bool) or not isinstance(q, numbers.Real) or not 0 < q < 1:
-        raise SettingError(f"a quantile's level lies strictly between 0 and 1, got {shown(q)}")
+        raise SettingError(N_("a quantile's level lies strictly between 0 and 1, got {q}"),
+                           q=shown(q))
     return NormalDist().inv_cdf(float(q))
 
 
@@ -104,7 +105,7 @@ def binomial_pmf(k: int | Counts, n: int, p: float | Fraction) -> float | Fracti
         return float(_pmf(np.array([k]), n, chance)[0])
     ks = np.asarray(k)
     if ks.dtype.kind not in "iu":
-        raise SettingError(f"k must be whole numbers, got {shown(k)}")
+        raise SettingError(N_("k must be whole numbers, got {k}"), k=shown(k))
     return _pmf(ks, n, float(chance))
 
 
@@ -153,10 +154,10 @@ def _chance(p: object) -> float | Fraction:
     """Return ``p`` as a chance from 0 to 1 (a Fraction stays one, an int becomes one), or
     raise SettingError."""
     if isinstance(p, bool) or not isinstance(p, numbers.Real):
-        raise SettingError(f"p must be a chance from 0 to 1, got {shown(p)}")
+        raise SettingError(N_("p must be a chance from 0 to 1, got {p}"), p=shown(p))
     chance = Fraction(p) if isinstance(p, Fraction | numbers.Integral) else float(p)
     if not 0 <= chance <= 1:
-        raise SettingError(f"p must be a chance from 0 to 1, got {shown(p)}")
+        raise SettingError(N_("p must be a chance from 0 to 1, got {p}"), p=shown(p))
     return chance
 
 
@@ -188,15 +189,17 @@ def wilson_band(k: ArrayLike, n: ArrayLike, z: float = Z95) -> tuple[Floats, Flo
     """
     k_arr, n_raw = _numbers(k, "k"), _numbers(n, "n")
     if isinstance(z, bool) or not isinstance(z, numbers.Real) or not 0 < z < math.inf:
-        raise SettingError(f"z must be a positive number, got {shown(z)}")
+        raise SettingError(N_("z must be a positive number, got {z}"), z=shown(z))
     try:
         np.broadcast_shapes(k_arr.shape, n_raw.shape)
     except ValueError:
-        raise SettingError(f"k and n have shapes {k_arr.shape} and {n_raw.shape}") from None
+        raise SettingError(N_("k and n have shapes {k_shape} and {n_shape}"),
+                           k_shape=k_arr.shape, n_shape=n_raw.shape) from None
     if not (np.all(np.isfinite(k_arr)) and np.all(np.isfinite(n_raw))):
-        raise SettingError(f"k and n must be finite, got k={shown(k)}, n={shown(n)}")
+        raise SettingError(N_("k and n must be finite, got k={k}, n={n}"), k=shown(k), n=shown(n))
     if np.any(k_arr < 0) or np.any(k_arr > n_raw):
-        raise SettingError(f"k must lie between 0 and n, got k={shown(k)}, n={shown(n)}")
+        raise SettingError(N_("k must lie between 0 and n, got k={k}, n={n}"), k=shown(k),
+                           n=shown(n))
     n_arr = np.maximum(n_raw, 1.0)
     p = k_arr / n_arr
     denom = 1 + z * z / n_arr
@@ -212,7 +215,8 @@ def wilson_interval(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     """Return (low, high): the Wilson score interval (95 % by default) of ``k`` in ``n``."""
     for name, value in (("k", k), ("n", n)):
         if isinstance(value, bool) or not isinstance(value, numbers.Real):
-            raise SettingError(f"{name} must be a number, got {shown(value)}")
+            raise SettingError(N_("{name} must be a number, got {value}"), name=name,
+                               value=shown(value))
     low, high = wilson_band(k, n, z)
     return float(low), float(high)
 
@@ -232,4 +236,5 @@ def _numbers(values: object, name: str) -> Floats:
     try:
         return np.asarray(values, dtype=float)
     except (TypeError, ValueError, OverflowError):
-        raise SettingError(f"{name} must be numbers, got {shown(values)}") from None
+        raise SettingError(N_("{name} must be numbers, got {values}"), name=name,
+                           values=shown(values)) from None

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
-from ..errors import DealError
+from ..errors import N_, DealError
 from ..pyanitsa.cards import Card, Piles
 from ..pyanitsa.dealing import PileInput, Seed, check_piles, deal, make_rng
 from ..pyanitsa.engine.loop import play_ids
@@ -40,7 +40,7 @@ def swap_cards(
     present = {c for pile in start for c in pile}
     for card in (a, b):
         if card not in present:
-            raise DealError(f"{card} is not in the deal")
+            raise DealError(N_("{card} is not in the deal"), card=card)
     swap = {a: b, b: a}
     return tuple(tuple(swap.get(c, c) for c in pile) for pile in start)
 

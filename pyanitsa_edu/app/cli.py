@@ -27,7 +27,6 @@ import argparse
 import csv
 import io
 import os
-import re
 import sys
 from collections.abc import Sequence
 from contextlib import ExitStack
@@ -37,15 +36,17 @@ from ..analysis.exact import MAX_DEALS, exact_outcomes
 from ..analysis.monte_carlo import simulate
 from ..analysis.simulation import Simulation, outcome_label
 from ..errors import (
+    N_,
     DealCodeError,
     PyanitsaError,
     RulesError,
     SettingError,
+    TooManyDealsError,
     error_text,
     shown,
     shown_path,
 )
-from ..i18n import N_, _, fill, texts, translate
+from ..i18n import _, fill, texts, translate
 from ..i18n.fmt import decimal, number
 from ..i18n.language import LANGS, Lang, language, resolve
 from ..pyanitsa.dealcode import MAX_DECK, deal_code
@@ -56,7 +57,7 @@ from ..pyanitsa.text import rules_text
 from .cli_words import argparse_words
 from .course import add_course_command, run_course_command
 from .lab import add_lab_command, add_warm_command, run_lab_command, run_warm_command
-from .safe_files import replacing
+from .safe_files import os_reason, replacing
 
 __all__ = ["LANG_VARIABLE", "main", "make_parser", "rules_from_args"]
 
@@ -114,6 +115,16 @@ def _whole(low: int) -> type[int]:
     return parse  # type: ignore[return-value]
 
 
+def _language_option(text: str) -> Lang:
+    """Return the value of ``--lang`` if the package speaks it; an unknown one is an error
+    naming the languages (in the default language: ``$PYANITSA_LANG``, else English)."""
+    if text in LANGS:
+        return resolve(text)
+    raise argparse.ArgumentTypeError(
+        translate("unknown language {value}: choose en (English) or ru (Russian)", None,
+                  value=shown(text)))
+
+
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     """Add the options that choose the rules."""
     deck = parser.add_argument_group(_("deck"))
@@ -142,7 +153,7 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     rules.add_argument("--cycles-on-ranks", action="store_true",
                        help=_("compare states on ranks, not cards, to find a repeat (as the "
                             "French research on War does)"))
-    parser.add_argument("--lang", choices=LANGS,
+    parser.add_argument("--lang", type=_language_option, metavar="{en,ru}",
                         help=translate("language of the output: en or ru (default: ${variable}, "
                                        "else en)", None, variable=LANG_VARIABLE))
 
@@ -190,12 +201,11 @@ def make_parser() -> argparse.ArgumentParser:
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """Return the Rules the parsed options describe (raises PyanitsaError if impossible)."""
     if args.no_cycles and args.cycles_on_ranks:
-        raise RulesError("--cycles-on-ranks finds repeats, --no-cycles turns that off: choose one")
+        raise RulesError(N_("--cycles-on-ranks finds repeats, --no-cycles turns that off: "
+                            "choose one"))
     if args.no_cycles and args.max_tricks is None and args.collect != "shuffled":
-        raise RulesError(
-            "--no-cycles needs --max-tricks N: with a fixed return order a game that repeats "
-            "a state would never end"
-        )
+        raise RulesError(N_("--no-cycles needs --max-tricks N: with a fixed return order a "
+                            "game that repeats a state would never end"))
     deck: int | Deck = Deck(args.ranks, args.suits) if args.ranks else args.deck
     if not args.ranks and args.suits != 4:
         deck = Deck(Deck.standard(args.deck).ranks, args.suits,
@@ -223,17 +233,17 @@ def _language(args: argparse.Namespace) -> Lang:
     try:
         return resolve(value)
     except PyanitsaError:
-        raise SettingError(f"{LANG_VARIABLE} must be en or ru, got {shown(value)}") from None
+        raise SettingError(N_("{variable} must be en or ru, got {value}"),
+                           variable=LANG_VARIABLE, value=shown(value)) from None
 
 
 def _simulate(args: argparse.Namespace, rules: Rules) -> None:
     """Run the ``simulate`` command. The ``--csv`` file is checked before any game is played
     and written only when the whole run succeeded (see :func:`_csv_output`)."""
     if args.csv is not None and len(rules.deck) > MAX_DECK:
-        raise DealCodeError(
-            f"--csv writes deal codes, which hold decks of up to {MAX_DECK} cards; this deck has "
-            f"{len(rules.deck)}"
-        )
+        raise DealCodeError(N_("--csv writes deal codes, which hold decks of up to {most} "
+                               "cards; this deck has {size}"), most=MAX_DECK,
+                            size=len(rules.deck))
     with ExitStack() as stack:
         output = None if args.csv is None else _csv_output(args.csv, stack)
         sim = simulate(args.games, rules=rules, seed=args.seed, progress=not args.no_progress)
@@ -259,20 +269,19 @@ def _csv_output(path: str, stack: ExitStack) -> BinaryIO:
     Raises SettingError, before any game is played, for a path that cannot be written.
     """
     if not path:
-        raise SettingError("--csv needs a file name")
+        raise SettingError(N_("--csv needs a file name"))
     target = os.path.realpath(path)
     try:
         if os.path.isdir(target):
-            raise SettingError(f"--csv {shown_path(path)}: is a folder, not a file")
+            raise SettingError(N_("--csv {path}: is a folder, not a file"), path=shown_path(path))
         if os.path.exists(target) and not os.path.isfile(target):
             return cast(BinaryIO, stack.enter_context(open(target, "wb")))
         if os.path.exists(target) and not os.access(target, os.W_OK):
             raise PermissionError(13, "Permission denied", target)
         return stack.enter_context(replacing(target))
     except OSError as error:
-        reason = error.strerror or type(error).__name__
-        raise SettingError(
-            f"--csv {shown_path(path)}: cannot open the file for writing: {reason}") from None
+        raise SettingError(N_("--csv {path}: cannot open the file for writing: {reason}"),
+                           path=shown_path(path), reason=os_reason(error)) from None
 
 
 def _write_csv(handle: TextIO, sim: Simulation, rules: Rules) -> None:
@@ -288,10 +297,14 @@ def _write_csv(handle: TextIO, sim: Simulation, rules: Rules) -> None:
 
 def _exact(args: argparse.Namespace, rules: Rules) -> None:
     """Run the ``exact`` command."""
+    if rules.collect == "shuffled":
+        raise RulesError(N_("with the shuffled return the outcome is not a function of the "
+                            "deal, so it has no exact distribution over deals: use the simulate "
+                            "command instead"))
     try:
         outcomes = exact_outcomes(rules, max_deals=args.max_deals)
-    except PyanitsaError as error:
-        raise type(error)(_command_words(str(error))) from None
+    except TooManyDealsError as error:
+        raise _in_command_words(error) from None
     words = texts(_TEXT, resolve())
     rows = [(outcome_label(w), reason_text(r), p) for (w, r), p in outcomes.items()]
     width = max([18, *(len(label) for label, _reason, _p in rows)])
@@ -303,30 +316,42 @@ def _exact(args: argparse.Namespace, rules: Rules) -> None:
         print(f"{label:<{width}} {reason:<{reasons}} {p!s:>14} {decimal(float(p), 6):>10}")
 
 
-def _command_words(message: str) -> str:
-    """Return an error of :func:`~pyanitsa_edu.analysis.exact.exact_outcomes` in the words of
-    the command line: its options and the ``simulate`` command instead of Python arguments."""
-    text = message.replace("pass max_deals=", "use --max-deals ")
-    text = text.replace("max_deals must", "--max-deals must")
-    text = re.sub(r"exact_outcomes plays at most ([\d,]+)", r"exact plays at most \1 (--max-deals)",
-                  text)
-    if "far too many" in text:
-        text += ", or choose a small deck with --ranks and --suits (e.g. --ranks 6 7 K A --suits 2)"
-    return text.replace("simulate()", "the simulate command")
+def _in_command_words(error: TooManyDealsError) -> TooManyDealsError:
+    """Return the refusal of :func:`~pyanitsa_edu.analysis.exact.exact_outcomes` said in the
+    words of the command line: its options and the ``simulate`` command instead of Python's
+    arguments and functions (the same values)."""
+    if error.values.get("name") == "max_deals":  # too large for exact_outcomes to take
+        return TooManyDealsError(error.template, **{**error.values, "name": "--max-deals"})
+    if "needed" in error.values:
+        return TooManyDealsError(
+            N_("the {deck} has {deals:~} distinct deals up to suits ({orders:~} card orders); "
+               "exact plays at most {limit:~} (--max-deals): use --max-deals {needed} to allow it "
+               "(the deals are played in blocks, so memory stays flat; the time grows with "
+               "their number), or the simulate command"), **error.values)
+    return TooManyDealsError(
+        N_("the {deck} has {deals:~} distinct deals up to suits ({orders:~} card orders); "
+           "exact plays at most {limit:~} (--max-deals): far too many to play them all: "
+           "estimate with the "
+           "simulate command instead, or choose a small deck with --ranks and --suits (e.g. "
+           "--ranks 6 7 K A --suits 2)"), **error.values)
 
 
 def _early_language(argv: Sequence[str] | None) -> Lang:
     """Return the language of the help and of the errors, known before the options are
-    parsed: ``--lang`` among the arguments, else ``$PYANITSA_LANG``, else English (a bad value
-    is refused later, in English)."""
+    parsed: ``--lang`` among the arguments, else ``$PYANITSA_LANG``, else English. A language
+    the package does not speak is left out: its error is then said in the default language
+    (``$PYANITSA_LANG`` if it is one, else English)."""
     words = list(sys.argv[1:] if argv is None else argv)
-    value = os.environ.get(LANG_VARIABLE, "").strip()
+    chosen = os.environ.get(LANG_VARIABLE, "").strip()
     for i, word in enumerate(words):
+        value = None
         if word == "--lang" and i + 1 < len(words):
             value = words[i + 1]
         elif word.startswith("--lang="):
             value = word.removeprefix("--lang=")
-    return resolve(value) if value in LANGS else "en"
+        if value in LANGS:
+            chosen = value
+    return resolve(chosen) if chosen in LANGS else "en"
 
 
 _OTHER_COMMANDS = {"course": run_course_command, "lab": run_lab_command, "warm": run_warm_command}

@@ -41,12 +41,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
-from typing import cast
+from typing import Literal, cast
 
-from ..errors import CourseError, shown_path
+from ..errors import N_, CourseError, Phrase, shown_path
 from ..i18n import _
 from .lab import warm_in_background
-from .safe_files import Folder, Kind
+from .safe_files import Folder, Kind, os_reason
 
 if sys.version_info >= (3, 11):
     from importlib.resources.abc import Traversable
@@ -92,10 +92,9 @@ def _course_root() -> Traversable:
     checkout = Path(__file__).resolve().parents[2]
     if (checkout / "pyproject.toml").is_file() and (checkout / "lessons").is_dir():
         return checkout
-    raise CourseError(
-        "the course notebooks are not installed with this copy of pyanitsa_edu: "
-        "reinstall it from a wheel or from a checkout of the repository"
-    )
+    raise CourseError(N_("the course notebooks are not installed with this copy of "
+                         "pyanitsa_edu: reinstall it from a wheel or from a checkout of the "
+                         "repository"))
 
 
 def _notebooks_in(folder: Traversable, prefix: str, recursive: bool) -> dict[str, Traversable]:
@@ -125,7 +124,7 @@ def course_notebooks(root: Traversable | None = None) -> dict[str, Traversable]:
     for part, recursive in PARTS.items():
         found.update(sorted(_notebooks_in(root.joinpath(part), part, recursive).items()))
     if not found:
-        raise CourseError(f"no notebooks found in {shown_path(root)}")
+        raise CourseError(N_("no notebooks found in {root}"), root=shown_path(root))
     return found
 
 
@@ -240,12 +239,15 @@ def _prepare(folder: Path) -> Path:
     named = shown_path(folder)
     try:
         if folder.exists() and not folder.is_dir():
-            raise CourseError(f"{named} is a file, not a folder: choose a folder for the course")
+            raise CourseError(N_("{named} is a file, not a folder: choose a folder for the "
+                                 "course"), named=named)
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CourseError(f"cannot create the folder {named}: {error.strerror}") from None
+        raise CourseError(N_("cannot create the folder {named}: {reason}"), named=named,
+                          reason=os_reason(error)) from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise CourseError(f"the folder {named} is not writable: choose another folder")
+        raise CourseError(N_("the folder {named} is not writable: choose another folder"),
+                          named=named)
     return folder
 
 
@@ -268,7 +270,7 @@ class _Tree:
         if holder is not None:
             kind = holder.kind(name)
             if kind not in ("missing", "folder"):
-                raise _refusal(holder.path / name, kind, "a folder of the course")
+                raise _refusal(holder.path / name, kind, "folder")
             if kind == "folder" or create:
                 found = holder.subfolder(name)
         self._open[parent] = found
@@ -281,16 +283,25 @@ class _Tree:
                 opened.close()
 
 
-def _refusal(path: Path, kind: Kind, place: str) -> CourseError:
+_PLACES: dict[str, str] = {
+    "folder": N_("{named} is {what} where a folder of the course belongs: move it away"),
+    "notebook": N_("{named} is {what} where a notebook belongs: move it away"),
+    "record": N_("{named} is {what} where the record of the course belongs: move it away"),
+}
+"""What the course says of an entry in the way, by the place it stands in."""
+
+
+def _refusal(path: Path, kind: Kind, place: Literal["folder", "notebook", "record"]
+             ) -> CourseError:
     """Return the error for a ``kind`` of entry found where ``place`` belongs."""
     named = shown_path(path)
     if kind == "symlink":
-        return CourseError(
-            f"{named} is a symlink: the course never writes through a symlink inside its "
-            "folder; remove the link, or choose another folder"
-        )
-    what = {"file": "a file", "folder": "a folder"}.get(kind, "a special file")
-    return CourseError(f"{named} is {what} where {place} belongs: move it away")
+        return CourseError(N_("{named} is a symlink: the course never writes through a symlink "
+                              "inside its folder; remove the link, or choose another folder"),
+                           named=named)
+    what = {"file": Phrase(N_("a file")), "folder": Phrase(N_("a folder"))}
+    other = Phrase(N_("a special file"))
+    return CourseError(_PLACES[place], named=named, what=what.get(kind, other))
 
 
 def _existing(tree: _Tree, relpath: str) -> Kind | bytes:
@@ -300,7 +311,7 @@ def _existing(tree: _Tree, relpath: str) -> Kind | bytes:
     folder = tree.folder(parent, create=False)
     kind = "missing" if folder is None else folder.kind(name)
     if kind == "symlink":
-        raise _refusal(tree.top.path / relpath, kind, "a notebook")
+        raise _refusal(tree.top.path / relpath, kind, "notebook")
     if folder is None or kind != "file":
         return kind
     return folder.read(name, MAX_NOTEBOOK_BYTES)
@@ -345,7 +356,8 @@ def copy_course(
             tree.close()
     except OSError as error:
         where = error.filename or target
-        raise CourseError(f"cannot write {shown_path(where)}: {error.strerror}") from None
+        raise CourseError(N_("cannot write {where}: {reason}"), where=shown_path(where),
+                          reason=os_reason(error)) from None
     if trust:
         done = [*result.copied, *result.updated, *result.unchanged, *result.replaced]
         result.trusted = trust_notebooks(shipped[relpath] for relpath in done
@@ -361,7 +373,7 @@ def _plan(
     cannot be replaced."""
     kind = tree.top.kind(MANIFEST)
     if kind not in ("missing", "file"):
-        raise _refusal(tree.top.path / MANIFEST, kind, "the record of the course")
+        raise _refusal(tree.top.path / MANIFEST, kind, "record")
     earlier = _parse_manifest(tree.top.read(MANIFEST, MAX_MANIFEST_BYTES)) if kind == "file" else {}
     to_write: list[str] = []
     recorded: dict[str, str] = {}
@@ -380,7 +392,7 @@ def _plan(
         elif force and current is not None:
             result.replaced.append(relpath)
         elif force:
-            raise _refusal(tree.top.path / relpath, cast(Kind, found), "a notebook")
+            raise _refusal(tree.top.path / relpath, cast(Kind, found), "notebook")
         else:
             if relpath in earlier:
                 recorded[relpath] = earlier[relpath]

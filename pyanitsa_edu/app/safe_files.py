@@ -23,7 +23,9 @@ from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 from typing import BinaryIO, Literal
 
-__all__ = ["Folder", "Kind", "replacing"]
+from ..errors import N_, Phrase
+
+__all__ = ["Folder", "Kind", "os_reason", "replacing"]
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -38,6 +40,31 @@ _TEMPORARY_TRIES = 100
 Kind = Literal["missing", "file", "folder", "symlink", "other"]
 """What a name in a folder is: nothing, a regular file, a folder, a symlink (never followed),
 or anything else (a named pipe, a socket, a device)."""
+
+
+SYSTEM_REASONS: tuple[str, ...] = (
+    N_("Permission denied"),
+    N_("Operation not permitted"),
+    N_("No such file or directory"),
+    N_("Not a directory"),
+    N_("Is a directory"),
+    N_("File exists"),
+    N_("No space left on device"),
+    N_("Read-only file system"),
+    N_("Too many levels of symbolic links"),
+    N_("File name too long"),
+    N_("Disk quota exceeded"),
+    N_("Device or resource busy"),
+)
+"""The system's most common refusals, as it words them in English: the catalogue translates
+them for a reader (:func:`os_reason`)."""
+
+
+def os_reason(error: OSError) -> Phrase:
+    """Return why the system refused, as an error message shows it: its own words, which the
+    catalogue translates when it knows them (:data:`SYSTEM_REASONS`, and this module's own
+    refusals)."""
+    return Phrase(error.strerror or type(error).__name__)
 
 
 def _kind_of(mode: int) -> Kind:
@@ -167,8 +194,8 @@ class Folder:
 def _not_a(kind: Kind, path: Path) -> OSError:
     """Return the OSError for ``path`` being of ``kind`` where a real file or folder was asked."""
     if kind == "symlink":
-        return OSError(40, "it is a symlink, which is never followed", str(path))
+        return OSError(40, N_("it is a symlink, which is never followed"), str(path))
     if kind == "missing":
         return FileNotFoundError(2, "No such file or directory", str(path))
-    what = {"file": "a file", "folder": "a folder"}.get(kind, "a special file")
-    return OSError(20, f"it is {what}", str(path))
+    what = {"file": N_("it is a file"), "folder": N_("it is a folder")}
+    return OSError(20, what.get(kind, N_("it is a special file")), str(path))

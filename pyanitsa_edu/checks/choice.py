@@ -1,7 +1,9 @@
 """Multiple-choice self-checks whose answer keys are not stored as plain text.
 
-A question lists statements (a), (b), …; the student writes the letters of the true
-ones. :func:`check_choice` says whether the answer is right, and nothing more when it is
+A question lists statements (a), (b), … — in Russian (а), (б), (в), (г), (д), (е) — and the
+student writes the letters of the true ones; for a Russian reader a Cyrillic letter stands for
+the Latin one in the same place (а = a, б = b, в = c …), while the keys keep the Latin letters.
+:func:`check_choice` says whether the answer is right, and nothing more when it is
 not: not which statements, not how many (a count would solve any question in a few tries,
 flipping one letter at a time). After a right answer it can print an explanation.
 
@@ -36,7 +38,8 @@ import secrets
 from typing import Any
 
 from ..errors import SettingError
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
+from ..i18n.language import resolve
 from .core import CheckResult, fail, safe_check, show, succeed
 from .kinds import Kind
 from .task import task
@@ -55,18 +58,35 @@ def _digest(salt: str, letter: str, truth: bool) -> str:
 
 
 _JOINING_WORDS = re.compile(r"\b(?:and|и)\b")
-"""Words that join letters in a written answer ("b and c", «b и c»): not letters themselves."""
+"""Words that join letters in a written answer ("b and c", «б и в»): not letters themselves."""
+_LATIN = "abcdefgh"
+_CYRILLIC = "абвгдежз"
+"""The letters of statements in each alphabet, in order: (а) is (a), (б) is (b), (в) is (c)…"""
+_BY_PLACE = str.maketrans({**dict(zip(_CYRILLIC, _LATIN, strict=True)), "с": "c"})
+"""A Russian reader's letters: each Cyrillic letter of a statement read as the Latin letter in
+its place (and a Cyrillic с, typed for the Latin c it looks like, as c)."""
 _LOOKALIKES = str.maketrans({"а": "a", "с": "c", "е": "e"})
-"""Cyrillic letters typed for the Latin ones they look like (а, с, е on a Russian keyboard)."""
+"""An English reader's Cyrillic letters typed for the Latin ones they look like (а, с, е on a
+Russian keyboard)."""
 
 
-def _letters(text: str) -> list[str]:
-    """Return the letters of a written answer, lower case, in order: "bd", "B, d", "b; d",
-    "b and d", «b и d» and "(b) and (d)" all give b, d; a Cyrillic а, с or е counts as the
-    Latin letter it looks like."""
-    lower = _JOINING_WORDS.sub(" ", str.lower(text)).translate(_LOOKALIKES)
+def _letters(text: str, lang: str | None = None) -> list[str]:
+    """Return the letters of a written answer, lower case, in order, as Latin letters: "bd",
+    "B, d", "b; d", "b and d", «б и г» (for a Russian reader) and "(b) and (d)" all give b, d.
+    For a Russian reader (``lang``, default: the current language) the Cyrillic а б в г д е
+    stand for a b c d e f; for an English one a Cyrillic а, с or е counts as the Latin letter
+    it looks like."""
+    places = _BY_PLACE if resolve(lang) == "ru" else _LOOKALIKES
+    lower = _JOINING_WORDS.sub(" ", str.lower(text)).translate(places)
     marked = re.findall(r"\(\s*([a-z])\s*\)", lower)
     return marked or [ch for ch in lower if ch.isalpha()]
+
+
+def _label(letter: str, lang: str | None = None) -> str:
+    """Return the letter a reader sees for the statement ``letter``: (в) for (c) in Russian."""
+    if resolve(lang) == "ru" and letter in _LATIN:
+        return _CYRILLIC[_LATIN.index(letter)]
+    return letter
 
 
 def choice_key(true_letters: str, options: str = "abcde", salt: str | None = None) -> str:
@@ -77,13 +97,14 @@ def choice_key(true_letters: str, options: str = "abcde", salt: str | None = Non
     """
     options = "".join(_letters(options))
     if not options or len(set(options)) != len(options):
-        raise SettingError(f"options must be distinct letters, got {options!r}")
+        raise SettingError(N_("options must be distinct letters, got {options!r}"), options=options)
     true = set(_letters(true_letters))
     if not true <= set(options):
-        raise SettingError(f"true letters {sorted(true - set(options))} are not among {options!r}")
+        raise SettingError(N_("true letters {letters} are not among {options!r}"),
+                           letters=sorted(true - set(options)), options=options)
     salt = secrets.token_hex(4) if salt is None else salt
     if ":" in salt or not salt:
-        raise SettingError("the salt must be a non-empty text without ':'")
+        raise SettingError(N_("the salt must be a non-empty text without ':'"))
     if any(_digest(salt, x, True) == _digest(salt, x, False) for x in options):
         return choice_key(true_letters, options, salt + "x")  # pragma: no cover - 1 in 4e9
     hashes = "".join(_digest(salt, x, x in true) for x in options)
@@ -94,10 +115,10 @@ def _decode(key: str) -> dict[str, bool]:
     """Return {letter: True when the statement is true}; SettingError for a damaged key."""
     parts = key.split(":") if isinstance(key, str) else []
     if len(parts) != 4 or parts[0] != PREFIX:
-        raise SettingError("not a choice key")
+        raise SettingError(N_("not a choice key"))
     _prefix, options, salt, hashes = parts
     if len(hashes) != _DIGITS * len(options):
-        raise SettingError("a damaged choice key")
+        raise SettingError(N_("a damaged choice key"))
     truth = {}
     for i, letter in enumerate(options):
         part = hashes[i * _DIGITS : (i + 1) * _DIGITS]
@@ -106,15 +127,16 @@ def _decode(key: str) -> dict[str, bool]:
         elif part == _digest(salt, letter, False):
             truth[letter] = False
         else:
-            raise SettingError("a damaged choice key")
+            raise SettingError(N_("a damaged choice key"))
     return truth
 
 
 @safe_check
 def check_choice(name: str, answer: Any, key: str, explanation: str = "") -> CheckResult:
     """Check a multiple-choice ``answer`` (the letters of the true statements, any order,
-    case or separators: ``"bd"``, ``"b, d"``, ``"b and d"``, ``"b и d"``) against an encoded
-    ``key`` from :func:`choice_key`.
+    case or separators: ``"bd"``, ``"b, d"``, ``"b and d"``; for a Russian reader also the
+    Cyrillic letters of the statements, ``"бг"``, ``"б и г"``) against an encoded ``key`` from
+    :func:`choice_key`.
 
     A wrong answer hears only that it is not right; ``explanation`` is printed under a right
     one.
@@ -132,11 +154,13 @@ def check_choice(name: str, answer: Any, key: str, explanation: str = "") -> Che
     chosen = set(_letters(answer))
     unknown = sorted(chosen - set(truth))
     if unknown:
-        listed = ", ".join(f"({x})" for x in unknown)
+        listed = ", ".join(f"({_label(x)})" for x in unknown)
         options = list(truth)
-        return fail(name, _("there is no statement {listed}: the statements are "
-                             "({first}) to ({last}).", listed=listed, first=options[0],
-                             last=options[-1]), Kind.UNREADABLE)
+        return fail(name, ngettext("there is no statement {listed}: the statements are "
+                                   "({first}) to ({last}).", "there are no statements {listed}: "
+                                   "the statements are ({first}) to ({last}).", len(unknown),
+                                   listed=listed, first=_label(options[0]),
+                                   last=_label(options[-1])), Kind.UNREADABLE)
     if any((letter in chosen) != true for letter, true in truth.items()):
         return fail(name, _("not right yet: at least one statement is judged wrong. Read them "
                              "all again."), Kind.WRONG_CHOICE)

@@ -22,15 +22,16 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any, ParamSpec
 
 import numpy as np
 
-from ..errors import AnswerError, shown
+from ..errors import AnswerError, error_text, shown
 from ..i18n import _, pgettext
-from ..i18n.fmt import localize, yes_no
+from ..i18n.fmt import rounded, yes_no
 from ..i18n.language import get_language
 from ..pyanitsa.cards import Card
 from .hints import diagnose
@@ -76,10 +77,14 @@ _MAX_ERROR = 100
 """About how many characters of an exception's text a message repeats."""
 
 
+_SPACES = re.compile(r"[^\S\u00a0]+")
+"""Runs of white space a check's line flattens (but the no-break space that groups digits)."""
+
+
 def show(value: object) -> str:
     """Return a short, readable text for a value in a check message, on one line (never
     raises; a long text is cut as :func:`~pyanitsa_edu.errors.shown` cuts it)."""
-    return " ".join(_show(value).split())
+    return _SPACES.sub(" ", _show(value)).strip()
 
 
 def _show(value: object) -> str:
@@ -96,9 +101,7 @@ def _show(value: object) -> str:
         elif isinstance(value, Card):
             text = value.text()
         elif isinstance(value, Fraction):
-            text = f"{value.numerator}/{value.denominator}" if value.denominator != 1 else (
-                str(value.numerator)
-            )
+            text = _fraction(value)
         elif isinstance(value, tuple) and len(value) == 1:
             text = show(value[0])
         elif isinstance(value, tuple | list) and value and all(
@@ -119,7 +122,7 @@ def _show(value: object) -> str:
         ):
             text = "[" + " | ".join(" ".join(c.text() for c in p) for p in value) + "]"
         elif isinstance(value, int | float) and not isinstance(value, bool):
-            text = localize(shown(value, _MAX_TEXT))  # 0,25 in Russian
+            text = rounded(value)  # 0,354167 for 0.35416666666666663; 5 024; 1 · 10⁻⁷
         else:
             return shown(value, _MAX_TEXT)
     except Exception as error:  # a student's object whose repr is broken
@@ -127,6 +130,22 @@ def _show(value: object) -> str:
     if len(text) > _MAX_TEXT:
         text = text[: _MAX_TEXT - 1] + "…"
     return text
+
+
+_SHORT_FRACTION = 15
+"""The longest fraction a check writes as it is (``355/113``); a longer one is written
+rounded."""
+
+
+def _fraction(value: Fraction) -> str:
+    """Return a fraction as a check writes it: ``7/12`` (``3`` for a whole number), or rounded
+    to six significant figures when its digits are many (``≈ 0,354167``)."""
+    if value.denominator == 1:
+        return rounded(value.numerator)
+    exact = f"{value.numerator}/{value.denominator}"
+    if len(exact) <= _SHORT_FRACTION:
+        return exact.replace("-", "\u2212") if get_language() == "ru" else exact
+    return f"≈ {rounded(float(value))}"
 
 
 def _line(mark: str, name: str, message: str) -> str:
@@ -154,7 +173,7 @@ def describe_error(error: BaseException) -> str:
         return _("not written yet (it raises NotImplementedError)")
     kind = type(error).__name__
     try:
-        text = " ".join(str(error).split())
+        text = " ".join(error_text(error).split())  # a package error in the reader's language
     except Exception:  # an exception whose text cannot be made
         text = ""
     if len(text) > _MAX_ERROR:
@@ -345,7 +364,7 @@ def check_function(
         try:
             got = call_safely(student_fn, *args)
         except AnswerError as error:
-            return fail(label, f"{where}: {error}.", Kind.FUNCTION_FAILED)
+            return fail(label, f"{where}: {error.text()}.", Kind.FUNCTION_FAILED)
         try:
             right = compare(expected, got)
         except KeyboardInterrupt:
@@ -353,6 +372,10 @@ def check_function(
         except BaseException as error:
             return fail(label, where + _(": could not compare the answer ({error}).",
                                           error=describe_error(error)), Kind.UNREADABLE)
+        if not right and got is None:
+            return fail(label, where + _(" expected {expected}, but the function returned "
+                                          "nothing: is its return missing?",
+                                          expected=show(expected)), Kind.COUNTEREXAMPLE)
         if not right:
             return fail(label, where + _(" expected {expected}, got {got}.",
                                           expected=show(expected), got=show(got)),

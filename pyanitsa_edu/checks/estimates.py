@@ -161,7 +161,7 @@ def judge_estimate(
             value, size = read_estimate(answer, n, share, unit)
         except AnswerError as error:
             missing = answer is Ellipsis or answer is None
-            return fail(name, str(error), Kind.MISSING if missing else Kind.UNREADABLE)
+            return fail(name, error.text(), Kind.MISSING if missing else Kind.UNREADABLE)
         se = math.sqrt(sd**2 / size + truth_se**2)
         if size < min_n:
             kind, why = _too_few(value, truth, size, min_n, unit, share, mistakes)

@@ -188,7 +188,7 @@ def check_win_share(
     rules = as_rules(rules)
     seed_list = list(first_items(seeds, _MOST_SEEDS))
     if len(seed_list) > _MOST_SEEDS:
-        raise SettingError(f"the check plays at most {_MOST_SEEDS:,} seeds")
+        raise SettingError(N_("the check plays at most {most:,} seeds"), most=_MOST_SEEDS)
     winners = [play(deal(rules, s), rules, s).winner for s in seed_list]
     wins, losses = winners.count(player), sum(w not in (player, None) for w in winners)
     name = _("share of the {n} deals won by player {player}", n=len(seed_list), player=player)

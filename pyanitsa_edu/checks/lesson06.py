@@ -212,8 +212,8 @@ def check_own_engine(
     rules = as_rules(rules)
     size = as_count(deals)
     if size is None or size > MOST_ENGINE_DEALS:
-        raise SettingError(f"deals must be a whole number from 1 to {MOST_ENGINE_DEALS:,}, "
-                           f"got {show(deals)}")
+        raise SettingError(N_("deals must be a whole number from 1 to {most:,}, got {deals}"),
+                           most=MOST_ENGINE_DEALS, deals=show(deals))
     if play_fn is Ellipsis or play_fn is None:
         return fail(title, _("not written yet (it is None)"), Kind.MISSING)
     if not callable(play_fn):

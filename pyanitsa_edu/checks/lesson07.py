@@ -72,7 +72,8 @@ def _bounds(low: Any, high: Any) -> tuple[int, int]:
     SettingError."""
     low_k, high_k = as_count(low, 0, MAX_TRICKS), as_count(high, 0, MAX_TRICKS)
     if low_k is None or high_k is None:
-        raise SettingError(f"low and high must be whole numbers of tricks from 0 to {MAX_TRICKS}")
+        raise SettingError(N_("low and high must be whole numbers of tricks from 0 to "
+                              "{most}"), most=MAX_TRICKS)
     return low_k, high_k
 
 

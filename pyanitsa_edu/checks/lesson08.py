@@ -131,8 +131,8 @@ def _deals(deals: Any, least: Any) -> tuple[int, int]:
     SettingError."""
     n_k, least_k = as_count(deals, 1, MAX_DEALS), as_count(least, 0, MAX_DEALS)
     if n_k is None or least_k is None or least_k > n_k:
-        raise SettingError(f"deals must be a whole number from 1 to {MAX_DEALS}, and least "
-                           "from 0 to deals")
+        raise SettingError(N_("deals must be a whole number from 1 to {most}, and least "
+                              "from 0 to deals"), most=MAX_DEALS)
     return n_k, least_k
 
 

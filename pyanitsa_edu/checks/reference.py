@@ -23,7 +23,7 @@ import numpy.typing as npt
 from ..analysis.monte_carlo import card_dtype, round_robin, simulate
 from ..analysis.simulation import Simulation
 from ..analysis.stats import share_se
-from ..errors import SettingError
+from ..errors import N_, SettingError
 from ..pyanitsa.engine.loop import play_deals
 from ..pyanitsa.rules import Rules
 
@@ -128,8 +128,8 @@ def rank_held_reference(rules: Rules, games: int = CONDITIONAL_GAMES) -> Truth:
     fixed return order only: :class:`SettingError` otherwise.
     """
     if rules.players != 2 or not rules.fixed_order:
-        raise SettingError("a reference given the deal needs two players and a fixed return "
-                           "order")
+        raise SettingError(N_("a reference given the deal needs two players and a fixed return "
+                              "order"))
     deck = rules.deck
     top = len(deck.ranks) - 1
     ids = np.arange(len(deck))

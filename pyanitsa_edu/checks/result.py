@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import SettingError, shown
+from ..errors import N_, SettingError, shown
 from .kinds import Kind
 
 __all__ = ["CheckResult"]
@@ -30,10 +30,12 @@ class CheckResult:
     def __init__(self, passed: bool, kind: Kind | None = None, task: str | None = None,
                  title: str | None = None) -> None:
         if not isinstance(passed, bool | np.bool_):
-            raise SettingError(f"a check passed or not: True or False, got {shown(passed)}")
+            raise SettingError(N_("a check passed or not: True or False, got {passed}"),
+                               passed=shown(passed))
         if kind is not None and (passed or not isinstance(kind, Kind)):
-            raise SettingError(f"only a failed check has a kind of mistake (a Kind), got "
-                               f"{shown(kind)} for passed={bool(passed)}")
+            raise SettingError(N_("only a failed check has a kind of mistake (a Kind), got "
+                                  "{kind} for passed={passed}"), kind=shown(kind),
+                               passed=bool(passed))
         self.passed: bool = bool(passed)
         """True when the check passed."""
         self.kind: Kind | None = kind

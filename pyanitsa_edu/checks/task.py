@@ -42,7 +42,7 @@ import string
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec
 
-from ..errors import AnswerError, SettingError
+from ..errors import N_, AnswerError, SettingError
 from ..i18n import _
 from .core import CheckResult, fail, safe_check
 from .kinds import Kind
@@ -67,10 +67,12 @@ def task(
         whole = inspect.signature(body)
         public = whole.replace(parameters=list(whole.parameters.values())[1:])
         if missing is not None and "answer" not in public.parameters:
-            raise SettingError(f"{body.__name__} has no argument 'answer' to be missing")
+            raise SettingError(N_("{name} has no argument 'answer' to be missing"),
+                               name=body.__name__)
         fields = _fields(title) if isinstance(title, str) else set()
         if not fields <= set(public.parameters):
-            raise SettingError(f"{body.__name__} has no argument for {sorted(fields)}")
+            raise SettingError(N_("{name} has no argument for {fields}"), name=body.__name__,
+                               fields=sorted(fields))
 
         @safe_check
         @functools.wraps(body)
@@ -91,7 +93,7 @@ def task(
                 try:
                     result = body(name, *args, **kwargs)
                 except AnswerError as error:
-                    result = fail(name, str(error), Kind.UNREADABLE)
+                    result = fail(name, error.text(), Kind.UNREADABLE)
             return result.for_task(body.__name__, name)
 
         @functools.wraps(body)

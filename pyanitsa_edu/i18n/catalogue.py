@@ -46,7 +46,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..errors import set_renderer
+from ..errors import N_, Huge, about_parts, set_renderer, superscript
 from .language import Lang, localize, resolve
 
 __all__ = [
@@ -133,12 +133,6 @@ def NP_(context: str, message: str) -> str:
     return message
 
 
-def N_(message: str) -> str:
-    """Return ``message`` unchanged: marks a text kept in a table and translated when shown,
-    so that extraction finds it."""
-    return message
-
-
 class _Formatter(string.Formatter):
     """Fills a message in, numbers written in the language's conventions (in Russian, thousands
     grouped with a no-break space, a decimal comma, a no-break space before ``%``)."""
@@ -147,6 +141,13 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "~":  # a whole number of any size: in full, or about m × 10^k
+            parts = about_parts(value if isinstance(value, Huge) else int(value))
+            if parts is None:
+                return self.format_field(int(value), ",")
+            text = _("about {mantissa:.1f} × {power}", self.lang, mantissa=parts[0],
+                     power="10" + superscript(parts[1]))
+            return "-" + text if not isinstance(value, Huge) and value < 0 else text
         text = str(super().format_field(value, format_spec))
         if isinstance(value, bool) or not isinstance(value, numbers.Real):
             return text
@@ -158,9 +159,13 @@ def fill(text: str, /, lang: str | None = None, **values: Any) -> str:
     numbers in its conventions, and a value with a ``text(lang)`` method (a card, a result, a
     package error) as that text. Without values the text is returned as it is, braces
     included."""
+    return _filled(text, resolve(lang), values)
+
+
+def _filled(text: str, code: Lang, values: Mapping[str, Any]) -> str:
+    """Return ``text`` filled in from ``values`` for the language ``code`` (see :func:`fill`)."""
     if not values:
         return text
-    code = resolve(lang)
     shown = {}
     for key, value in values.items():
         as_text = getattr(value, "text", None)
@@ -176,8 +181,10 @@ def texts(table: dict[str, str], lang: str | None = None) -> dict[str, str]:
 
 
 def _render_error(template: str, lang: str | None, values: Mapping[str, object]) -> str:
-    """Return a package error's text in ``lang``: its template translated, values filled in."""
-    return _(template, lang, **values)
+    """Return a package error's text in ``lang``: its template translated, values filled in
+    (a value may have any name, ``lang`` included)."""
+    code = resolve(lang)
+    return _filled(translations(code).gettext(template), code, values)
 
 
 set_renderer(_render_error)

@@ -43,6 +43,7 @@ pyanitsa_edu.errors.SettingError: lang must be 'en' or 'ru', got 'de'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -51,7 +52,7 @@ from typing import Literal
 
 from babel import Locale
 
-from ..errors import SettingError, shown
+from ..errors import N_, SettingError, shown
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -96,7 +97,7 @@ def _checked(lang: object) -> Lang:
         return "en"
     if isinstance(lang, str) and lang == "ru":
         return "ru"
-    raise SettingError(f"lang must be 'en' or 'ru', got {shown(lang)}")
+    raise SettingError(N_("lang must be 'en' or 'ru', got {lang}"), lang=shown(lang))
 
 
 def set_language(lang: str) -> None:
@@ -139,11 +140,19 @@ def babel_locale(lang: Lang) -> Locale:
 
 def localize(text: str, lang: str | None = None) -> str:
     """Return a number written the English way by Python or matplotlib (``12,345.6``,
-    ``33.1%``) in ``lang``'s conventions (``12 345,6``, ``33,1 %``); other text is kept."""
-    locale = babel_locale(resolve(lang))
+    ``33.1%``, ``-2``) in ``lang``'s conventions (``12 345,6``, ``33,1 %``, and in Russian the
+    minus sign ``−2``); other text is kept."""
+    code = resolve(lang)
+    locale = babel_locale(code)
     symbols = locale.number_symbols["latn"]
     pattern = str(locale.percent_formats[None].pattern)
     text = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
     if text.endswith("%"):
         text = text[:-1] + pattern[pattern.rindex("0") + 1 :]
+    if code == "ru":
+        text = _HYPHEN_MINUS.sub("\u2212", text)
     return text
+
+
+_HYPHEN_MINUS = re.compile(r"(?<![\w.,])-(?=[\d.,])")
+"""A hyphen that stands for a minus sign: before a number, not inside a word or a range."""

@@ -9,7 +9,7 @@ from matplotlib.axes import Axes
 from numpy.typing import ArrayLike
 
 from ..analysis.stats import wilson_band
-from ..errors import PyanitsaError
+from ..errors import N_, PyanitsaError
 from ..i18n import _, ngettext
 from ..i18n.fmt import percent
 from ..i18n.language import resolve
@@ -106,10 +106,10 @@ def plot_outcome_shares(
         heights = np.asarray(shares, dtype=float)
         bounds = list(intervals) if intervals is not None else []
     else:
-        raise PyanitsaError("plot_outcome_shares needs counts or shares")
+        raise PyanitsaError(N_("plot_outcome_shares needs counts or shares"))
     names = list(labels) if labels is not None else [str(i) for i in range(len(heights))]
     if len(names) != len(heights) or (bounds and len(bounds) != len(heights)):
-        raise PyanitsaError("labels, shares and intervals must have the same length")
+        raise PyanitsaError(N_("labels, shares and intervals must have the same length"))
     x = np.arange(len(heights))
     colors = [COLORS[i % len(COLORS)] for i in range(len(heights))]
     ax.bar(x, heights, color=colors, width=0.6, edgecolor="#222222")

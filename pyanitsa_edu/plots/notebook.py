@@ -1,11 +1,20 @@
-"""The course's figures in a notebook carry their text alternative.
+"""Figures in a notebook speak to the reader: numbers in the reader's language, and a text
+alternative.
 
 JupyterLab draws a figure's PNG as an image without ``alt`` text, so a screen reader says
-nothing about it. While IPython runs, importing :mod:`pyanitsa_edu.plots` registers
-:func:`figure_html` as the ``text/html`` display of a matplotlib Figure: a figure one of the
-course's plot functions drew is shown as the same PNG in an ``<img>`` whose ``alt`` is its
-text alternative (:func:`~.alt.figure_alt`); any other figure keeps IPython's own display.
-The PNG output stays as well, for tools that read images.
+nothing about it; and a figure a lesson draws itself (``plt.subplots()``, ``ax.bar(...)``)
+writes its tick labels the English way (``0.07``, ``20000``). While IPython runs, importing the
+package registers :func:`figure_html` as the ``text/html`` display of a matplotlib Figure
+(IPython makes it before the figure's PNG). For every figure a notebook shows it
+
+- makes the numbers of every Axes' ticks follow the current language
+  (:func:`~.style.reader_ticks`: ``0,07`` and ``20 000`` in Russian), so the PNG drawn after it
+  shows them too; and
+- shows the same PNG in an ``<img>`` whose ``alt`` is the figure's text alternative
+  (:func:`~.alt.figure_alt`): the course's plots as they describe themselves, a lesson's own
+  figure by its title, axes, their scales (the tick labels it shows) and legend.
+
+A lesson needs no call for either. The PNG output stays as well, for tools that read images.
 """
 
 from __future__ import annotations
@@ -16,15 +25,21 @@ from html import escape
 
 from matplotlib.figure import Figure
 
+from ..i18n.language import resolve
 from .alt import figure_alt
+from .style import reader_ticks
 
 __all__ = ["figure_html", "show_alt_text"]
 
 
 def figure_html(fig: Figure) -> str | None:
-    """Return the figure as an ``<img>`` with its text alternative, or None (IPython then
-    leaves ``text/html`` out) for a figure no plot of the course drew."""
-    alt = figure_alt(fig)
+    """Return the figure as an ``<img>`` with its text alternative, its tick numbers written
+    for the current language first; None (IPython then leaves ``text/html`` out) when there is
+    no running IPython to draw its PNG, or the figure shows nothing."""
+    lang = resolve()
+    for ax in fig.axes:
+        reader_ticks(ax, lang)
+    alt = figure_alt(fig, every=True)
     encoded = _png(fig) if alt else None
     if not encoded:
         return None

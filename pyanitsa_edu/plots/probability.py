@@ -80,10 +80,10 @@ def plot_shares(
     k = np.asarray(hits, dtype=float).ravel()
     n = np.asarray(totals, dtype=float).ravel()
     if not len(x) == len(k) == len(n):
-        raise PyanitsaError(f"x, hits and totals must have the same length: {len(x)}, "
-                            f"{len(k)}, {len(n)}")  # fmt: skip
+        raise PyanitsaError(N_("x, hits and totals must have the same length: {x}, {hits}, "
+                               "{totals}"), x=len(x), hits=len(k), totals=len(n))  # fmt: skip
     if (n <= 0).any() or (k < 0).any() or (k > n).any():
-        raise PyanitsaError("every total must be positive, and every count between 0 and it")
+        raise PyanitsaError(N_("every total must be positive, and every count between 0 and it"))
     numeric = all(isinstance(v, int | float) and not isinstance(v, bool) for v in x)
     where = np.asarray(x, dtype=float) if numeric else np.arange(len(x), dtype=float)
     share = k / n
@@ -148,7 +148,7 @@ def plot_null_distribution(
     ax = axes_for(ax, (8, 4.5))
     values = np.asarray(null, dtype=float).ravel()
     if not values.size:
-        raise PyanitsaError("the null distribution is empty")
+        raise PyanitsaError(N_("the null distribution is empty"))
     far = np.abs(values - center) >= abs(observed - center)
     low, high = min(float(values.min()), observed), max(float(values.max()), observed)
     width = max(1, math.ceil((high - low) / 60))  # whole-number bins, at most about 60
@@ -187,7 +187,8 @@ def plot_posteriors(
     ax = axes_for(ax, (8, 4.5))
     values = np.asarray(hits, dtype=float).ravel()
     if any(n < 0 or n > values.size for n in checkpoints):
-        raise PyanitsaError(f"checkpoints must be between 0 and {values.size} results")
+        raise PyanitsaError(N_("checkpoints must be between 0 and {size} results"),
+                            size=values.size)
     a, b = prior
     x = np.linspace(0.0005, 0.9995, 1999)
     for i, n in enumerate(checkpoints):
@@ -246,8 +247,8 @@ def plot_chain(chain: MarkovChain, *, ax: Axes | None = None, lang: Lang | None 
     The deal (``states[0]``) is framed in red. Returns the Axes."""
     lang = resolve(lang)
     if len(chain) > MAX_DRAWN_STATES:
-        raise PyanitsaError(f"the chain has {len(chain)} states; plot_chain draws at most "
-                            f"{MAX_DRAWN_STATES}: take a smaller deal")  # fmt: skip
+        raise PyanitsaError(N_("the chain has {n} states; plot_chain draws at most {most}: "
+                               "take a smaller deal"), n=len(chain), most=MAX_DRAWN_STATES)
     total = sum(map(len, chain.states[0]))
     columns: dict[int, list[int]] = {}
     for i, state in enumerate(chain.states):

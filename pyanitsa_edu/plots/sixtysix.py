@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 import numpy as np
 from matplotlib.axes import Axes
 
-from ..errors import PyanitsaError
+from ..errors import N_, PyanitsaError
 from ..i18n import _, fill
 from ..i18n.language import resolve
 from ..pyanitsa.text import reader_name
@@ -36,7 +36,7 @@ def plot_tournament(
     lang = resolve(lang)
     matchups: tuple[Matchup, ...] = getattr(result, "matchups", None) or (result,)  # type: ignore[assignment]
     if metric not in ("hands", "points"):
-        raise PyanitsaError(f"metric must be 'hands' or 'points', got {metric!r}")
+        raise PyanitsaError(N_("metric must be 'hands' or 'points', got {metric!r}"), metric=metric)
     ax = axes_for(ax, (8.5, 1.2 + 0.9 * len(matchups)))
     y = np.arange(len(matchups))[::-1]
     values, lows, highs, notes = [], [], [], []

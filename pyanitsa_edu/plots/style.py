@@ -6,13 +6,15 @@ unless ``lang="en"`` or ``lang="ru"`` is given; another value is a SettingError.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
+from matplotlib.category import StrCategoryFormatter
 from matplotlib.ticker import FixedFormatter, Formatter, NullFormatter
 
-from ..i18n.fmt import localize
+from ..i18n.fmt import localize, number
 from ..i18n.language import Lang, resolve
 
 __all__ = [
@@ -67,6 +69,11 @@ def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str, lang: str | None 
     reader_ticks(ax, lang)
 
 
+_PLAIN_NUMBER = re.compile(r"([-\u2212]?)(\d{4,})((?:\.\d+)?%?)")
+"""A tick label that is a number of four digits or more before its decimals, as matplotlib
+writes it (``35000``, ``-1250.5``)."""
+
+
 class ReaderFormatter(Formatter):
     """A tick formatter that writes another one's numbers in a reader's language: its decimal
     sign and its percent sign (``0,2``, ``20 %`` in Russian)."""
@@ -76,8 +83,17 @@ class ReaderFormatter(Formatter):
         self.lang = lang
 
     def _convert(self, text: str) -> str:
-        """Return a tick label with the reader's decimal and percent signs."""
-        return localize(text, self.lang)
+        """Return a tick label with the reader's decimal and percent signs and its thousands
+        grouped (``35 000``; matplotlib writes ``35000``); math text (``$10^{-2}$``) is left
+        as it is."""
+        if "$" in text:
+            return text
+        plain = _PLAIN_NUMBER.fullmatch(text)
+        if plain is None:
+            return localize(text, self.lang)
+        sign, whole, rest = plain.groups()
+        minus = localize("-1", self.lang)[:-1] if sign else ""
+        return minus + number(int(whole), self.lang) + localize(rest, self.lang)
 
     def __call__(self, x: float, pos: int | None = None) -> str:
         return self._convert(str(self.inner(x, pos)))
@@ -109,6 +125,7 @@ def reader_ticks(ax: Axes, lang: str | None = None) -> None:
         return  # the language writes numbers as matplotlib does
     for axis in (ax.xaxis, ax.yaxis):
         formatter = axis.get_major_formatter()
-        if isinstance(formatter, ReaderFormatter | FixedFormatter | NullFormatter):
-            continue
+        if isinstance(formatter, ReaderFormatter | FixedFormatter | NullFormatter |
+                      StrCategoryFormatter):
+            continue  # already the reader's, or words rather than numbers
         axis.set_major_formatter(ReaderFormatter(formatter, code))

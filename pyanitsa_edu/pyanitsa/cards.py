@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Literal
 
-from ..errors import CardError, PyanitsaError, shown
+from ..errors import N_, CardError, Phrase, PyanitsaError, shown
 from ..i18n.language import resolve
 
 __all__ = [
@@ -79,17 +79,20 @@ def normalize_rank(label: object) -> str:
     A rank label is text: ``6`` (an int) raises CardError, so ranks are never guessed.
     """
     if not isinstance(label, str):
-        raise CardError(f"a rank label is text such as '6' or 'A', got {shown(label)}")
+        raise CardError(N_("a rank label is text such as '6' or 'A', got {label}"),
+                        label=shown(label))
     text = label.strip().upper()
     if not text:
-        raise CardError("empty rank label")
+        raise CardError(N_("empty rank label"))
     if not (text.isalnum() and len(text) <= 5):
-        raise CardError(f"rank label {shown(label)} must be 1 to 5 letters or digits")
+        raise CardError(N_("rank label {label} must be 1 to 5 letters or digits"),
+                        label=shown(label))
     return RANK_ALIASES.get(text, text)
 
 
 def ordered(
-    items: object, what: str, error: type[PyanitsaError], example: str = "", *, most: int
+    items: object, what: str | Phrase, error: type[PyanitsaError], example: str | Phrase = "",
+    *, most: int,
 ) -> tuple[object, ...]:
     """Return ``items`` as a tuple when they come in an order the caller chose: a list, a
     tuple (any sequence but text) or an iterator, read once and never past ``most`` + 1 items
@@ -98,15 +101,18 @@ def ordered(
     if isinstance(items, Sequence | Iterator) and not isinstance(items, str | bytes | bytearray):
         read = tuple(itertools.islice(iter(items), most + 1))
         if len(read) > most:
-            raise error(f"{what} hold at most {most:,} items; got more")
+            raise error(N_("{what} hold at most {most:,} items; got more"), what=what, most=most)
         return read
-    hint = f" such as {example}" if example else ""
+    values = {"what": what, "example": example, "items": shown(items)}
+    if isinstance(items, Set | Mapping) and example:
+        raise error(N_("{what} must be a list such as {example}, in order; got a {kind}, which "
+                       "has no order of yours: {items}"), kind=type(items).__name__, **values)
     if isinstance(items, Set | Mapping):
-        raise error(
-            f"{what} must be a list{hint}, in order; got a {type(items).__name__}, "
-            f"which has no order of yours: {shown(items)}"
-        )
-    raise error(f"{what} must be a list{hint}, got {shown(items)}")
+        raise error(N_("{what} must be a list, in order; got a {kind}, which has no order of "
+                       "yours: {items}"), kind=type(items).__name__, **values)
+    if example:
+        raise error(N_("{what} must be a list such as {example}, got {items}"), **values)
+    raise error(N_("{what} must be a list, got {items}"), **values)
 
 
 def check_letters(*texts: str) -> None:
@@ -121,12 +127,11 @@ def check_letters(*texts: str) -> None:
     latin, cyrillic = letters & _LATIN_LETTERS, letters & _CYRILLIC_LETTERS
     if latin and cyrillic and ("T" in latin or "Т" in cyrillic):
         named = shown(" ".join(texts))
-        raise CardError(
-            f"{named} mixes Latin letters ({' '.join(sorted(latin))}) with Cyrillic ones "
-            f"({' '.join(sorted(cyrillic))}), so its T is ambiguous: Latin T is the ten, "
-            "Cyrillic Т is the ace (туз). Write the ten as 10 and the ace as A, "
-            "or use one alphabet."
-        )
+        raise CardError(N_("{named} mixes Latin letters ({latin}) with Cyrillic ones "
+                           "({cyrillic}), so its T is ambiguous: Latin T is the ten, Cyrillic Т "
+                           "is the ace (туз). Write the ten as 10 and the ace as A, or use one "
+                           "alphabet."), named=named, latin=" ".join(sorted(latin)),
+                        cyrillic=" ".join(sorted(cyrillic)))
 
 
 def _normalize_suit(symbol: str) -> str:
@@ -138,7 +143,7 @@ def _normalize_suit(symbol: str) -> str:
     upper = symbol.upper()
     if upper in SUIT_LETTERS:
         return SUIT_LETTERS[upper]
-    raise CardError(f"unknown suit {shown(symbol)}: use ♣ ♦ ♥ ♠ or C D H S")
+    raise CardError(N_("unknown suit {symbol}: use ♣ ♦ ♥ ♠ or C D H S"), symbol=shown(symbol))
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +163,8 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, str) or not isinstance(self.suit, str):
-            raise CardError(
-                f"a card needs a text rank and suit, got {shown(self.rank)}, {shown(self.suit)}"
-            )
+            raise CardError(N_("a card needs a text rank and suit, got {rank}, {suit}"),
+                            rank=shown(self.rank), suit=shown(self.suit))
         check_letters(self.rank + self.suit)
         object.__setattr__(self, "rank", normalize_rank(self.rank))
         object.__setattr__(self, "suit", _normalize_suit(self.suit))
@@ -171,19 +175,16 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"a card must be text such as '10♦', got {shown(text)}")
+            raise CardError(N_("a card must be text such as '10♦', got {text}"), text=shown(text))
         words = _WORDS.split(text.strip())
         if len(words) > 1 and sum(1 for w in words[:2] if _CARD_RE.match(w)) == 2:
-            raise CardError(
-                f"one card was expected, got {len(words):,}: {shown(text)}; for a pile use "
-                "pyanitsa_edu.dealing.parse_pile(text, deck), or parse each card of text.split()"
-            )
+            raise CardError(N_("one card was expected, got {n:,}: {text}; for a pile use "
+                               "pyanitsa_edu.dealing.parse_pile(text, deck), or parse each "
+                               "card of text.split()"), n=len(words), text=shown(text))
         match = _CARD_RE.match(text) if len(text) <= MAX_CARD_TEXT else None
         if match is None:
-            raise CardError(
-                f"cannot read card {shown(text)}: write rank then suit, e.g. '10♦', 'TD', 'Т♥' "
-                "or 'QS'"
-            )
+            raise CardError(N_("cannot read card {text}: write rank then suit, e.g. '10♦', "
+                               "'TD', 'Т♥' or 'QS'"), text=shown(text))
         return cls(match["rank"], match["suit"])
 
     def __str__(self) -> str:

@@ -92,13 +92,12 @@ def deal_code(piles: Sequence[PileInput], rules: RulesLike | Deck = None) -> str
     """
     deck = rules if isinstance(rules, Deck) else as_rules(rules).deck
     if len(deck) > MAX_DECK:
-        raise DealCodeError(
-            f"a deal code holds decks of up to {MAX_DECK} cards; the {deck.describe()} has no "
-            "deal code"
-        )
+        raise DealCodeError(N_("a deal code holds decks of up to {most} cards; the {deck} "
+                               "has no deal code"), most=MAX_DECK, deck=deck)
     parsed = parse_piles(piles, deck)
     if not 1 <= len(parsed) <= _MAX_PILES:
-        raise DealCodeError(f"a deal code holds 1 to {_MAX_PILES} piles, got {len(parsed)}")
+        raise DealCodeError(N_("a deal code holds 1 to {most} piles, got {n}"),
+                            most=_MAX_PILES, n=len(parsed))
     ids = deck.card_ids
     digits: list[tuple[int, int]] = [
         (_VERSION, _VERSIONS),

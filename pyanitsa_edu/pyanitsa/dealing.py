@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 
-from ..errors import DealError, about, shown, whole_number
+from ..errors import N_, DealError, Listed, shown, whole_number
 from .cards import Card, Piles, check_letters
 from .deck import STANDARD_RANKS, Deck
 from .rules import PRESETS, Rules, RulesLike, as_rules
@@ -54,9 +54,8 @@ def check_seed(seed: object) -> int | None:
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not (
         0 <= int(seed) <= MAX_SEED
     ):
-        raise DealError(
-            f"seed must be a whole number from 0 to 2^128 − 1, or None; got {shown(seed)}"
-        )
+        raise DealError(N_("seed must be a whole number from 0 to 2^128 − 1, or None; got "
+                           "{seed}"), seed=shown(seed))
     return int(seed)
 
 
@@ -113,39 +112,41 @@ def parse_pile(pile: PileInput, deck: Deck) -> tuple[Card, ...]:
 def parse_piles(piles: Sequence[PileInput], deck: Deck) -> Piles:
     """Return piles as Cards of ``deck`` after checking that no card appears twice."""
     if isinstance(piles, str) or not isinstance(piles, Sequence):
-        raise DealError(f"piles must be a list of piles, one per player, got {shown(piles)}")
+        raise DealError(N_("piles must be a list of piles, one per player, got {piles}"),
+                        piles=shown(piles))
     read = [_pile_items(p, len(deck)) for p in piles]
     items = [pile for pile, _ in read]
     held = sum(size for _, size in read)
     if held > len(deck):
-        raise DealError(
-            f"the piles hold {about(held)} cards, more than the {deck.describe()} has"
-            f"{_bigger_deck_hint(held, deck)}"
-        )
+        bigger = _bigger_deck(held, deck)
+        if bigger is None:
+            raise DealError(N_("the piles hold {held:~} cards, more than the {deck} has"),
+                            held=held, deck=deck)
+        size, preset = bigger
+        raise DealError(N_("the piles hold {held:~} cards, more than the {deck} has; for a "
+                           "{size}-card deal pass rules=Rules(deck={size}) or rules={preset!r} "
+                           "(the deck comes from the rules: the classic 36 cards by default)"),
+                        held=held, deck=deck, size=size, preset=preset)
     check_letters(*_texts(items))  # a T among mixed alphabets could be the ten or the ace
     parsed = tuple(_parse(p, deck) for p in items)
     counts = Counter(card for pile in parsed for card in pile)
-    repeated = [str(card) for card, n in counts.items() if n > 1]
+    repeated = [card for card, n in counts.items() if n > 1]
     if repeated:
-        more = " …" if len(repeated) > 12 else ""
-        raise DealError(f"duplicate card(s) in the deal: {' '.join(repeated[:12])}{more}")
+        raise DealError(N_("duplicate card(s) in the deal: {cards}"), cards=Listed(repeated))
     return parsed
 
 
-def _bigger_deck_hint(held: int, deck: Deck) -> str:
-    """Return advice for piles of ``held`` cards, too many for the standard ``deck``: the
-    rules, and their preset name, of the smallest standard deck that holds them ("" when
-    ``deck`` is not a standard deck or no standard deck is big enough)."""
+def _bigger_deck(held: int, deck: Deck) -> tuple[int, str] | None:
+    """Return the size and preset name of the smallest standard deck that holds piles of
+    ``held`` cards, too many for the standard ``deck`` (None when ``deck`` is not a standard
+    deck or no standard deck is big enough)."""
     if deck.standard_size is None:
-        return ""
+        return None
     for size in sorted(STANDARD_RANKS):
         if held <= size:
             preset = next(name for name, rules in PRESETS.items() if rules == Rules(deck=size))
-            return (
-                f"; for a {size}-card deal pass rules=Rules(deck={size}) or rules={preset!r} "
-                "(the deck comes from the rules: the classic 36 cards by default)"
-            )
-    return ""
+            return size, preset
+    return None
 
 
 def _pile_items(pile: object, most: int) -> tuple[tuple[object, ...], int]:
@@ -160,15 +161,12 @@ def _pile_items(pile: object, most: int) -> tuple[tuple[object, ...], int]:
         items = tuple(itertools.islice(iter(pile), most + 1))
         return items, len(pile) if isinstance(pile, Sequence) else len(items)
     if isinstance(pile, Set | Mapping):
-        raise DealError(
-            f"a pile must be text such as '9♣ 6♦ A♥' or a list of cards, top first; got a "
-            f"{type(pile).__name__}, which has no order, so the game would not depend on the "
-            f"deal alone: {shown(pile)}"
-        )
-    raise DealError(
-        f"a pile must be text such as '9♣ 6♦ A♥' or a list of cards, got {shown(pile)}; "
-        "pass one pile per player"
-    )
+        raise DealError(N_("a pile must be text such as '9♣ 6♦ A♥' or a list of cards, top "
+                           "first; got a {kind}, which has no order, so the game would not "
+                           "depend on the deal alone: {pile}"), kind=type(pile).__name__,
+                        pile=shown(pile))
+    raise DealError(N_("a pile must be text such as '9♣ 6♦ A♥' or a list of cards, got {pile}; "
+                       "pass one pile per player"), pile=shown(pile))
 
 
 def _parse(pile: tuple[object, ...], deck: Deck) -> tuple[Card, ...]:
@@ -190,13 +188,14 @@ def check_piles(piles: Sequence[PileInput], rules: Rules, *, dealt: bool = True)
     game (a snapshot), where a player may have run out.
     """
     if not isinstance(piles, str) and isinstance(piles, Sequence) and len(piles) != rules.players:
-        raise DealError(f"expected {rules.players} piles (one per player), got {len(piles)}")
+        raise DealError(N_("expected {players} piles (one per player), got {n}"),
+                        players=rules.players, n=len(piles))
     parsed = parse_piles(piles, rules.deck)
     empty = [seat for seat, pile in enumerate(parsed) if not pile]
     if dealt and empty:
-        who = "player" if len(empty) == 1 else "players"
-        raise DealError(
-            f"{who} {', '.join(map(str, empty))} got no card: a deal gives every player at "
-            "least one card"
-        )
+        if len(empty) == 1:
+            raise DealError(N_("player {seat} got no card: a deal gives every player at least "
+                               "one card"), seat=empty[0])
+        raise DealError(N_("players {seats} got no card: a deal gives every player at least one "
+                           "card"), seats=Listed(empty, ", "))
     return parsed

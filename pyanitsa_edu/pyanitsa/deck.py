@@ -6,9 +6,9 @@ import numbers
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 
-from ..errors import CardError, DeckError, shown
+from ..errors import N_, CardError, DeckError, Listed, Phrase, Written, shown
 from ..i18n import ngettext
 from ..i18n.language import resolve
 from .cards import SUITS, Card, normalize_rank, ordered, rank_text
@@ -52,21 +52,23 @@ class Deck:
         low_beats_ace: bool = True,
     ) -> None:
         if isinstance(ranks, str):
-            raise DeckError(f"ranks must be a list of labels, not the single text {shown(ranks)}")
+            raise DeckError(N_("ranks must be a list of labels, not the single text {ranks}"),
+                            ranks=shown(ranks))
         labels = tuple(
             normalize_rank(r)
             for r in ordered(ranks, "ranks", DeckError, "['6', '7', 'A']", most=MAX_RANKS)
         )
         if not labels:
-            raise DeckError("a deck needs at least one rank")
+            raise DeckError(N_("a deck needs at least one rank"))
         counts = Counter(labels)
         repeated = sorted(r for r, n in counts.items() if n > 1)
         if repeated:
-            more = " …" if len(repeated) > 10 else ""
-            raise DeckError(f"rank labels repeat in the deck: {', '.join(repeated[:10])}{more}")
+            raise DeckError(N_("rank labels repeat in the deck: {ranks}"),
+                            ranks=Listed(repeated, ", ", most=10))
         symbols = _suit_symbols(suits)
         if not isinstance(low_beats_ace, bool):
-            raise DeckError(f"low_beats_ace must be True or False, got {shown(low_beats_ace)}")
+            raise DeckError(N_("low_beats_ace must be True or False, got {low_beats_ace}"),
+                            low_beats_ace=shown(low_beats_ace))
         object.__setattr__(self, "ranks", labels)
         object.__setattr__(self, "suits", symbols)
         object.__setattr__(self, "low_beats_ace", low_beats_ace)
@@ -76,7 +78,8 @@ class Deck:
     def standard(cls, size: int = 36) -> Deck:
         """Return the standard deck of 32, 36 or 52 cards (the 32-card deck has no special rule)."""
         if isinstance(size, bool) or not isinstance(size, int) or size not in STANDARD_RANKS:
-            raise DeckError(f"standard decks have 32, 36 or 52 cards, not {shown(size)}")
+            raise DeckError(N_("standard decks have 32, 36 or 52 cards, not {size}"),
+                            size=shown(size))
         return cls(STANDARD_RANKS[size], 4, low_beats_ace=size != 32)
 
     @cached_property
@@ -111,24 +114,22 @@ class Deck:
         try:
             return self._index[label]
         except KeyError:
-            raise CardError(
-                f"rank {shown(rank)} is not in this deck (ranks: {self._rank_list()})"
-            ) from None
+            raise CardError(N_("rank {rank} is not in this deck (ranks: {ranks})"),
+                            rank=shown(rank), ranks=Written(self._rank_list)) from None
 
     def card(self, card: Card | str) -> Card:
         """Return ``card`` as a Card of this deck, or raise CardError if the deck lacks it."""
         value = Card.parse(card) if isinstance(card, str) else card
         if not isinstance(value, Card):
-            raise CardError(
-                f"not a card: {shown(card)}; write a card as text such as '10♦', or a Card"
-            )
+            raise CardError(N_("not a card: {card}; write a card as text such as '10♦', or a "
+                               "Card"), card=shown(card))
         if value not in self.card_ids:
             if value.rank not in self._index:
-                raise CardError(
-                    f"{value} is not in the {self.describe()}: it has no rank {value.rank} "
-                    f"(ranks: {self._rank_list()})"
-                )
-            raise CardError(f"{value} is not in the {self.describe()}")
+                raise CardError(N_("{card} is not in the {deck}: it has no rank {rank} "
+                                   "(ranks: {ranks})"), card=value, deck=self,
+                                rank=Written(partial(rank_text, value.rank)),
+                                ranks=Written(self._rank_list))
+            raise CardError(N_("{card} is not in the {deck}"), card=value, deck=self)
         return value
 
     def describe(self) -> str:
@@ -151,7 +152,7 @@ class Deck:
             return words
         return f"{words} ({self._rank_list(code)} × {''.join(self.suits)})"
 
-    def _rank_list(self, lang: str = "en", most: int = 16) -> str:
+    def _rank_list(self, lang: str | None = "en", most: int = 16) -> str:
         """Return the rank labels in ``lang``, low to high, separated by spaces; at most
         ``most`` of them (the first and the last ones), so a message stays short."""
         ranks = [rank_text(rank, lang) for rank in self.ranks]
@@ -174,18 +175,17 @@ def _suit_symbols(suits: int | Iterable[str]) -> tuple[str, ...]:
     if isinstance(suits, numbers.Integral) and not isinstance(suits, bool):
         count = int(suits)
         if not 1 <= count <= len(SUITS):
-            raise DeckError(
-                f"a deck has 1 to 4 suits when given as a count, got {shown(count)}; "
-                "pass the suit symbols for other decks"
-            )
+            raise DeckError(N_("a deck has 1 to 4 suits when given as a count, got {count}; "
+                               "pass the suit symbols for other decks"), count=shown(count))
         return SUITS[:count]
-    items = ordered(suits, "suits", DeckError, "['♣', '♦'] (or a count, 1 to 4)",
+    items = ordered(suits, "suits", DeckError, Phrase(N_("{example} (or a count, 1 to 4)"),
+                                                      example="['♣', '♦']"),
                     most=MAX_RANKS)  # read past 4, so the check below names the count
     if len(items) > len(SUITS):
-        raise DeckError(f"a deck has at most 4 suits, got {len(items)}")
+        raise DeckError(N_("a deck has at most 4 suits, got {n}"), n=len(items))
     symbols = tuple(Card("A", s).suit for s in items)  # type: ignore[arg-type]
     if not symbols:
-        raise DeckError("a deck needs at least one suit")
+        raise DeckError(N_("a deck needs at least one suit"))
     if len(set(symbols)) != len(symbols):
-        raise DeckError(f"suits repeat in the deck: {' '.join(symbols)}")
+        raise DeckError(N_("suits repeat in the deck: {suits}"), suits=" ".join(symbols))
     return tuple(symbols)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from ..errors import CardError
+from ..errors import N_, CardError, Phrase
 from .cards import SUITS, Card, ordered
 from .deck import MAX_RANKS
 from .rules import Rules, RulesLike, as_rules
@@ -106,7 +106,7 @@ def unbeaten(cards: list[Card | str], rules: RulesLike = None) -> list[int]:
     """Return the positions of the flipped cards (a list of cards, card texts or ranks) that
     no other flipped card beats."""
     rules = as_rules(rules)
-    items = ordered(cards, "the flipped cards", CardError, "['6♣', 'A♥', 'K♠']",
+    items = ordered(cards, Phrase(N_("the flipped cards")), CardError, "['6♣', 'A♥', 'K♠']",
                     most=MAX_FLIPPED)
     ranks = [rules.deck.rank_index(_rank(card)) for card in items]  # type: ignore[arg-type]
     table = strength_table(rules)

@@ -100,7 +100,8 @@ def reason_label(reason: str, lang: Lang | None = None) -> str:
     An unknown reason raises :class:`~pyanitsa_edu.errors.SettingError`.
     """
     if not isinstance(reason, str) or reason not in REASON_LABEL:
-        raise SettingError(f"reason must be one of {', '.join(REASONS)}, got {shown(reason)}")
+        raise SettingError(N_("reason must be one of {reasons}, got {reason}"),
+                           reasons=", ".join(REASONS), reason=shown(reason))
     return pgettext("end reason label", REASON_LABEL[reason], lang)
 
 
@@ -210,10 +211,11 @@ class Cycle:
     """The period in tricks: from the first visit of the repeated state to its return."""
 
     def __post_init__(self) -> None:
-        _check_count("a cycle's start", self.start)
-        _check_count("a cycle's length", self.length)
+        _check_count("Cycle.start", self.start)
+        _check_count("Cycle.length", self.length)
         if self.length < 1:
-            raise ResultError(f"a cycle's period (length) is at least one trick, got {self.length}")
+            raise ResultError(N_("a cycle's period (length) is at least one trick, got {length}"),
+                              length=self.length)
 
     @property
     def end(self) -> int:
@@ -263,27 +265,25 @@ class Result:
         for name in ("tricks", "wars"):
             _check_count(name, getattr(self, name))
         if winner is not None and (type(winner) is not int or not 0 <= winner < MAX_PLAYERS):
-            raise ResultError(
-                f"winner must be a player (0 to {MAX_PLAYERS - 1}) or None for a draw, "
-                f"got {shown(winner)}"
-            )
+            raise ResultError(N_("winner must be a player (0 to {last}) or None for a draw, "
+                                 "got {winner}"), last=MAX_PLAYERS - 1, winner=shown(winner))
         if reason.draw != (winner is None):
-            raise ResultError(
-                f"a game that ended by {reason.value} is a draw: winner is None"
-                if reason.draw else f"a game that ended by {reason.value} has a winner, not None"
-            )
+            if reason.draw:
+                raise ResultError(N_("a game that ended by {reason} is a draw: winner is None"),
+                                  reason=reason.value)
+            raise ResultError(N_("a game that ended by {reason} has a winner, not None"),
+                              reason=reason.value)
         cycle = self.cycle
         if reason is not Termination.CYCLE:
             if cycle is not None:
-                raise ResultError(f"a Cycle belongs to a game that ended by a cycle, not to "
-                                  f"{reason.value}")
+                raise ResultError(N_("a Cycle belongs to a game that ended by a cycle, not to "
+                                     "{reason}"), reason=reason.value)
         elif cycle is None:
-            raise ResultError("a game that ended by a cycle needs its Cycle(start, length)")
+            raise ResultError(N_("a game that ended by a cycle needs its Cycle(start, length)"))
         elif self.tricks != cycle.end:
-            raise ResultError(
-                f"a cycle ends when the state repeats: tricks ({self.tricks}) must be "
-                f"cycle_start + cycle_length ({cycle.start} + {cycle.length})"
-            )
+            raise ResultError(N_("a cycle ends when the state repeats: tricks ({tricks}) must "
+                                 "be cycle_start + cycle_length ({start} + {length})"),
+                              tricks=self.tricks, start=cycle.start, length=cycle.length)
 
     def __str__(self) -> str:
         return self.text()
@@ -307,13 +307,14 @@ class Result:
 def _check_count(name: str, value: object) -> None:
     """Raise ResultError unless ``value`` is a whole number ≥ 0."""
     if type(value) is not int or value < 0:
-        raise ResultError(f"{name} must be a whole number ≥ 0, got {shown(value)}")
+        raise ResultError(N_("{name} must be a whole number ≥ 0, got {value}"), name=name,
+                          value=shown(value))
 
 
 def _cycle(value: object) -> Cycle:
     """Return a pair ``(start, length)`` as a Cycle, or raise ResultError."""
     if not isinstance(value, tuple) or len(value) != 2:
-        raise ResultError(f"a cycle is a Cycle(start, length), got {shown(value)}")
+        raise ResultError(N_("a cycle is a Cycle(start, length), got {value}"), value=shown(value))
     return Cycle(*value)
 
 
@@ -322,4 +323,4 @@ def _reason(value: object) -> Termination:
     try:
         return Termination.parse(value)
     except SettingError as error:
-        raise ResultError(str(error)) from None
+        raise ResultError(error.template, **error.values) from None

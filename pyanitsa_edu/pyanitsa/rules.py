@@ -19,7 +19,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from ..errors import RulesError, shown, whole_number
+from ..errors import N_, RulesError, shown, whole_number
 from ..i18n import NP_, _, ngettext, pgettext
 from ..i18n.language import resolve
 from .cards import rank_text
@@ -132,15 +132,14 @@ class Rules:
         if isinstance(deck, bool) or not isinstance(deck, int | Deck) or (
             isinstance(deck, int) and deck not in (32, 36, 52)
         ):
-            raise RulesError(f"deck must be 32, 36, 52 or a Deck, got {shown(deck)}")
+            raise RulesError(N_("deck must be 32, 36, 52 or a Deck, got {deck}"), deck=shown(deck))
         if isinstance(deck, int):
             deck = Deck.standard(deck)
         if low_beats_ace is None:
             low_beats_ace = deck.low_beats_ace
         if not isinstance(low_beats_ace, bool):
-            raise RulesError(
-                f"low_beats_ace must be True, False or None, got {shown(low_beats_ace)}"
-            )
+            raise RulesError(N_("low_beats_ace must be True, False or None, got {low_beats_ace}"),
+                             low_beats_ace=shown(low_beats_ace))
         war_face_down = _check_int("war_face_down", war_face_down, 0, 3)
         _check_choice("war_shortfall", war_shortfall, get_args(Shortfall))
         _check_choice("collect", collect, COLLECT_ORDERS)
@@ -150,12 +149,12 @@ class Rules:
         if not isinstance(detect_cycles, bool) and not (
             isinstance(detect_cycles, str) and detect_cycles == "ranks"
         ):
-            raise RulesError(
-                f"detect_cycles must be True, False or 'ranks', got {shown(detect_cycles)}"
-            )
+            raise RulesError(N_("detect_cycles must be True, False or 'ranks', got "
+                                "{detect_cycles}"), detect_cycles=shown(detect_cycles))
         _check_choice("table_cycle", table_cycle, get_args(TableCycle))
         if players > len(deck):
-            raise RulesError(f"{players} players need at least {players} cards; {deck.describe()}")
+            raise RulesError(N_("{players} players need at least {players} cards; {deck}"),
+                             players=players, deck=deck)
         values = dict(
             deck=deck,
             low_beats_ace=low_beats_ace,
@@ -177,7 +176,8 @@ class Rules:
             values["low_beats_ace"] = None
         unknown = set(changes) - set(values)
         if unknown:
-            raise RulesError(f"unknown rule option(s): {shown(', '.join(sorted(unknown)))}")
+            raise RulesError(N_("unknown rule option(s): {options}"),
+                             options=shown(", ".join(sorted(unknown))))
         values.update(changes)
         return Rules(**values)
 
@@ -258,11 +258,10 @@ def check_ends(rules: Rules) -> Rules:
     a trick. A :class:`~pyanitsa_edu.Game` may still be built and stepped trick by trick.
     """
     if rules.may_never_end:
-        raise RulesError(
-            f"with collect={rules.collect!r}, detect_cycles=False and no max_tricks a game "
-            "that repeats a state would never end: set max_tricks (a draw after that many "
-            "tricks), keep detect_cycles=True, or step a Game one trick at a time"
-        )
+        raise RulesError(N_("with collect={collect!r}, detect_cycles=False and no max_tricks a "
+                            "game that repeats a state would never end: set max_tricks (a draw "
+                            "after that many tricks), keep detect_cycles=True, or step a Game "
+                            "one trick at a time"), collect=rules.collect)
     return rules
 
 
@@ -275,9 +274,8 @@ def _check_int(name: str, value: object, low: int, high: int) -> int:
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     """Raise RulesError unless ``value`` is one of ``choices``."""
     if not isinstance(value, str) or value not in choices:
-        raise RulesError(
-            f"{name} must be one of {', '.join(map(repr, choices))}; got {shown(value)}"
-        )
+        raise RulesError(N_("{name} must be one of {choices}; got {value}"), name=name,
+                         choices=", ".join(map(repr, choices)), value=shown(value))
 
 
 PRESETS: dict[str, Rules] = {
@@ -311,7 +309,7 @@ def as_rules(rules: RulesLike) -> Rules:
         if rules in PRESETS:
             return PRESETS[rules]
         names = ", ".join(map(repr, PRESETS))
-        raise RulesError(f"no preset called {shown(rules)}; presets: {names}")
-    raise RulesError(
-        f"rules must be a Rules value (e.g. Rules(deck=52)) or a preset name, got {shown(rules)}"
-    )
+        raise RulesError(N_("no preset called {rules}; presets: {names}"), rules=shown(rules),
+                         names=names)
+    raise RulesError(N_("rules must be a Rules value (e.g. Rules(deck=52)) or a preset name, "
+                        "got {rules}"), rules=shown(rules))

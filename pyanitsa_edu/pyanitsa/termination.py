@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from numbers import Integral
 
-from ..errors import SettingError, shown
+from ..errors import N_, SettingError, shown
 from ..text_enum import TextEnum
 
 __all__ = ["DRAW", "Termination"]
@@ -57,7 +57,8 @@ class Termination(TextEnum):
         if isinstance(code, bool) or not isinstance(code, Integral) or not (
             0 <= int(code) < len(_MEMBERS)
         ):
-            raise SettingError(f"a reason code is 0 to {len(_MEMBERS) - 1}, got {shown(code)}")
+            raise SettingError(N_("a reason code is 0 to {last}, got {code}"),
+                               last=len(_MEMBERS) - 1, code=shown(code))
         return _MEMBERS[int(code)]
 
     @classmethod
@@ -71,7 +72,8 @@ class Termination(TextEnum):
                 if member.value == value:
                     return member
         texts = ", ".join(member.value for member in _MEMBERS)
-        raise SettingError(f"a reason must be one of {texts}, got {shown(value)}")
+        raise SettingError(N_("a reason must be one of {texts}, got {value}"), texts=texts,
+                           value=shown(value))
 
     @classmethod
     def _missing_(cls, value: object) -> Termination:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 
-from ..errors import CardError, shown
+from ..errors import N_, CardError, shown
 from ..pyanitsa.cards import SUITS, Card
 
 __all__ = [
@@ -58,9 +58,8 @@ def card_index(card: Card) -> int:
     try:
         return CARD_INDEX[card]
     except (KeyError, TypeError):
-        raise CardError(
-            f"{shown(card)} is not one of the 20 Sixty-six cards (A 10 K Q J)"
-        ) from None
+        raise CardError(N_("{card} is not one of the 20 Sixty-six cards (A 10 K Q J)"),
+                        card=shown(card)) from None
 
 
 def card_points(card: Card) -> int:
@@ -89,16 +88,16 @@ def marriage_partner(card: Card) -> Card | None:
 def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     """Return Sixty-six cards from text (``"A♠ 10♥"``) or from cards or card texts."""
     if not isinstance(cards, str) and not isinstance(cards, Iterable):
-        raise CardError(
-            f"cards must be text such as 'A♠ 10♥' or a list of cards, got {shown(cards)}"
-        )
+        raise CardError(N_("cards must be text such as 'A♠ 10♥' or a list of cards, got {cards}"),
+                        cards=shown(cards))
     items: list[Card | str]
     if isinstance(cards, str):
         items = list(str.split(str.replace(cards, ",", " ")))
     else:
         items = list(itertools.islice(iter(cards), len(DECK) + 1))  # an endless one ends here
     if len(items) > len(DECK):
-        raise CardError(f"Sixty-six has {len(DECK)} cards; got more: {shown(cards)}")
+        raise CardError(N_("Sixty-six has {n} cards; got more: {cards}"), n=len(DECK),
+                        cards=shown(cards))
     result = []
     for item in items:
         card = Card.parse(item) if isinstance(item, str) else item

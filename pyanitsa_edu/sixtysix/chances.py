@@ -27,7 +27,7 @@ from functools import lru_cache
 from itertools import combinations, permutations
 from typing import NamedTuple
 
-from ..errors import MoveError
+from ..errors import N_, MoveError
 from ..pyanitsa.cards import SUITS, Card
 from .cards import DECK, sort_key
 from .moves import Move
@@ -118,7 +118,7 @@ def close_values(view: View) -> tuple[int, ...]:
     the model of the sampling bot, in which both play as if they saw every card after a close.
     ``view`` must be a lead where closing is legal."""
     if Move.close() not in view.legal:
-        raise MoveError("closing is not a legal move in this view")
+        raise MoveError(N_("closing is not a legal move in this view"))
     base = sample_state(view, random.Random(0))
     solver = Solver()
     free, _ = free_cards(view)
@@ -157,7 +157,7 @@ def possible_deals(state: State, player: int) -> Iterator[State]:
     whether it agrees with them. ``state`` must have been dealt, not sampled (MoveError).
     """
     if player not in (0, 1):
-        raise MoveError(f"player must be 0 or 1, got {player!r}")
+        raise MoveError(N_("player must be 0 or 1, got {player!r}"), player=player)
     history = state.replay()
     first, opponent = history[0], 1 - player
     deal = first.deal

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..errors import MoveError, SettingError, StrategyError, shown, whole_number
+from ..errors import N_, MoveError, SettingError, StrategyError, shown, whole_number
 from ..pyanitsa.dealing import check_seed
 from .play import Bot, check_bots, play_hand
 from .records import Outcome
@@ -45,18 +45,20 @@ class Match:
         counts = self.remaining
         if not (type(counts) is tuple and len(counts) == 2
                 and all(type(c) is int and 0 <= c <= MAX_START for c in counts)):
-            raise SettingError(
-                f"remaining must be two whole numbers from 0 to {MAX_START:,}, got {shown(counts)}"
-            )
+            raise SettingError(N_("remaining must be two whole numbers from 0 to "
+                                  "{most:,}, got {counts}"), most=MAX_START,
+                               counts=shown(counts))
         if counts == (0, 0):
-            raise SettingError("remaining (0, 0): the match ends when the first player reaches 0")
+            raise SettingError(N_("remaining (0, 0): the match ends when the first player "
+                                  "reaches 0"))
         if type(self.first_dealer) is not int or self.first_dealer not in (0, 1):
-            raise SettingError(f"first_dealer must be 0 or 1, got {shown(self.first_dealer)}")
+            raise SettingError(N_("first_dealer must be 0 or 1, got {first_dealer}"),
+                               first_dealer=shown(self.first_dealer))
         if type(self.outcomes) is not tuple or not all(
             isinstance(o, Outcome) for o in self.outcomes
         ):
-            raise SettingError(f"outcomes must be a tuple of Outcome values, got "
-                               f"{shown(self.outcomes)}")
+            raise SettingError(N_("outcomes must be a tuple of Outcome values, got {outcomes}"),
+                               outcomes=shown(self.outcomes))
 
     @property
     def dealer(self) -> int:
@@ -78,11 +80,11 @@ class Match:
     def record(self, outcome: Outcome) -> Match:
         """Return the score after a hand that ended with ``outcome``."""
         if self.over:
-            raise MoveError(f"the match is over (player {self.winner} won): no more hands")
+            raise MoveError(N_("the match is over (player {winner} won): no more hands"),
+                            winner=self.winner)
         if not isinstance(outcome, Outcome):
-            raise MoveError(
-                f"record() takes the Outcome of a finished hand, got {shown(outcome)}"
-            )
+            raise MoveError(N_("record() takes the Outcome of a finished hand, got {outcome}"),
+                            outcome=shown(outcome))
         w = outcome.winner
         left = max(0, self.remaining[w] - outcome.game_points)
         remaining = (left, self.remaining[1]) if w == 0 else (self.remaining[0], left)
@@ -91,7 +93,8 @@ class Match:
     def next_hand(self, seed: int | None = None) -> State:
         """Return the first state of the next hand, dealt by :attr:`dealer`."""
         if self.over:
-            raise MoveError(f"the match is over (player {self.winner} won): no more hands")
+            raise MoveError(N_("the match is over (player {winner} won): no more hands"),
+                            winner=self.winner)
         return new_hand(seed, self.dealer)
 
     def __str__(self) -> str:
@@ -106,7 +109,8 @@ def new_match(first_dealer: int = 0, start: int = START) -> Match:
     if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or (
         first_dealer not in (0, 1)
     ):
-        raise StrategyError(f"first_dealer must be 0 or 1, got {shown(first_dealer)}")
+        raise StrategyError(N_("first_dealer must be 0 or 1, got {first_dealer}"),
+                            first_dealer=shown(first_dealer))
     whole_number(start, "start", 1, MAX_START, StrategyError)
     return Match((int(start), int(start)), first_dealer)
 

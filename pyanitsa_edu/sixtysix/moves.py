@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from ..errors import CardError, MoveError, shown
+from ..errors import N_, CardError, MoveError, shown
 from ..i18n import NP_, fill, pgettext
 from ..i18n.language import resolve
 from ..pyanitsa.cards import Card
@@ -57,20 +57,19 @@ class Move:
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, str) or self.kind not in KINDS:
-            raise MoveError(
-                f"unknown move kind {shown(self.kind)}: use one of {', '.join(KINDS)}"
-            )
+            raise MoveError(N_("unknown move kind {kind}: use one of {kinds}"),
+                            kind=shown(self.kind), kinds=", ".join(KINDS))
         if self.kind in ("play", "marriage"):
             if not isinstance(self.card, Card) or self.card not in CARD_INDEX:
-                raise MoveError(
-                    f"a {self.kind} move needs one of the 20 cards, got {shown(self.card)}"
-                )
+                raise MoveError(N_("a {kind} move needs one of the 20 cards, got {card}"),
+                                kind=self.kind, card=shown(self.card))
             if self.kind == "marriage" and marriage_partner(self.card) is None:
-                raise MoveError(f"a marriage is led with a K or a Q, not {self.card}")
+                raise MoveError(N_("a marriage is led with a K or a Q, not {card}"), card=self.card)
             # One shared instance per card, so the engine may compare cards by identity.
             object.__setattr__(self, "card", DECK[CARD_INDEX[self.card]])
         elif self.card is not None:
-            raise MoveError(f"a {self.kind} move takes no card, got {shown(self.card)}")
+            raise MoveError(N_("a {kind} move takes no card, got {card}"), kind=self.kind,
+                            card=shown(self.card))
 
     @staticmethod
     def play(card: Card | str) -> Move:
@@ -84,7 +83,7 @@ class Move:
         card = _card(card)
         move = _MARRIAGES.get(card)
         if move is None:
-            raise MoveError(f"a marriage is led with a K or a Q, not {card}")
+            raise MoveError(N_("a marriage is led with a K or a Q, not {card}"), card=card)
         return move
 
     @staticmethod
@@ -111,10 +110,11 @@ class Move:
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise MoveError(f"a move must be text such as 'play A♠', got {shown(text)}")
+            raise MoveError(N_("a move must be text such as 'play A♠', got {text}"),
+                            text=shown(text))
         words = str.split(text)  # str's own split, whatever a subclass of str does
         if not words:
-            raise MoveError("empty move text: write e.g. 'play A♠', 'marriage K♥' or 'close'")
+            raise MoveError(N_("empty move text: write e.g. 'play A♠', 'marriage K♥' or 'close'"))
         kind = _ALIASES.get(str.lower(words[0]))
         if kind is None:
             if len(words) == 1:
@@ -122,19 +122,17 @@ class Move:
                     return Move.play(words[0])
                 except (CardError, MoveError):
                     pass
-            raise MoveError(
-                f"cannot read move {shown(text)}: write 'play A♠', 'marriage K♥', "
-                "'exchange', 'close' or 'declare'"
-            )
+            raise MoveError(N_("cannot read move {text}: write 'play A♠', 'marriage K♥', "
+                               "'exchange', 'close' or 'declare'"), text=shown(text))
         if kind in ("play", "marriage"):
             if len(words) != 2:
-                raise MoveError(
-                    f"cannot read move {shown(text)}: '{kind}' needs one card, e.g. A♠"
-                )
+                raise MoveError(N_("cannot read move {text}: '{kind}' needs one card, e.g. A♠"),
+                                text=shown(text), kind=kind)
             return Move.play(words[1]) if kind == "play" else Move.marriage(words[1])
         if len(words) != 1 and str.lower(" ".join(words[1:])) not in ("козыря", "колоду"):
             # «обмен козыря», «закрыть колоду»
-            raise MoveError(f"cannot read move {shown(text)}: '{kind}' takes no card")
+            raise MoveError(N_("cannot read move {text}: '{kind}' takes no card"), text=shown(text),
+                            kind=kind)
         return Move(kind)
 
     @property
@@ -170,7 +168,8 @@ def _card(card: Card | str) -> Card:
     """Return one of the 20 cards for a Card or its text; raise for anything else."""
     parsed = Card.parse(card) if isinstance(card, str) else card
     if not isinstance(parsed, Card) or parsed not in CARD_INDEX:
-        raise MoveError(f"{shown(card)} is not one of the 20 Sixty-six cards (A 10 K Q J)")
+        raise MoveError(N_("{card} is not one of the 20 Sixty-six cards (A 10 K Q J)"),
+                        card=shown(card))
     return DECK[CARD_INDEX[parsed]]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..errors import MoveError, StrategyError, shown
+from ..errors import N_, MoveError, StrategyError, shown
 from ..pyanitsa.dealing import check_seed
 from .moves import Move
 from .state import State, new_hand, view_of
@@ -44,9 +44,8 @@ def check_bots(*bots: object) -> None:
     """Raise StrategyError unless every bot is callable."""
     for i, bot in enumerate(bots):
         if not callable(bot):
-            raise StrategyError(
-                f"bot {i} must be a callable bot(view, rng) -> Move, got {shown(bot)}"
-            )
+            raise StrategyError(N_("bot {i} must be a callable bot(view, rng) -> Move, got "
+                                   "{bot}"), i=i, bot=shown(bot))
 
 
 def play_hand(
@@ -66,11 +65,13 @@ def play_hand(
     """
     check_bots(bot0, bot1)
     if until is not None and not callable(until):
-        raise StrategyError(f"until must be a function of the state, or None; got {shown(until)}")
+        raise StrategyError(N_("until must be a function of the state, or None; got {until}"),
+                            until=shown(until))
     if state is None:
         state = new_hand(seed, dealer)
     elif not isinstance(state, State):
-        raise MoveError(f"state must be a State of Sixty-six, or None; got {shown(state)}")
+        raise MoveError(N_("state must be a State of Sixty-six, or None; got {state}"),
+                        state=shown(state))
     bots = (bot0, bot1)
     rngs = seat_rngs(seed)
     while state.outcome is None and not (until is not None and until(state)):
@@ -78,9 +79,11 @@ def play_hand(
         legal = state.legal_moves()
         move = bots[player](view_of(state, player, legal), rngs[player])
         if move not in legal:
-            reason = state.why_illegal(move) if isinstance(move, Move) else "not a Move"
-            raise MoveError(
-                f"bot {bot_name(bots[player])} (player {player}) chose {move!r}: {reason}"
-            )
+            if not isinstance(move, Move):
+                raise MoveError(N_("bot {bot} (player {player}) chose {move}: not a Move"),
+                                bot=bot_name(bots[player]), player=player, move=shown(move))
+            raise MoveError(N_("bot {bot} (player {player}) chose {move}: {reason}"),
+                            bot=bot_name(bots[player]), player=player, move=move,
+                            reason=state.illegal(move))
         state = state.advance(move)
     return state

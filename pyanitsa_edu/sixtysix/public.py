@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from operator import attrgetter
 from typing import Any, TypeVar
 
-from ..errors import SettingError, shown
+from ..errors import N_, SettingError, shown
 from ..pyanitsa.cards import SUITS, Card
 from .moves import Move
 from .records import Closing, Marriage, Outcome, TrickRecord
@@ -105,7 +105,8 @@ class PublicTable:
 def check_seat(name: str, value: object) -> None:
     """Raise SettingError unless ``value`` is a seat, 0 or 1."""
     if type(value) is not int or value not in SEATS:
-        raise SettingError(f"{name} must be player 0 or 1, got {shown(value)}")
+        raise SettingError(N_("{name} must be player 0 or 1, got {value}"), name=name,
+                           value=shown(value))
 
 
 def check_public(table: PublicTable) -> None:
@@ -136,20 +137,21 @@ def _refuse(table: PublicTable) -> None:
     check_seat("to_move", table.to_move)
     check_seat("dealer", table.dealer)
     if table.trump_suit not in SUITS:
-        raise SettingError(f"the trump suit must be one of {' '.join(SUITS)}, got "
-                           f"{shown(table.trump_suit)}")
+        raise SettingError(N_("the trump suit must be one of {suits}, got {trump_suit}"),
+                           suits=" ".join(SUITS), trump_suit=shown(table.trump_suit))
     if type(table.trick) is tuple and len(table.trick) > 1:
-        raise SettingError(f"a trick on the table holds at most the card led (a second card "
-                           f"ends it), got {len(table.trick)} cards")
+        raise SettingError(N_("a trick on the table holds at most the card led (a second card "
+                              "ends it), got {n} cards"), n=len(table.trick))
     if type(table.trick) is not tuple:
-        raise SettingError(f"the trick must be a tuple of cards, got {shown(table.trick)}")
+        raise SettingError(N_("the trick must be a tuple of cards, got {trick}"),
+                           trick=shown(table.trick))
     for name in ("points", "tricks_won", "pending"):
         pair = getattr(table, name)
         if not (type(pair) is tuple and len(pair) == 2
                 and all(type(value) is int and value >= 0 for value in pair)):
-            raise SettingError(f"{name} must be two whole numbers ≥ 0, one per player, got "
-                               f"{shown(pair)}")
-    raise SettingError(f"an impossible table: {shown(table)}")  # pragma: no cover
+            raise SettingError(N_("{name} must be two whole numbers ≥ 0, one per player, got "
+                                  "{pair}"), name=name, pair=shown(pair))
+    raise SettingError(N_("an impossible table: {table}"), table=shown(table))  # pragma: no cover
 
 
 PUBLIC_FIELDS: tuple[str, ...] = tuple(field.name for field in fields(PublicTable))

@@ -56,9 +56,8 @@ class HandEnd(TextEnum):
             for member in _ENDS:
                 if member.value == value:
                     return member
-        raise SettingError(
-            f"unknown reason {shown(value)}: a hand ends by {', '.join(REASONS)}"
-        )
+        raise SettingError(N_("unknown reason {reason}: a hand ends by {reasons}"),
+                           reason=shown(value), reasons=", ".join(REASONS))
 
     @classmethod
     def _missing_(cls, value: object) -> HandEnd:
@@ -104,17 +103,17 @@ class Outcome:
         """Refuse an outcome no hand can have (SettingError): a winner other than player 0 or
         1, game points other than 1, 2 or 3, an unknown reason, a failed close worth 1."""
         if not _is_whole(self.winner) or self.winner not in (0, 1):
-            raise SettingError(f"the winner of a hand is player 0 or 1, got {shown(self.winner)}")
+            raise SettingError(N_("the winner of a hand is player 0 or 1, got {winner}"),
+                               winner=shown(self.winner))
         if not _is_whole(self.game_points) or self.game_points not in GAME_POINTS:
-            raise SettingError(
-                f"a hand is worth 1, 2 or 3 game points, got {shown(self.game_points)}"
-            )
+            raise SettingError(N_("a hand is worth 1, 2 or 3 game points, got {game_points}"),
+                               game_points=shown(self.game_points))
         object.__setattr__(self, "winner", int(self.winner))  # a numpy integer becomes an int
         object.__setattr__(self, "game_points", int(self.game_points))
         if type(self.reason) is not HandEnd:
             object.__setattr__(self, "reason", HandEnd.parse(self.reason))
         if self.reason is HandEnd.FAILED_CLOSE and self.game_points == 1:
-            raise SettingError("a failed close is worth 2 or 3 game points, not 1")
+            raise SettingError(N_("a failed close is worth 2 or 3 game points, not 1"))
 
     def __str__(self) -> str:
         return self.text()

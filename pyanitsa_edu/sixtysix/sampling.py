@@ -24,7 +24,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..errors import StrategyError, whole_number
+from ..errors import N_, StrategyError, whole_number
 from ..pyanitsa.cards import Card
 from .bots import greedy_move
 from .cards import DECK, is_higher, marriage_partner, sort_key
@@ -168,7 +168,8 @@ def estimate_moves(
     """
     samples = _check_samples(samples)
     if view.to_move != view.player or view.outcome is not None:
-        raise StrategyError("estimate_moves() needs a view of the player to move in a live hand")
+        raise StrategyError(N_("estimate_moves() needs a view of the player to move in a live "
+                               "hand"))
     chosen = list(candidate_moves(view) if moves is None else moves)
     solver = Solver()
     rounds = 1 if view.perfect_information else samples

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import MoveError
+from ..errors import N_, MoveError
 from .fastsearch import Position, Searcher, position_of
 from .moves import Move
 from .state import State
@@ -50,7 +50,7 @@ class SolvedValue:
         for candidate, value in self.move_values:
             if candidate == move:
                 return value
-        raise MoveError(f"{move} is not a legal move here")
+        raise MoveError(N_("{move} is not a legal move here"), move=move)
 
 
 class Solver:
@@ -98,12 +98,11 @@ class Solver:
 def _position(state: State) -> Position:
     """Return the bit-mask position of a second-phase state; raise MoveError otherwise."""
     if state.outcome is not None:
-        raise MoveError(f"the hand is over ({state.outcome.text('en')}): nothing to solve")
+        raise MoveError(N_("the hand is over ({outcome}): nothing to solve"),
+                        outcome=state.outcome)
     if state.trump_card is not None:
-        raise MoveError(
-            "solve() needs the second phase (stock exhausted or closed): in the first phase "
-            "the stock's order is hidden; use a sampling bot"
-        )
+        raise MoveError(N_("solve() needs the second phase (stock exhausted or closed): in the "
+                           "first phase the stock's order is hidden; use a sampling bot"))
     return position_of(state)
 
 

@@ -109,14 +109,16 @@ class State(PublicTable):
         hands = self.hands
         if type(hands) is not tuple or len(hands) != 2 or type(hands[0]) is not tuple or (
                 type(hands[1]) is not tuple):
-            raise SettingError(f"hands must be two tuples of cards, got {shown(hands)}")
+            raise SettingError(N_("hands must be two tuples of cards, got {hands}"),
+                               hands=shown(hands))
 
     # -- what the state says --------------------------------------------------------------
 
     def replay(self) -> tuple[State, ...]:
         """Return every state of this hand from the deal to this one, replayed from the record."""
         if len(self.deal) != len(DECK):
-            raise MoveError("this position was not dealt (a sampled state): nothing to replay")
+            raise MoveError(N_("this position was not dealt (a sampled state): nothing to "
+                               "replay"))
         state = deal_hand(self.deal, self.dealer)
         states = [state]
         for _player, move in self.moves:
@@ -147,9 +149,9 @@ class State(PublicTable):
         if isinstance(move, str):
             move = Move.parse(move)
         if not isinstance(move, Move):
-            raise MoveError(f"a move must be a Move or its text, got {shown(move)}")
+            raise MoveError(N_("a move must be a Move or its text, got {move}"), move=shown(move))
         if move not in self.legal_moves():
-            raise MoveError(self.why_illegal(move))
+            raise self.illegal(move)
         return self.advance(move)
 
     def why_illegal(self, move: Move) -> str:
@@ -353,16 +355,14 @@ def deal_hand(order: Sequence[Card | str] | str, dealer: int = 0) -> State:
     two more each; the other nine form the stock. The non-dealer leads.
     """
     if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in (0, 1):
-        raise DealError(f"dealer must be 0 or 1, got {shown(dealer)}")
+        raise DealError(N_("dealer must be 0 or 1, got {dealer}"), dealer=shown(dealer))
     try:
         deck = parse_cards(order)
     except ValueError as error:
-        raise DealError(f"cannot read the deck order: {error}") from None
+        raise DealError(N_("cannot read the deck order: {error}"), error=error) from None
     if len(deck) != len(DECK) or len(set(deck)) != len(DECK):
-        raise DealError(
-            f"a Sixty-six deal needs each of the 20 cards once, got {len(deck)} cards "
-            f"({len(set(deck))} different)"
-        )
+        raise DealError(N_("a Sixty-six deal needs each of the 20 cards once, got {n} "
+                           "cards ({distinct} different)"), n=len(deck), distinct=len(set(deck)))
     first = 1 - dealer
     hands: list[tuple[Card, ...]] = [(), ()]
     hands[first] = _sorted((*deck[0:3], *deck[7:9]))
@@ -386,7 +386,7 @@ def new_hand(seed: Seed = None, dealer: int = 0) -> State:
 def view_of(state: State, player: int, legal: list[Move] | None = None) -> View:
     """Return what ``player`` may see of ``state`` (``legal``: the state's legal moves if known)."""
     if type(player) is not int or player not in (0, 1):
-        raise MoveError(f"player must be 0 or 1, got {shown(player)}")
+        raise MoveError(N_("player must be 0 or 1, got {player}"), player=shown(player))
     if player == state.to_move:
         moves = tuple(state.legal_moves() if legal is None else legal)
     else:

@@ -297,11 +297,11 @@ def head_to_head(
         isinstance(names, tuple | list) and len(names) == 2
         and all(isinstance(name, str) for name in names)
     ):
-        raise StrategyError(f"names must be two texts (bot A's, bot B's), got {shown(names)}")
+        raise StrategyError(N_("names must be two texts (bot A's, bot B's), got {names}"),
+                            names=shown(names))
     if progress is not None and not callable(progress):
-        raise SettingError(
-            f"progress must be None or a function progress(done, total), got {shown(progress)}"
-        )
+        raise SettingError(N_("progress must be None or a function progress(done, total), got "
+                              "{progress}"), progress=shown(progress))
     seeds = deal_seeds(deals, seed)
     dealers = [i % 2 for i in range(deals)]
     pairs: list[tuple[HandRecord, HandRecord]] = []
@@ -315,10 +315,9 @@ def head_to_head(
             try:
                 pickle.dumps(bot)
             except Exception as error:
-                raise StrategyError(
-                    f"bot {bot_name(bot)} cannot be sent to worker processes ({error}); "
-                    "use workers=1 or a module-level bot"
-                ) from None
+                raise StrategyError(N_("bot {bot} cannot be sent to worker processes "
+                                       "({error}); use workers=1 or a module-level bot"),
+                                    bot=bot_name(bot), error=error) from None
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = [
                 pool.submit(_play_deal, bot_a, bot_b, s, d)
@@ -345,12 +344,14 @@ def tournament(
     ``seed=None`` draws one fresh seed for every pairing (each matchup keeps it in ``seed``).
     """
     if not isinstance(bots, Mapping):
-        raise StrategyError(f"bots must be a dict of names to bots, got {shown(bots)}")
+        raise StrategyError(N_("bots must be a dict of names to bots, got {bots}"),
+                            bots=shown(bots))
     if not 2 <= len(bots) <= MAX_BOTS:
-        raise StrategyError(f"a tournament takes 2 to {MAX_BOTS} bots, got {len(bots):,}")
+        raise StrategyError(N_("a tournament takes 2 to {most} bots, got {n:,}"),
+                            most=MAX_BOTS, n=len(bots))
     named = [name for name in bots if not isinstance(name, str)]
     if named:
-        raise StrategyError(f"the bots' names must be texts, got {shown(named[0])}")
+        raise StrategyError(N_("the bots' names must be texts, got {named}"), named=shown(named[0]))
     seed = _check(deals, seed, workers)
     matchups = tuple(
         head_to_head(

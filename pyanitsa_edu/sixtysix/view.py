@@ -52,7 +52,8 @@ class View(PublicTable):
         if not (type(stock) is int and type(held) is int and stock >= 0 and held >= 0):
             for name, size in (("stock_size", stock), ("opponent_hand_size", held)):
                 if type(size) is not int or size < 0:
-                    raise SettingError(f"{name} must be a whole number ≥ 0, got {shown(size)}")
+                    raise SettingError(N_("{name} must be a whole number ≥ 0, got {size}"),
+                                       name=name, size=shown(size))
         check_seat("player", self.player)
 
     @property

@@ -31,6 +31,7 @@ from ..i18n import translate
 __all__ = [
     "ENTER_DELAY",
     "FOCUS_COLOR",
+    "LABELLED",
     "SAVED_NOTE_CLASS",
     "WIDGET_CLASS",
     "Picture",
@@ -40,6 +41,9 @@ __all__ = [
     "saved_note",
 ]
 
+LABELLED: dict[str, str] = {"description_width": "initial"}
+"""The style of a control with a label (``description``): the label takes the width its words
+need in the widget's language (a fixed width cut «Скорость» to «Скорос…»)."""
 WIDGET_CLASS = "pyanitsa-widget"
 """CSS class of every widget of the course: the style sheet applies inside it only."""
 SAVED_NOTE_CLASS = "pyanitsa-saved-note"

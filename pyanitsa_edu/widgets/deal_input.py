@@ -11,6 +11,7 @@ from ..pyanitsa.cards import Piles
 from ..pyanitsa.dealcode import parse_deal_code
 from ..pyanitsa.dealing import check_piles, check_seed, deal
 from ..pyanitsa.rules import Rules
+from .access import LABELLED
 from .labels import t
 
 __all__ = ["DealInputError", "check_widget_seed", "deal_boxes", "fresh_seed", "read_deal"]
@@ -32,12 +33,13 @@ def deal_boxes(lang: str) -> tuple[w.Text, w.Text]:
         placeholder=t(lang, "seed_hint"),
         description=t(lang, "seed"),
         layout=w.Layout(width="220px"),
+        style=LABELLED,
     )
     code_box = w.Text(
         placeholder=t(lang, "code_hint"),
         description=t(lang, "code"),
         layout=w.Layout(width="460px"),
-        style={"description_width": "initial"},
+        style=LABELLED,
     )
     return seed_box, code_box
 

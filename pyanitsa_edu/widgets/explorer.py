@@ -7,7 +7,7 @@ from html import escape
 
 import ipywidgets as w
 
-from ..errors import RulesError, error_text
+from ..errors import N_, RulesError, error_text
 from ..i18n import translate
 from ..pyanitsa.cards import Card, Piles
 from ..pyanitsa.dealcode import MAX_DECK, deal_code
@@ -17,7 +17,7 @@ from ..pyanitsa.engine.play import play
 from ..pyanitsa.records import Result
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import rules_text
-from .access import WIDGET_CLASS, on_enter, saved_note
+from .access import LABELLED, WIDGET_CLASS, on_enter, saved_note
 from .cards_html import FONT, counts_alt, counts_svg, mini_card_html
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import ReaderFallback, card_text, check_lang, deal_words, player_text, result_text, t
@@ -38,10 +38,9 @@ def check_recordable(rules: Rules) -> Rules:
     if rules.fixed_order and not rules.detect_cycles and (
         rules.max_tricks is None or rules.max_tricks > RECORDED_TRICKS
     ):
-        raise RulesError(
-            "the deal explorer replays whole games and keeps their record: with a fixed return "
-            f"order and detect_cycles=False it needs max_tricks of at most {RECORDED_TRICKS:,}"
-        )
+        raise RulesError(N_("the deal explorer replays whole games and keeps their record: "
+                            "with a fixed return order and detect_cycles=False it needs "
+                            "max_tricks of at most {most:,}"), most=RECORDED_TRICKS)
     return rules
 
 
@@ -76,13 +75,14 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.seed_box, self.code_box = deal_boxes(L)
         self.deal_button = w.Button(description=t(L, "new_deal"), tooltip=t(L, "deal_tip"))
         self.replay_button = w.Button(description=t(L, "replay"), button_style="primary")
-        self.swap_a = w.Dropdown(description=t(L, "swap_a"), layout=w.Layout(width="190px"))
-        self.swap_b = w.Dropdown(description=t(L, "swap_b"), layout=w.Layout(width="190px"))
+        self.swap_a = w.Dropdown(description=t(L, "swap_a"), layout=w.Layout(width="190px"),
+                                 style=LABELLED)
+        self.swap_b = w.Dropdown(description=t(L, "swap_b"), layout=w.Layout(width="190px"),
+                                 style=LABELLED)
         self.swap_button = w.Button(description=t(L, "swap"))
         self.undo_button = w.Button(description=t(L, "undo"))
         for button in (self.deal_button, self.replay_button, self.swap_button, self.undo_button):
             button.layout = w.Layout(width="auto", min_width="110px")
-        self.swap_a.style = self.swap_b.style = {"description_width": "50px"}
         self.info = w.HTML()
         self.message = w.HTML()
         self.deal_view = w.HTML()

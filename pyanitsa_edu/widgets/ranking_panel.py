@@ -17,7 +17,7 @@ from ..pyanitsa.cards import Card
 from ..pyanitsa.ranking import compare, flip_odds, unbeaten
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import rules_text
-from .access import WIDGET_CLASS, Picture, saved_note
+from .access import LABELLED, WIDGET_CLASS, Picture, saved_note
 from .cards_html import FONT, SMALL, card_html
 from .figures import Drawing, draw
 from .labels import Lang, ReaderFallback, card_text, check_lang, player_text, rank_text, t
@@ -51,8 +51,10 @@ class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         options = [(card_text(c, L), str(c)) for c in deck.cards]
         first, last = deck.cards[0], deck.cards[-1]
         second = next((c for c in reversed(deck.cards) if c.rank == last.rank), last)
-        self.card_a = w.Dropdown(options=options, value=str(first), description=t(L, "card_a"))
-        self.card_b = w.Dropdown(options=options, value=str(second), description=t(L, "card_b"))
+        self.card_a = w.Dropdown(options=options, value=str(first), description=t(L, "card_a"),
+                                 style=LABELLED)
+        self.card_b = w.Dropdown(options=options, value=str(second), description=t(L, "card_b"),
+                                 style=LABELLED)
         self.graph = Picture(448, 448, layout=w.Layout(width="448px", height="448px"))
         self.pick_result = w.HTML()
         self.odds = w.HTML()
@@ -61,7 +63,7 @@ class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
             w.Dropdown(
                 options=options,
                 description=player_text(i, L),
-                style={"description_width": "initial"},
+                style=LABELLED,
                 layout=w.Layout(width="auto"),
             )
             for i in range(3)
@@ -74,8 +76,7 @@ class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         for control in (self.card_a, self.card_b, *self.multi):
             control.observe(self._on_pick, names="value")
         for dropdown in (self.card_a, self.card_b):
-            dropdown.style = {"description_width": "60px"}
-            dropdown.layout = w.Layout(width="170px")
+            dropdown.layout = w.Layout(width="190px")
         multi_title = w.HTML(
             f'<div style="font:bold 18px {FONT};margin-top:8px">{escape(t(L, "multi"))}</div>'
         )

@@ -14,14 +14,14 @@ import numpy.typing as npt
 from ..analysis.monte_carlo import simulate
 from ..analysis.simulation import Simulation
 from ..analysis.stats import wilson_band
-from ..errors import DealError, PyanitsaError, SettingError, error_text, whole_number
+from ..errors import N_, DealError, PyanitsaError, SettingError, error_text, whole_number
 from ..i18n import translate
 from ..i18n.fmt import GAME, count, number, percent
 from ..plots import plot_convergence, plot_game_lengths, plot_outcome_shares
 from ..pyanitsa.dealing import check_seed
 from ..pyanitsa.rules import Rules, RulesLike, as_rules, check_ends
 from ..pyanitsa.text import rules_text
-from .access import WIDGET_CLASS, Picture, saved_note
+from .access import LABELLED, WIDGET_CLASS, Picture, saved_note
 from .cards_html import FONT
 from .figures import draw
 from .labels import ReaderFallback, check_lang, player_text, t
@@ -44,12 +44,13 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.lang = check_lang(lang)
         games = whole_number(games, "games", 1, MAX_GAMES, SettingError)
         if check_seed(seed) is None:
-            raise DealError("the panel needs a seed: a whole number from 0 to 2^128 − 1")
+            raise DealError(N_("the panel needs a seed: a whole number from 0 to 2^128 − 1"))
         L = self.lang
         self.games = w.IntText(
-            value=games, description=t(L, "games"), layout=w.Layout(width="200px")
+            value=games, description=t(L, "games"), layout=w.Layout(width="200px"), style=LABELLED
         )
-        self.seed = w.IntText(value=seed, description=t(L, "seed"), layout=w.Layout(width="200px"))
+        self.seed = w.IntText(value=seed, description=t(L, "seed"), layout=w.Layout(width="200px"),
+                              style=LABELLED)
         self.run_button = w.Button(
             description=t(L, "run"),
             button_style="primary",
@@ -112,7 +113,8 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
 
         def advance(done: int) -> None:
             self.progress.value = done
-            self.status.value = _note(t(self.lang, "running", done=done, n=n))
+            self.status.value = _note(t(self.lang, "running", done=done,
+                                        games=count(n, GAME, self.lang, case="genitive")))
 
         try:
             self.simulation = simulate(
@@ -125,7 +127,7 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
         finally:
             self.run_button.disabled = False
         secs = time.perf_counter() - started
-        self.status.value = _note(t(self.lang, "done", n=n, secs=secs))
+        self.status.value = _note(t(self.lang, "done", games=count(n, GAME, self.lang), secs=secs))
         self._render()
         return True
 

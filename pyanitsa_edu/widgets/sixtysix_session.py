@@ -20,8 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
-from ..errors import DealError, MoveError, SettingError, StrategyError, shown
-from ..i18n import N_
+from ..errors import N_, DealError, MoveError, SettingError, StrategyError, shown
 from ..i18n.language import resolve
 from ..pyanitsa.dealing import check_seed as check_any_seed
 from ..sixtysix.bots import greedy_bot, random_bot
@@ -59,14 +58,15 @@ def check_seed(seed: object) -> int:
     (:func:`~pyanitsa_edu.dealing.check_seed`) and is not None, else raise DealError."""
     checked = check_any_seed(seed)
     if checked is None:
-        raise DealError("the match needs a seed: a whole number from 0 to 2^128 − 1, such as 42")
+        raise DealError(N_("the match needs a seed: a whole number from 0 to 2^128 − 1, such "
+                           "as 42"))
     return checked
 
 
 def check_human(human: object) -> int:
     """Return the person's seat ``human`` if it is 0 or 1, else raise SettingError."""
     if isinstance(human, bool) or not isinstance(human, int) or human not in (0, 1):
-        raise SettingError(f"human must be the seat 0 or 1, got {shown(human)}")
+        raise SettingError(N_("human must be the seat 0 or 1, got {human}"), human=shown(human))
     assert isinstance(human, int)
     return human
 
@@ -85,15 +85,12 @@ def resolve_bot(bot: object) -> tuple[Bot, str]:
     if isinstance(bot, str):
         found = BOTS.get(bot.strip().lower())
         if found is None:
-            raise StrategyError(
-                f"unknown bot {shown(bot)}: use one of {', '.join(BOTS)}, or a callable"
-            )
+            raise StrategyError(N_("unknown bot {bot}: use one of {bots}, or a callable"),
+                                bot=shown(bot), bots=", ".join(BOTS))
         return found, bot.strip().lower()
     if not callable(bot):
-        raise StrategyError(
-            f"bot must be one of {', '.join(BOTS)} or a callable bot(view, rng) -> Move, "
-            f"got {shown(bot)}"
-        )
+        raise StrategyError(N_("bot must be one of {bots} or a callable bot(view, rng) -> "
+                               "Move, got {bot}"), bots=", ".join(BOTS), bot=shown(bot))
     return bot, bot_name(bot)
 
 
@@ -151,7 +148,7 @@ class Session:
             raise MoveError(N_("the hand is over ({outcome}): start a new hand"),
                             outcome=self.state.outcome)  # fmt: skip
         if self.state.to_move != self.human:
-            raise MoveError("it is the bot's turn, not the person's")
+            raise MoveError(N_("it is the bot's turn, not the person's"))
         self.state = self.state.apply(move)
         return self._bot_turn()
 
@@ -161,12 +158,16 @@ class Session:
         self.bot_moves = ()
         while not self.state.over and self.state.to_move == self.bot_seat:
             if len(made) >= MAX_BOT_MOVES:
-                raise MoveError(f"bot {self.bot_name} moved {len(made)} times in a row")
+                raise MoveError(N_("bot {bot} moved {n} times in a row"),
+                                bot=self.bot_name, n=len(made))
             legal = self.state.legal_moves()
             choice = self.bot(view_of(self.state, self.bot_seat, legal), self._bot_rng)
             if choice not in legal:
-                why = self.state.why_illegal(choice) if isinstance(choice, Move) else "not a Move"
-                raise MoveError(f"bot {self.bot_name} chose {choice!r}: {why}")
+                if not isinstance(choice, Move):
+                    raise MoveError(N_("bot {bot} chose {move}: not a Move"), bot=self.bot_name,
+                                    move=shown(choice))
+                raise MoveError(N_("bot {bot} chose {move}: {reason}"), bot=self.bot_name,
+                                move=choice, reason=self.state.illegal(choice))
             self.state = self.state.advance(choice)
             made.append(choice)
             self.bot_moves = tuple(made)
@@ -187,7 +188,7 @@ class Session:
         Raises MoveError while the hand goes on or once the match is over.
         """
         if not self.state.over:
-            raise MoveError("the hand goes on: finish it before dealing the next one")
+            raise MoveError(N_("the hand goes on: finish it before dealing the next one"))
         if self.match.over:
             raise MoveError(N_("the match is over (player {i} won): start a new one"),
                             i=self.match.winner)  # fmt: skip

@@ -374,7 +374,7 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         try:
             action()
         except Exception as error:
-            self._say(f"{type(error).__name__}: {error}", error=True)
+            self._say(f"{type(error).__name__}: {error_text(error, self.lang)}", error=True)
 
     def fallback_text(self) -> str:
         """Return the Sixty-six table's plain-text stand-in, in its language."""

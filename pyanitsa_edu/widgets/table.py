@@ -35,7 +35,7 @@ from ..pyanitsa.engine.game import Game
 from ..pyanitsa.records import Trick
 from ..pyanitsa.rules import Rules, RulesLike, as_rules
 from ..pyanitsa.text import rules_text
-from .access import WIDGET_CLASS, on_enter, refocus, saved_note
+from .access import LABELLED, WIDGET_CLASS, on_enter, refocus, saved_note
 from .cards_html import FONT, counts_alt, counts_svg
 from .deal_input import DealInputError, check_widget_seed, deal_boxes, fresh_seed, read_deal
 from .labels import ReaderFallback, check_lang, deal_words, player_text, t
@@ -87,7 +87,8 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.autoplay = w.ToggleButton(description=t(L, "autoplay"), tooltip=t(L, "autoplay_tip"))
         # A drop-down, not a slider: ipywidgets' slider handle cannot be given a name.
         self.speed = w.Dropdown(options=[(str(n), n) for n in range(1, 11)], value=3,
-                                description=t(L, "speed"), layout=w.Layout(width="160px"))
+                                description=t(L, "speed"), layout=w.Layout(width="190px"),
+                                style=LABELLED)
         self.timer = w.Play(
             value=0,
             min=0,

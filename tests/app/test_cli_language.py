@@ -58,7 +58,24 @@ def test_a_bad_language_is_refused_before_playing(
     assert not (tmp_path / "games.csv").exists()
     with pytest.raises(SystemExit):
         main([*SIMULATE, "--lang", value])
-    assert "invalid choice" in capsys.readouterr().err
+    assert f"unknown language {value!r}: choose en (English) or ru (Russian)" in (
+        capsys.readouterr().err)
+
+
+def test_an_unknown_lang_option_is_refused_in_the_default_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    monkeypatch.setenv(LANG_VARIABLE, "ru")
+    with pytest.raises(SystemExit) as stop:
+        main([*SIMULATE, "--lang", "de"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "неизвестный язык 'de': выберите en (английский) или ru (русский)" in err
+    assert not re.search(r"\b(?:unknown|choose|error|see)\b", err), err
+    monkeypatch.delenv(LANG_VARIABLE)
+    with pytest.raises(SystemExit):
+        main([*SIMULATE, "--lang", "de"])
+    assert "error: argument --lang: unknown language 'de'" in capsys.readouterr().err
 
 
 def test_the_exact_table_in_russian_and_the_csv_unchanged(

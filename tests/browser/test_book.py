@@ -11,6 +11,10 @@ and in headless Chromium served by a local HTTP server.
   each track finds its term («спор», "Wilson").
 - axe-core finds no critical or serious violation on the demo page and a lesson of each track,
   and each saved widget says, in the page's language, that it is a picture.
+- No page holds a placeholder; a Russian page (the glossary's tables of English terms aside)
+  shows a reader no Latin card, Python repr, English number or word the glossary forbids; the
+  Russian track shows the glossary in its own frame (no «Пока только по-английски» on its
+  index), and its search finds the glossary's terms («марьяж» leads to the glossary).
 
 ``make test`` builds the site just before the browser step; alone, run ``make book`` first.
 Screenshots: ``tests/screenshots/book-*.png``.
@@ -23,6 +27,7 @@ import functools
 import hashlib
 import http.server
 import importlib.util
+import json
 import re
 import sys
 import threading
@@ -36,6 +41,15 @@ from urllib.parse import urljoin
 
 import nbformat
 import pytest
+
+from russian_reader import (
+    ENGLISH_NUMBER,
+    FEMININE_PYANITSA,
+    LATIN_CARD,
+    PLACEHOLDER,
+    PYTHON_REPR,
+    not_words_in,
+)
 
 from . import axe
 from .conftest import _free_port, _require_browser_tools, _skip_or_fail, is_local
@@ -160,6 +174,133 @@ def site() -> Path:
 
 
 # --- The built files --------------------------------------------------------------------------
+
+
+class ReaderText(HTMLParser):
+    """The text a reader reads in a page's article: its prose and its outputs, with its
+    images' alt texts, but not its code (cells' inputs, code blocks, inline code), its
+    formulas, scripts or styles; the theme's navigation, which repeats every page's title, is
+    read on the page itself."""
+
+    SKIP_TAGS = frozenset({"script", "style", "code", "head"})
+    VOID = frozenset({"img", "br", "hr", "meta", "link", "input", "source", "wbr", "area"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._stack: list[bool | None] = []  # for each open element: does it start a skipped part?
+        self._skipping = 1  # until the article begins
+
+    def _skipped(self, tag: str, classes: list[str]) -> bool:
+        """Return True for an element whose content is not prose: code, formulas, scripts."""
+        if tag in self.SKIP_TAGS or "cell_input" in classes or "math" in classes:
+            return True
+        return any(c.startswith("highlight-") and c != "highlight-myst-ansi" for c in classes)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "article" and "bd-article" in (found.get("class") or "").split():
+            self._skipping -= 1  # the article: read, unless inside something skipped
+            self._stack.append(False)
+            self._stack[-1] = None  # type: ignore[call-overload]
+            return
+        if tag == "img" and not self._skipping:
+            self.parts.append(f" {found.get('alt') or ''} ")
+        if tag in self.VOID:
+            return
+        skip = self._skipped(tag, (found.get("class") or "").split())
+        self._stack.append(skip)
+        self._skipping += skip
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.VOID or not self._stack:
+            return
+        skipped = self._stack.pop()
+        self._skipping += 1 if skipped is None else -skipped  # the article's end: skip again
+
+    def handle_data(self, data: str) -> None:
+        if not self._skipping:
+            self.parts.append(data)
+
+    @property
+    def text(self) -> str:
+        """Return the page's text; MathJax's inline formulas left out."""
+        return re.sub(r"\\\(.*?\\\)|\\\[.*?\\\]", " ", "".join(self.parts), flags=re.DOTALL)
+
+
+def reader_text(path: Path) -> str:
+    """Return the text a reader reads on a built page."""
+    parser = ReaderText()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser.text
+
+
+def russian_problems(text: str) -> list[str]:
+    """Return what a Russian page must not show a reader (a paper's arXiv number or an address
+    is an identifier, not a number)."""
+    text = IDENTIFIER.sub(" ", text)
+    found = [m.group(0) for pattern in (LATIN_CARD, PYTHON_REPR, ENGLISH_NUMBER)
+             for m in pattern.finditer(text)]
+    return found + not_words_in(text) + [m.group(0) for m in FEMININE_PYANITSA.finditer(text)]
+
+
+IDENTIFIER = re.compile(r"\barXiv:\S+|\bdoi:\S+|https?://\S+", re.IGNORECASE)
+"""A paper's or a page's identifier, which keeps its own digits."""
+
+BILINGUAL = {"docs/glossary.html", "search.html", "genindex.html"}
+"""Russian pages that show English on purpose: the glossary's tables of English terms, and
+Sphinx's own search and index pages."""
+
+
+def test_the_reader_text_of_a_page_leaves_out_code_and_formulas() -> None:
+    page = (
+        '<nav>Наша «Пьяница» A♦</nav><article class="bd-article">'
+        '<div class="cell_input docutils container"><pre>print(["K", "A"])</pre></div>'
+        '<p>Текст <code class="docutils literal"><span>Card.parse("A♥")</span></code> и '
+        '<span class="math notranslate">\\(0.5\\)</span> J♥</p>'
+        '<div class="highlight-python notranslate"><pre>x = 0.5</pre></div>'
+        '<div class="output stream highlight-myst-ansi notranslate"><pre>0.25 None</pre></div>'
+        '<img src="x.png" alt="Рисунок: от 0 до 0.07"/><script>var a = "K♠";</script>'
+        '<p>arXiv:1007.1371</p></article><footer>Q♥</footer>'
+    )
+    parser = ReaderText()
+    parser.feed(page)
+    assert sorted(russian_problems(parser.text)) == sorted(["J♥", "None", "0.25", "0.07"])
+
+
+def test_no_page_holds_a_placeholder(site: Path) -> None:
+    found = [f"{html.relative_to(site)}: {m.group(0)}" for html in sorted(site.rglob("*.html"))
+             for m in PLACEHOLDER.finditer(reader_text(html))]  # fmt: skip
+    assert found == []
+
+
+def test_russian_pages_speak_as_a_russian_teacher_writes(site: Path) -> None:
+    found = []
+    for html in sorted((site / "ru").rglob("*.html")):
+        name = html.relative_to(site / "ru").as_posix()
+        if name in BILINGUAL or name.startswith("_"):
+            continue
+        found += [f"{name}: {problem}" for problem in russian_problems(reader_text(html))]
+    assert found == [], f"{len(found)} problems, the first: {found[:20]}"
+
+
+def test_the_russian_track_shows_the_glossary_and_its_search_finds_its_terms(
+    site: Path,
+) -> None:
+    import snowballstemmer
+
+    index = (site / "ru" / "index.html").read_text(encoding="utf-8")
+    assert "пока только по-английски" not in reader_text(site / "ru" / "index.html").lower()
+    assert 'href="docs/glossary.html"' in index
+    glossary = reader_text(site / "ru" / "docs" / "glossary.html")
+    assert "Словарь курса" in glossary and "По-русски" in glossary and "марьяж" in glossary
+    raw = (site / "ru" / "searchindex.js").read_text(encoding="utf-8")
+    data = json.loads(raw[raw.index("(") + 1 : raw.rindex(")")])
+    stem = snowballstemmer.stemmer("russian").stemWord
+    for word in ("марьяж", "объявление", "зерно", "спор", "единица"):
+        docs = data["terms"].get(stem(word))
+        docs = docs if isinstance(docs, list) else [docs]
+        assert "docs/glossary" in [data["docnames"][d] for d in docs if d is not None], word
 
 
 @pytest.mark.parametrize("lang", TRACKS)

@@ -2,7 +2,9 @@
 page shows all four widgets (the table twice: in English and in Russian), a click on Flip
 changes the table, and no request leaves the machine (no icons or fonts from a CDN). axe-core
 finds no critical or serious violation on the page, before and after the widgets are used from
-the keyboard, and the live widgets do not call themselves a picture.
+the keyboard, and the live widgets do not call themselves a picture. ``make demo-ru`` serves
+the Russian demo, lessons/ru/00-demo.ipynb: a Russian page (``lang="ru"``) whose widgets speak
+Russian, and whose table says «Спор» after «Открыть».
 
 The server is started with ``make demo`` itself (on a free port), so the test checks the
 command a teacher runs. Screenshots: ``tests/screenshots/voila-*.png``.
@@ -59,6 +61,17 @@ def _wait_listening(proc: subprocess.Popen[bytes], port: int, log: Path) -> None
 @pytest.fixture(scope="module")
 def demo_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``make demo`` on a free port, with Jupyter's state kept in a temporary folder."""
+    yield from _serve("demo", tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def demo_ru_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``make demo-ru`` on a free port, with Jupyter's state kept in a temporary folder."""
+    yield from _serve("demo-ru", tmp_path_factory)
+
+
+def _serve(target: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Run ``make <target>`` on a free port until the test is done; yield the page's URL."""
     _require_browser_tools()
     if shutil.which("make") is None:
         pytest.fail("make is missing: apt-get install -y make", pytrace=False)
@@ -74,7 +87,7 @@ def demo_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     log = base / "voila.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
-            ["make", "-s", "--no-print-directory", "demo", f"DEMO_PORT={port}"], cwd=ROOT,
+            ["make", "-s", "--no-print-directory", target, f"DEMO_PORT={port}"], cwd=ROOT,
             env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
         )
     try:
@@ -165,3 +178,31 @@ def test_demo_page_passes_axe_before_and_after_the_widgets_are_used(
     assert panel.locator("img.pyanitsa-picture").evaluate_all(
         "imgs => imgs.every(i => i.alt.length > 20)")
 
+
+
+def test_the_russian_demo_page_speaks_russian(browser: Browser, demo_ru_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1300, "height": 1000})
+    context.set_default_timeout(TIMEOUT_MS)
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page = context.new_page()
+    try:
+        page.goto(demo_ru_url, timeout=3 * TIMEOUT_MS)
+        page.locator(".pyanitsa-simulation-panel").wait_for(timeout=3 * TIMEOUT_MS)
+        assert page.evaluate("document.documentElement.lang") == "ru"
+        for selector, count in WIDGETS.items():
+            page.locator(selector).nth(count - 1).wait_for()
+        table = page.locator(".pyanitsa-table-widget").first
+        status = table.locator(".pyanitsa-status")
+        before = status.inner_text()
+        table.get_by_role("button", name="Открыть", exact=True).click()
+        page.wait_for_function("([el, text]) => el.innerText !== text",
+                               arg=[status.element_handle(), before])
+        assert "Спор" in status.inner_text()
+        speed = table.get_by_label("Скорость")
+        assert speed.count() == 1  # the label is whole: «Скорость», not «Скорос…»
+        screenshot(page, "voila-3-russian")
+        outside = [url for url in requested if not is_local(url)]
+        assert outside == [], f"requests leaving the machine: {outside}"
+    finally:
+        context.close()

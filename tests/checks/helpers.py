@@ -105,8 +105,8 @@ def reveals(message: str, expected: Any, got_text: str = "") -> list[str]:
     except (TypeError, ValueError):
         target = Fraction(float(expected))
     if re.search(r"[а-яё]", message, re.IGNORECASE):  # Russian: a comma marks decimals
-        message = re.sub(r"(\d),(\d)", r"\1.\2", message)
-        got_text = re.sub(r"(\d),(\d)", r"\1.\2", got_text)
+        message = re.sub(r"(\d),(\d)", r"\1.\2", message).replace("\u2212", "-")  # and −
+        got_text = re.sub(r"(\d),(\d)", r"\1.\2", got_text).replace("\u2212", "-")
     leaks = []
     for token in shown_values(message, got_text):
         value = _value(token)

@@ -37,7 +37,7 @@ def _numbers(text: str) -> set[Fraction]:
     """Return the numbers a message prints, whichever way it groups thousands."""
     values = set()
     if CYRILLIC.search(text):  # Russian marks decimals with a comma, never thousands
-        text = re.sub(r"(\d),(\d)", r"\1.\2", text)
+        text = re.sub(r"(\d),(\d)", r"\1.\2", text).replace("\u2212", "-")  # its minus: −
     for token in NUMBER.findall(text):
         plain = token.replace(",", "").replace("\u00a0", "")
         if "/" in plain:

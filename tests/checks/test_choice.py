@@ -13,6 +13,7 @@ import pytest
 
 from pyanitsa_edu import checks
 from pyanitsa_edu.checks.choice import EXPLANATIONS, QUESTIONS, _decode
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import run
 
@@ -108,6 +109,26 @@ def test_joined_answers_are_read_and_hear_only_that_they_are_wrong(
 def test_cyrillic_lookalikes_count_as_the_latin_letters(capsys: pytest.CaptureFixture[str]) -> None:
     key = checks.choice_key("ace", salt="s")
     assert run(capsys, lambda: checks.check_choice("q", "а, с и е", key))[0]  # Cyrillic а с е
+
+
+def test_a_russian_reader_writes_the_cyrillic_letters_of_the_statements(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    key = checks.choice_key("bdf", options="abcdef", salt="s")  # (б), (г), (е) in Russian
+    with language("ru"):
+        for answer in ("бге", "б, г и е", "(б) и (г) и (е)", "Е Г Б", "bdf"):
+            ok, out = run(capsys, lambda a=answer: checks.check_choice("q", a, key))
+            assert ok and out.startswith("✓ q: верно."), (answer, out)
+        ok, out = run(capsys, lambda: checks.check_choice("q", "бвг", key))
+        assert not ok and "пока неверно" in out
+        ok, out = run(capsys, lambda: checks.check_choice("q", "бжз", key))
+        assert not ok and "утверждений (ж), (з) нет: утверждения — от (а) до (е)." in out, out
+        ok, out = run(capsys, lambda: checks.check_choice("q", "бж", key))
+        assert "утверждения (ж) нет" in out, out
+    ok, out = run(capsys, lambda: checks.check_choice("q", "bdf", key))  # English: Latin
+    assert ok
+    ok, out = run(capsys, lambda: checks.check_choice("q", "bgh", key))
+    assert "there are no statements (g), (h): the statements are (a) to (f)." in out, out
 
 
 @pytest.mark.parametrize(("answer", "needle"), [

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from pyanitsa_edu import checks
 from pyanitsa_edu.checks.core import AnswerError, Kind, Mistake, call_safely, show, values_equal
 from pyanitsa_edu.checks.hints import describe_miss
+from pyanitsa_edu.i18n.language import language
 
 from .helpers import capture, raises, reveals, run
 
@@ -137,6 +138,31 @@ def test_a_function_gets_its_first_counterexample(capsys: pytest.CaptureFixture[
     assert not ok and out == "✗ double: for input 2 expected 4, got 3.\n"
     ok, out = run(capsys, lambda: checks.check_function(raises, [(1,)], lambda x: x))
     assert not ok and "ValueError: oops" in out
+
+
+def test_a_function_that_returns_nothing_hears_so(capsys: pytest.CaptureFixture[str]) -> None:
+    def forgot(x: int) -> None:
+        2 * x
+
+    ok, out = run(capsys, lambda: checks.check_function(forgot, [(1,)], lambda x: 2 * x,
+                                                        name="double"))  # fmt: skip
+    assert not ok and out == ("✗ double: for input 1 expected 2, but the function returned "
+                              "nothing: is its return missing?\n")
+    with language("ru"):
+        ok, out = run(capsys, lambda: checks.check_function(forgot, [(1,)], lambda x: 2 * x,
+                                                            name="double"))  # fmt: skip
+    assert "а функция ничего не вернула: не забыт ли return?" in out and " нет" not in out
+
+
+def test_an_echoed_number_is_rounded_the_readers_way() -> None:
+    assert show(0.35416666666666663) == "0.354167" and show(1e-06) == "0.000001"
+    assert show(Fraction(10**100 + 1, 3 * 10**100)) == "≈ 0.333333"
+    assert show(Fraction(7, 12)) == "7/12" and show(5024) == "5,024"
+    assert show(2.5e-9) == "2.5 × 10⁻⁹"
+    with language("ru"):
+        assert [show(v) for v in (0.35416666666666663, -2.53, 5024, Fraction(-7, 12))] == [
+            "0,354167", "−2,53", "5\u00a0024", "−7/12"]
+        assert show(7.6e-7) == "7,6 · 10⁻⁷"
 
 
 def test_core_helpers(capsys: pytest.CaptureFixture[str]) -> None:

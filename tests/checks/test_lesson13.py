@@ -85,7 +85,7 @@ def test_arrays_that_cannot_be_the_task_are_named(
     wins, held = task["wins"], task["A"]
     right = effect(wins, held)
     cases = [
-        (dict(wins=wins, held=held, n=5_000), "you passed n = 5000"),
+        (dict(wins=wins, held=held, n=5_000), "you passed n = 5,000"),
         (dict(wins=wins[:5_000], held=held[:5_000], n=None), "at least 10,000 games"),
         (dict(wins=wins, held=held[:-1], n=None), "one value per game each"),
         (dict(wins=wins * 2, held=held, n=None), "True/False"),
@@ -145,7 +145,7 @@ def test_the_length_arrays_get_their_hints(capsys: pytest.CaptureFixture[str],
     cases = [
         (float(np.mean(a >= b)), dict(n=5_000, **lengths), "deals of equal length too"),
         (float(np.mean(a < b)), dict(n=5_000, **lengths), "shorter with the rule"),
-        (0.4, dict(n=4_000, **lengths), "you passed n = 4000"),
+        (0.4, dict(n=4_000, **lengths), "you passed n = 4,000"),
         (0.4, dict(n=None, with_rule=a[:4_000], without_rule=b[:4_000]), "at least 5,000 deals"),
         (0.4, dict(n=None, with_rule=a, without_rule=b[:-1]), "the same deals"),
         (0.4, dict(n=None, with_rule=a + 0.5, without_rule=b), "whole number per deal"),

@@ -17,7 +17,9 @@ count):
    ``set_language`` in ``from … import`` lists (and the import if nothing is left) and plain
    ``import pyanitsa_edu`` statements. The Russian first code cell must call
    ``set_language("ru")``; no other cell may call ``set_language``.
-2. In every call, a keyword argument ``lang="en"`` or ``lang="ru"`` (a literal) is removed.
+2. In every call, a keyword argument ``lang="en"`` or ``lang="ru"`` (a literal) is removed, and
+   so is a grammatical case (``case="genitive"``, a literal: ``fmt.count(n, "game",
+   case="genitive")`` for «из 5 024 партий»), which only a language with cases needs.
 3. A string literal (docstrings and dictionary keys included) may differ when the Russian one
    holds a Cyrillic letter: that is text for the reader (a title, a label, a printed line).
    Any other string must be equal, so an option such as ``collect="loser_first"`` cannot
@@ -47,6 +49,7 @@ import pytest
 from IPython.core.inputtransformer2 import TransformerManager
 
 from pyanitsa_edu import Card, PyanitsaError
+from pyanitsa_edu.i18n import fmt
 
 ROOT = Path(__file__).resolve().parents[2]
 TRACKS: list[tuple[str, str]] = [
@@ -58,6 +61,7 @@ TRACKS: list[tuple[str, str]] = [
 NOTEBOOK = "[0-9][0-9]-*.ipynb"
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LANGUAGES = ("en", "ru")
+CASES = ("nominative", *fmt.CASES)
 SUITS = "♣♦♥♠"
 _TRANSFORMER = TransformerManager()
 
@@ -117,7 +121,8 @@ def _drop_language_setting(tree: ast.Module) -> ast.Module:
 
 
 class _DropLangKeywords(ast.NodeTransformer):
-    """Remove ``lang="en"`` and ``lang="ru"`` keyword arguments from every call (rule 2)."""
+    """Remove ``lang="en"`` and ``lang="ru"`` keyword arguments, and grammatical cases
+    (``case="genitive"``), from every call (rule 2)."""
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
@@ -125,6 +130,8 @@ class _DropLangKeywords(ast.NodeTransformer):
             k for k in node.keywords
             if not (k.arg == "lang" and isinstance(k.value, ast.Constant)
                     and k.value.value in LANGUAGES)
+            and not (k.arg == "case" and isinstance(k.value, ast.Constant)
+                     and k.value.value in CASES)
         ]  # fmt: skip
         return node
 
@@ -318,7 +325,7 @@ ENGLISH = [
     "from pyanitsa_edu.widgets import table_widget",
     'sim = simulate(2_000, rules=Rules(collect="loser_first"), seed=7)\n'
     'print(f"{sim.shares()[0].share:.3f} of {len(sim):,} games won by player 0")\n'
-    "print(f\"{'variant':18} {'share':>9}\")",
+    "print(f\"{'variant':18} {'share':>9}\")\nprint(count(len(sim), 'game'))",
     ('game = Game(["9♣ 6♦ A♥", "7♠ A♣ K♠"])  # the seed example\nprint(game.step())',
      ["nbval-ignore-output"]),
     'def share(hits):\n    """Return the share of wins."""\n    return sum(hits) / len(hits)\n'
@@ -329,7 +336,7 @@ RUSSIAN = [
     'from pyanitsa_edu.widgets import table_widget\npyanitsa_edu.set_language("ru")',
     '# опыт\nsim = simulate(2_000, rules=Rules(collect="loser_first"), seed=7)\n'
     'print(f"игрок 0 выиграл долю {sim.shares()[0].share:.3f} из {len(sim):,} партий")\n'
-    "print(f\"{'вариант':18} {'доля':>9}\")",
+    "print(f\"{'вариант':18} {'доля':>9}\")\nprint(count(len(sim), 'game', case='genitive'))",
     ('game = Game(["9♣ 6♦ Т♥", "7♠ Т♣ К♠"])  # пример из правил\nprint(game.step())',
      ["nbval-ignore-output"]),
     'def share(hits):\n    """Вернуть долю побед."""\n    return sum(hits) / len(hits)\n'
@@ -361,6 +368,7 @@ DRIFTS = [
     ("a tag", 2, None, "has tags"),
     ("a statement", 3, lambda s: s + "\nprint(share([1, 0]))", "statements in English"),
     ("another lang", 3, lambda s: s.replace("seed=3)", "seed=3, lang=which)"), "code cell 4"),
+    ("another noun", 1, lambda s: s.replace("'game', case", "'deal', case"), "code cell 2"),
     ("no set_language", 0, lambda s: s.replace('pyanitsa_edu.set_language("ru")', ""),
      "must call set_language"),
     ("set_language later", 1, lambda s: s + '\nset_language("ru")', "only the first"),

@@ -4,6 +4,7 @@ number of threads and any chunking."""
 from __future__ import annotations
 
 import itertools
+import re
 import subprocess
 import sys
 
@@ -25,7 +26,9 @@ from pyanitsa_edu import (
     simulate,
 )
 from pyanitsa_edu.analysis.monte_carlo import random_deals
+from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.pyanitsa.dealing import PileInput
+from pyanitsa_edu.pyanitsa.engine.progress import rate_text
 
 SMALL = Deck(ranks=["6", "7", "K", "A"], suits=2)
 TINY = Deck(ranks=["6", "7", "A"], suits=2)
@@ -283,6 +286,22 @@ def test_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
         sim = simulate(300, rules=rules, seed=1, progress=True)
         assert len(sim) == 300
         assert "300/300" in capsys.readouterr().err
+
+
+def test_the_progress_bar_writes_its_numbers_and_speed_for_the_reader(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    simulate(12_000, rules=Rules(deck=SMALL), seed=1, progress=True)
+    english = capsys.readouterr().err
+    assert "12,000/12,000" in english and " games/s]" in english and "game/s" not in english
+    with language("ru"):
+        simulate(12_000, rules=Rules(deck=SMALL), seed=1, progress=True)
+    russian = capsys.readouterr().err
+    assert "12\u00a0000/12\u00a0000" in russian and "партий/с]" in russian
+    assert not re.search(r"[A-Za-z]", russian.split("]")[-2].split(",")[-1]), russian
+    assert [rate_text(r, "ru") for r in (None, 950.0, 68_400.0, 2.5e6)] == [
+        "? партий/с", "950 партий/с", "68,4 тыс. партий/с", "2,5 млн партий/с"]
+    assert rate_text(68_400.0, "en") == "68.4k games/s"
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,8 @@ ROOT = Path(pyanitsa_edu.__file__).parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import catalog  # noqa: E402  (tools/catalog.py)
 
+import russian_reader  # noqa: E402  (tests/russian_reader.py)
+
 CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
@@ -163,7 +165,7 @@ def test_set_language_sets_the_default_and_a_block_still_wins() -> None:
 ALLOWED = {
     "pyanitsa/cards.py": "card letters and their parse aliases",
     "sixtysix/moves.py": "parse aliases of moves",
-    "checks/choice.py": "Cyrillic look-alike letters and «и» read in an answer",
+    "checks/choice.py": "the Cyrillic letters of statements, look-alikes and «и» in an answer",
 }
 """Modules whose code may hold Cyrillic, and why."""
 
@@ -278,3 +280,41 @@ def test_a_widget_shows_a_bad_deal_code_wholly_in_russian() -> None:
     shown = str(caught.value)
     assert shown.startswith("Этот код раздачи не подходит: код раздачи 'hello' не сходится")
     assert not re.search(r"[A-Za-z]{2,}", shown.replace("'hello'", ""))
+
+
+# --- the Russian of the catalogue: the glossary's words, Russian cards and numbers ------------
+
+
+def _russian_problems(text: str) -> list[str]:
+    """Return what a Russian message shows that the glossary forbids: a «Not» word, «Пьяница»
+    in the feminine, a Latin card, a number written the English way (its ``{fields}`` and
+    code spans left out: they are filled in or are code)."""
+    plain = russian_reader.CODE_SPAN.sub(" ", re.sub(r"\{[^{}]*\}", " ", text))
+    numbers = [m.group(0) for m in russian_reader.ENGLISH_NUMBER.finditer(plain)
+               if m.group(0) not in ("nan", "inf")]  # numpy's words, named for the reader
+    return [*russian_reader.not_words_in(plain),
+            *(m.group(0) for m in russian_reader.FEMININE_PYANITSA.finditer(plain)),
+            *(m.group(0) for m in russian_reader.LATIN_CARD.finditer(plain)), *numbers]
+
+
+def test_the_russian_catalogue_uses_the_glossarys_words_cards_and_numbers() -> None:
+    found = []
+    for message in catalog.read("ru"):
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple | list) else [
+            message.string]
+        for text in strings:
+            bad = _russian_problems(str(text))
+            if bad:
+                found.append(f"{message.id!r}: {bad}")
+    assert found == []
+
+
+def test_the_catalogue_scan_finds_what_it_guards() -> None:
+    found = _russian_problems("95 % интервал для {n:.2f} и тест; наша Пьяница; J♥; 1.96")
+    assert sorted(found) == sorted([
+        "'95 % интервал' (95% confidence interval: not «95\xa0% интервал»)",
+        "'тест' (test (a statistical test): not «тест»)", "наша Пьяниц", "J♥", "1.96"])
+    assert _russian_problems("95-процентный интервал {p:.2f}; критерий; `np.percentile(x, 2.5)`") \
+        == []  # fmt: skip

@@ -80,7 +80,7 @@ def test_the_birthday_and_simpson_plots() -> None:
         plot_birthday([1, 2], [0.1], None)
     with language("ru"):
         simpson = plot_simpson(["1", "2"], [0.012, 0.02], [0.004, 0.006], -0.027)
-    assert any("-0,027" in text for text in _legend(simpson)), _legend(simpson)
+    assert any("−0,027" in text for text in _legend(simpson)), _legend(simpson)
     with pytest.raises(SettingError, match="finite numbers"):
         plot_simpson(["1", "2"], [0.01, 0.02], [-0.1, 0.1], 0.0)
 

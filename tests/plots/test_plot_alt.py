@@ -1,6 +1,7 @@
 """Every plot of the course has a text alternative in the reader's language: its kind, title,
-axes, legend and a summary of its data; in a notebook the figure's image carries it as ``alt``
-text, and a figure the course did not draw keeps IPython's own display."""
+axes with their scales, legend and a summary of its data; in a notebook the figure's image
+carries it as ``alt`` text. A figure a lesson draws itself gets one too when a notebook shows
+it, and its tick numbers are written the reader's way."""
 
 from __future__ import annotations
 
@@ -53,10 +54,16 @@ def test_a_retitled_plot_is_described_by_its_new_title() -> None:
     assert axes_alt(ax).startswith("Bar chart: Who wins more.")
 
 
-def test_a_figure_the_course_did_not_draw_has_no_alternative_of_ours() -> None:
+def test_a_figure_the_course_did_not_draw_is_told_by_its_title_axes_and_scales() -> None:
     fig, ax = plt.subplots()
     ax.plot([1, 2])
-    assert figure_alt(fig) == "" and figure_html(fig) is None
+    assert figure_alt(fig) == ""  # the course describes only its own plots, unless asked
+    fig, ax = plt.subplots()
+    ax.bar(["Player 0", "Draw"], [0.25, 0.75])
+    ax.set(title="Who wins", xlabel="outcome", ylabel="share")
+    assert figure_alt(fig, every=True) == (
+        "Figure: Who wins. Across: outcome (Player 0, Draw); up: share (from 0.0 to 0.7).")
+    assert figure_html(fig) is None  # outside IPython there is no PNG to show
 
 
 @pytest.fixture
@@ -82,10 +89,16 @@ def test_in_a_notebook_the_figure_image_carries_the_alt_text(shell: object) -> N
     assert img.startswith('<img class="pyanitsa-figure" src="data:image/png;base64,')
     alt = html.unescape(re.search(r'alt="([^"]*)"', img).group(1))  # type: ignore[union-attr]
     assert alt == figure_alt(ax.figure) and "Столбчатая диаграмма" in alt
-    fig, other = plt.subplots()
-    other.plot([1, 2])
-    data, _meta = shell.display_formatter.format(fig)  # type: ignore[attr-defined]
-    assert "text/html" not in data and "image/png" in data
+    with language("ru"):  # a lesson's own figure, shown in a Russian notebook
+        fig, other = plt.subplots()
+        other.plot([0, 1, 2], [0, 35_000, 70_000])
+        other.set(title="Партии", xlabel="k", ylabel="p")
+        data, _meta = shell.display_formatter.format(fig)  # type: ignore[attr-defined]
+    img = data["text/html"]
+    alt = html.unescape(re.search(r'alt="([^"]*)"', img).group(1))  # type: ignore[union-attr]
+    assert alt == ("Рисунок: Партии. По горизонтали: k (от 0,00 до 2,00); по вертикали: p "
+                   "(от 0 до 70\u00a0000).")  # matplotlib would write 0.00 and 70000
+    assert "70\u00a0000" in [t.get_text() for t in other.get_yticklabels()]
 
 
 def test_outside_ipython_nothing_is_registered() -> None:

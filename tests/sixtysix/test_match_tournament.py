@@ -113,7 +113,7 @@ def test_a_results_table_speaks_the_current_language() -> None:
     row = ("75.0% [30.1%, 95.4%]", "6 : 1", "+1.25 [-0.22, +2.72]")
     assert m.row() == m.row("en") == ("greedy vs random", "4", *row)
     assert m.row("ru") == ("жадный — случайный", "4", "75,0\u00a0% [30,1\u00a0%; 95,4\u00a0%]",
-                           "6 : 1", "+1,25 [-0,22; +2,72]")
+                           "6 : 1", "+1,25 [−0,22; +2,72]")
     english = (
         "A vs B            hands  A's hands won (95 %)  game points A : B  "
         "A's points per hand (95 %)\n"
@@ -123,7 +123,7 @@ def test_a_results_table_speaks_the_current_language() -> None:
         "A — B               партий  выиграно партий A (95 %)  победные очки A : B  "
         "очки A за партию (95 %)\n"
         "жадный — случайный  4       75,0\u00a0% [30,1\u00a0%; 95,4\u00a0%]   6 : 1                "
-        "+1,25 [-0,22; +2,72]"
+        "+1,25 [−0,22; +2,72]"
     )
     both = Tournament((m, m))
     assert str(m) == m.text("en") == english and m.text("ru") == russian

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import ipywidgets
 import pytest
 
 from pyanitsa_edu import Cycle, Result, SettingError
@@ -52,3 +53,23 @@ def test_russian_widget_counts_take_their_plural_forms() -> None:
     text = result_text(cycle, 2, "ru")
     assert text.startswith("Ничья: зацикливание. Позиция после сравнения 12 повторилась")
     assert "Сравнений: 16, споров: 2." in text
+
+
+def _controls(widget: Any) -> list[Any]:
+    """Return a widget and every widget inside it."""
+    found = [widget]
+    for child in getattr(widget, "children", ()):
+        found += _controls(child)
+    return found
+
+
+@pytest.mark.parametrize(("name", "build"), WIDGETS, ids=[w[0] for w in WIDGETS])
+def test_every_label_takes_the_width_its_words_need(name: str, build: Callable[..., Any]) -> None:
+    with language("ru"):
+        widget = build()
+    labelled = [c for c in _controls(widget)
+                if getattr(c, "description", "") and hasattr(c.style, "description_width")
+                and not isinstance(c, ipywidgets.Checkbox | ipywidgets.Button
+                                   | ipywidgets.ToggleButton)]  # fmt: skip
+    cut = [c.description for c in labelled if c.style.description_width != "initial"]
+    assert cut == [], f"{name}: labels that a fixed width may cut: {cut}"

@@ -74,7 +74,7 @@ from .prng import shuffle
 
 __all__ = ["COMPILED_IN", "JIT", "RESULT_FIELDS", "play_games", "play_one_trick", "play_pairs"]
 
-COMPILED_IN = "ca5a1e95d8a34c87"
+COMPILED_IN = "700144dea6486adb"
 """The digest of the modules this one imports from the package (:func:`.jit.compiled_in_digest`):
 written here whenever one of them changes, so that numba's cache, which notices a change to
 this file only, is renewed (``tests/engine/test_compiled_in.py`` says when)."""

@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ...errors import RulesError, StrategyError, shown
+from ...errors import N_, Listed, RulesError, StrategyError, shown
 from ..cards import Card
 from ..dealing import PileInput, Seed, make_rng
 from ..ranking import strength_table
@@ -95,13 +95,13 @@ def deterministic(strategy: S) -> S:
     A game in which every strategy is marked detects cycles like the classic game.
     """
     if not callable(strategy):
-        raise StrategyError(f"a strategy is a function of the view, got {shown(strategy)}")
+        raise StrategyError(N_("a strategy is a function of the view, got {strategy}"),
+                            strategy=shown(strategy))
     try:
         setattr(strategy, "deterministic", True)  # noqa: B010 (a new attribute on a function)
     except AttributeError:
-        raise StrategyError(
-            f"cannot mark {shown(strategy)} as deterministic: wrap it in a plain function"
-        ) from None
+        raise StrategyError(N_("cannot mark {strategy} as deterministic: wrap it in a plain "
+                               "function"), strategy=shown(strategy)) from None
     return strategy
 
 
@@ -114,7 +114,8 @@ def _hand(view: View) -> tuple[Card, ...]:
     """Return the hand of ``view``; raise StrategyError when ``view`` is not a View (a
     strategy called by hand with something else)."""
     if not isinstance(view, View):
-        raise StrategyError(f"a strategy takes the View of a tactical game, got {shown(view)}")
+        raise StrategyError(N_("a strategy takes the View of a tactical game, got {view}"),
+                            view=shown(view))
     return view.hand
 
 
@@ -205,29 +206,25 @@ class TacticalGame(Game):
     ):
         rules = as_rules(rules)
         if isinstance(strategies, str) or not isinstance(strategies, Sequence):
-            raise StrategyError(
-                f"strategies must be a list, one per player, got {shown(strategies)}"
-            )
+            raise StrategyError(N_("strategies must be a list, one per player, got {strategies}"),
+                                strategies=shown(strategies))
         if len(strategies) != rules.players:
-            raise StrategyError(
-                f"expected {rules.players} strategies (one per player), got {len(strategies)}"
-            )
+            raise StrategyError(N_("expected {players} strategies (one per player), got {n}"),
+                                players=rules.players, n=len(strategies))
         for i, strategy in enumerate(strategies):
             if not callable(strategy):
-                raise StrategyError(
-                    f"player {i}'s strategy must be a function, got {shown(strategy)}"
-                )
+                raise StrategyError(N_("player {i}'s strategy must be a function, got "
+                                       "{strategy}"), i=i, strategy=shown(strategy))
         self.strategies: tuple[Strategy, ...] = tuple(strategies)
         """Each player's strategy."""
         self._all_deterministic = all(map(is_deterministic, self.strategies))
         if rules.max_tricks is None and not (
             rules.detect_cycles and rules.fixed_order and self._all_deterministic
         ):
-            raise RulesError(
-                "a tactical game whose repeats cannot be detected (a strategy not marked "
-                "deterministic, collect='shuffled' or detect_cycles=False) could go on forever: "
-                "set Rules(max_tricks=...)"
-            )
+            raise RulesError(N_("a tactical game whose repeats cannot be detected (a strategy "
+                                "not marked deterministic, collect='shuffled' or "
+                                "detect_cycles=False) could go on forever: set "
+                                "Rules(max_tricks=...)"))
         super().__init__(piles, rules, seed)
 
     @classmethod
@@ -267,11 +264,11 @@ class TacticalGame(Game):
         strategy = self.strategies[view.player]
         card = strategy(view)
         if not isinstance(card, Card) or card not in view.hand:
-            shown = str(card) if isinstance(card, Card) else repr(card)
-            raise StrategyError(
-                f"player {view.player}'s strategy {_name(strategy)} chose {shown} "
-                f"({view.phase}), which is not in his hand: {' '.join(map(str, view.hand))}"
-            )
+            chosen = card if isinstance(card, Card) else shown(card)
+            raise StrategyError(N_("player {player}'s strategy {name} chose {card} ({phase}), "
+                                   "which is not in his hand: {hand}"), player=view.player,
+                                name=_name(strategy), card=chosen, phase=view.phase,
+                                hand=Listed(view.hand, most=60))
         return card
 
 
