@@ -67,8 +67,9 @@ solution cell takes a few seconds)."""
 CONFIG = "nbgrader_config.py"
 SOURCE = "source"
 LANGS = ("en", "ru")
-YOUR_CODE = {"en": "# YOUR CODE HERE", "ru": "# ВАШ КОД"}
-"""The placeholder of a removed solution, as in the track's student copies."""
+YOUR_CODE = N_("# YOUR CODE HERE")
+"""The placeholder of a removed solution, as in the track's student copies (in the track's
+language)."""
 STUB = re.compile(r"^\s*# STUB: ?(?P<code>.*)$")
 LINE = re.compile(r"^(?P<indent>\s*)(?P<lhs>[^=#]+?)\s*=\s*(?P<rhs>.+?)\s*# SOLUTION\s*$")
 LINK = re.compile(r"(?P<open>!?\[(?P<text>[^\]]*)\]\()(?P<target>[^)\s]+)(?P<rest>[^)]*\))")
@@ -129,7 +130,7 @@ class Assignments:
                  first=names[0] if names else "01")
 
 
-def answer_source(source: str, your_code: str = YOUR_CODE["en"]) -> str:
+def answer_source(source: str, your_code: str = YOUR_CODE) -> str:
     """Return a solution cell's answer part with nbgrader's solution regions: each region's
     ``# STUB:`` lines come first (the student copy's stub, run and then replaced by the
     solution), ``name = value  # SOLUTION`` becomes ``name = ...`` and a region, and a function
@@ -157,8 +158,8 @@ def answer_source(source: str, your_code: str = YOUR_CODE["en"]) -> str:
             if indent and not stubs:
                 level = [b for b in body if b.strip() and len(b) - len(b.lstrip()) == len(indent)]
                 if not level or not level[-1].strip().startswith("return"):
-                    raise CourseError("a solution region inside a function must end with its "
-                                      "return: {line}", line=line.strip())
+                    raise CourseError(N_("a solution region inside a function must end with its "
+                                      "return: {line}"), line=line.strip())
                 out.append(f"{indent}raise NotImplementedError")
         elif single:
             indent = single["indent"]
@@ -235,7 +236,7 @@ def assignment_notebook(path: Path, lang: str) -> tuple[Notebook, dict[str, Path
     table = TASKS[number]
     tasks = {task.cell: task for task in exercise_tasks(path)}
     if [task.id for task in tasks.values()] != list(table):
-        raise CourseError("the tasks of {name} are not those of the points table",
+        raise CourseError(N_("the tasks of {name} are not those of the points table"),
                           name=path.name)
     solution = json.loads(path.read_text(encoding="utf-8"))
     cells: list[dict[str, Any]] = []
@@ -266,7 +267,7 @@ def assignment_notebook(path: Path, lang: str) -> tuple[Notebook, dict[str, Path
             task = tasks[index]
             answer, _tail = split_cell(source)
             graded = table[task.id]
-            cells.append(_cell("code", answer_source(answer, YOUR_CODE[lang]),
+            cells.append(_cell("code", answer_source(answer, _(YOUR_CODE, lang)),
                                f"{task.id}-answer",
                                _meta(f"{number}-{task.id}-answer", solution=True)))
             cells.append(_cell("code", _test_source(number, task.id, task.tail, graded.way, lang),
@@ -274,7 +275,7 @@ def assignment_notebook(path: Path, lang: str) -> tuple[Notebook, dict[str, Path
                                _meta(f"{number}-{task.id}", grade=True, locked=True,
                                      points=graded.points)))
         else:
-            cells.append(_cell("code", answer_source(source, YOUR_CODE[lang]), f"work-{index}",
+            cells.append(_cell("code", answer_source(source, _(YOUR_CODE, lang)), f"work-{index}",
                                _meta(f"{number}-work-{index}", solution=True)))
     return nb, docs
 
@@ -289,18 +290,18 @@ def _check_folder(folder: Path, force: bool) -> None:
     """Raise :class:`CourseError` when ``folder`` may not be written: a file, a folder with
     files and no ``force``, or a folder with files that is not an nbgrader course folder."""
     if folder.exists() and not folder.is_dir():
-        raise CourseError("{path} is a file, not a folder: name a folder for the course",
+        raise CourseError(N_("{path} is a file, not a folder: name a folder for the course"),
                           path=shown_path(folder))
     names = list(_entries(folder))
     if not names:
         return
     if not force:
-        raise CourseError("{path} is not empty: name a new folder, or add --force to replace "
-                          "its nbgrader_config.py and source/ notebooks",
+        raise CourseError(N_("{path} is not empty: name a new folder, or add --force to replace "
+                          "its nbgrader_config.py and source/ notebooks"),
                           path=shown_path(folder))
     if CONFIG not in names and SOURCE not in names:
-        raise CourseError("{path} is not an nbgrader course folder (it has no "
-                          "nbgrader_config.py and no source/): --force writes only into one",
+        raise CourseError(N_("{path} is not an nbgrader course folder (it has no "
+                          "nbgrader_config.py and no source/): --force writes only into one"),
                           path=shown_path(folder))
 
 
@@ -310,7 +311,7 @@ def write_assignments(folder: str | os.PathLike[str], lang: str = "en",
     written. Raises :class:`~pyanitsa_edu.errors.SettingError` for an unknown language and
     :class:`CourseError` for a folder that may not be written (see :func:`_check_folder`)."""
     if lang not in LANGS:
-        raise SettingError("unknown language {given}: choose en or ru", given=str(lang)[:20])
+        raise SettingError(N_("unknown language {given}: choose en or ru"), given=str(lang)[:20])
     target = Path(folder)
     _check_folder(target, force)
     notebooks = solution_notebooks(solutions_folder(lang))
@@ -320,7 +321,7 @@ def write_assignments(folder: str | os.PathLike[str], lang: str = "en",
         target.mkdir(parents=True, exist_ok=True)
         with Folder.open(target) as root:
             config = CONFIG_TEXT.format(course=COURSE_ID, timeout=TIMEOUT_S,
-                                        your_code=YOUR_CODE[lang])
+                                        your_code=_(YOUR_CODE, lang))
             with root.replacing(CONFIG) as out:
                 out.write(config.encode("utf-8"))
             report.written.append(CONFIG)
@@ -339,7 +340,7 @@ def write_assignments(folder: str | os.PathLike[str], lang: str = "en",
                                         out.write(doc.read_bytes())
                                     report.written.append(f"{SOURCE}/{name}/docs/{base}")
     except OSError as error:
-        raise CourseError("cannot write {path}: {reason}", path=shown_path(
+        raise CourseError(N_("cannot write {path}: {reason}"), path=shown_path(
             Path(error.filename or target)), reason=error.strerror or str(error)) from None
     return report
 

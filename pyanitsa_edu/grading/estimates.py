@@ -27,6 +27,7 @@ import numpy.typing as npt
 
 from ..analysis.monte_carlo import simulate
 from ..analysis.simulation import Simulation
+from ..i18n.fmt import number
 from ..pyanitsa.dealing import deal
 from ..pyanitsa.deck import Deck
 from ..pyanitsa.rules import Rules
@@ -97,12 +98,12 @@ def per_draw(ns: Namespace, name: str, least: int, share: bool = True) -> Values
     try:
         values = np.asarray(need(ns, name), dtype=float)
     except (TypeError, ValueError):
-        fail(PER_DRAW, least=least)
+        fail(PER_DRAW, least=number(least))
     if values.ndim != 1 or values.size < least or not np.isfinite(values).all():
-        fail(PER_DRAW, least=least)
+        fail(PER_DRAW, least=number(least))
     if share:
         if not np.isin(values, (0.0, 1.0)).all():
-            fail(PER_DRAW, least=least)
+            fail(PER_DRAW, least=number(least))
         if abs(runs_z(values)) > RUNS_Z:
             fail(NOT_RANDOM)
     return values
@@ -132,7 +133,7 @@ def _longer_with_rule(ns: Namespace) -> None:
     longer = per_draw(ns, "with_rule", 5_000, share=False)
     shorter = per_draw(ns, "without_rule", 5_000, share=False)
     if longer.shape != shorter.shape:
-        fail(PER_DRAW, least=5_000)
+        fail(PER_DRAW, least=number(5_000))
     indicator = (longer > shorter).astype(float)
     if abs(runs_z(indicator)) > RUNS_Z:
         fail(NOT_RANDOM)
@@ -151,7 +152,7 @@ def _walk_length(ns: Namespace) -> None:
 def _bootstrap_interval(ns: Namespace) -> None:
     winner = per_draw(ns, "winner", 1_000, share=False)
     if not np.isin(winner, (-1.0, 0.0, 1.0)).all():
-        fail(PER_DRAW, least=1_000)
+        fail(PER_DRAW, least=number(1_000))
     if abs(runs_z((winner == 0).astype(float))) > RUNS_Z:
         fail(NOT_RANDOM)
 
@@ -190,7 +191,7 @@ CLASSIC = Rules()
 def _ace_in_top_three(ns: Namespace) -> None:
     answer = np.asarray(need(ns, "ace_in_top3"))
     if answer.ndim != 1 or answer.size < 10_000:
-        fail(PER_DRAW, least=10_000)
+        fail(PER_DRAW, least=number(10_000))
     truth = [any(card.rank == "A" for card in deal(seed=s)[0][:3]) for s in range(answer.size)]
     same_answer(answer, np.asarray(truth, dtype=float))
 

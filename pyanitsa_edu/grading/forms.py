@@ -27,12 +27,13 @@ from .. import checks
 from ..checks.core import CheckResult, fail, safe_check, succeed
 from ..checks.kinds import Kind
 from ..i18n import _
+from ..i18n.fmt import number
 from .points import TASKS, Way
 
 __all__ = ["check_form"]
 
-LETTERS = re.compile(r"^[\sa-hA-H,;()иand]*[a-hA-H][\sa-hA-H,;()иand]*$")
-"""Text that names statements by their letters: "bd", "b, d", "(b) and (d)", «b и d»."""
+LETTERS = re.compile(r"[a-hA-H]")
+"""A letter that can name a statement."""
 
 
 def _way(check: str) -> Way:
@@ -71,7 +72,7 @@ def check_form(check: str, *args: Any, **kwargs: Any) -> CheckResult:
         return fail(title, _("no answer yet: replace the ... with your answer."), Kind.MISSING)
     way = _way(check)
     first = next(iter(answers.values()))
-    if way is Way.CHOICE and not (isinstance(first, str) and LETTERS.match(first)):
+    if way is Way.CHOICE and not (isinstance(first, str) and LETTERS.search(first)):
         return fail(title, _('write the letters of the true statements as text, e.g. "ab".'),
                     Kind.UNREADABLE)
     if way is Way.SAMPLED:
@@ -82,6 +83,6 @@ def check_form(check: str, *args: Any, **kwargs: Any) -> CheckResult:
             values = np.zeros(0)
         if values.ndim != 1 or values.size < least:
             return fail(title, _("pass one value per simulated draw, at least {least} of them.",
-                                  least=least), Kind.UNREADABLE)
+                                  least=number(least)), Kind.UNREADABLE)
     return succeed(title, _("your answer has the form the task asks for; it is graded when "
                              "you hand in the notebook."))

@@ -26,6 +26,7 @@ from typing import Any
 from .. import checks
 from ..checks.core import CheckResult
 from ..errors import CourseError, SettingError
+from ..i18n import N_
 from . import estimates, functions  # noqa: F401  (they register the tasks' extra tests)
 from .imports import ANSWER_FUNCTIONS, forbidden_names, used_names
 from .points import TASKS, Way
@@ -51,7 +52,7 @@ def solutions_folder(lang: str = "en") -> Path:
     """Return the folder of a track's solution notebooks (``lang`` "en" or "ru"): the wheel's
     copy, or the checkout's."""
     if lang not in TRACKS:
-        raise SettingError("unknown language {given}: the course has en and ru",
+        raise SettingError(N_("unknown language {given}: the course has en and ru"),
                            given=str(lang)[:20])
     shipped = files("pyanitsa_edu").joinpath("_course/exercises/" + "/".join(TRACKS[lang]))
     if shipped.is_dir():
@@ -59,8 +60,8 @@ def solutions_folder(lang: str = "en") -> Path:
     checkout = Path(__file__).resolve().parents[2].joinpath("exercises", *TRACKS[lang])
     if checkout.is_dir():
         return checkout
-    raise CourseError("the solution notebooks are not installed with this copy of pyanitsa_edu: "
-                      "install it from a wheel or from a checkout of the repository")
+    raise CourseError(N_("the solution notebooks are not installed with this copy of pyanitsa_edu: "
+                      "install it from a wheel or from a checkout of the repository"))
 
 
 @cache
@@ -75,7 +76,7 @@ def task_of(exercise: str, task: str) -> Task:
     try:
         return _tasks()[exercise][task]
     except KeyError:
-        raise CourseError("no task {task} in exercise {exercise}", task=task,
+        raise CourseError(N_("no task {task} in exercise {exercise}"), task=task,
                           exercise=exercise) from None
 
 
@@ -146,7 +147,7 @@ def grade(exercise: str, task: str, namespace: Namespace) -> None:
         fail(WRONG)
     test = EXTRAS.get((exercise, task))
     if test is None and graded.way in (Way.FUNCTION, Way.SEEDED, Way.SAMPLED):
-        raise CourseError("task {task} of exercise {exercise} has no hidden test of its own",
+        raise CourseError(N_("task {task} of exercise {exercise} has no hidden test of its own"),
                           task=task, exercise=exercise)
     if test is not None:
         with contextlib.redirect_stdout(io.StringIO()):
