@@ -26,6 +26,7 @@ from typing import Any
 from .. import checks
 from ..checks.core import CheckResult
 from ..errors import CourseError, SettingError
+from ..i18n.language import get_language
 from ..i18n import N_
 from . import estimates, functions  # noqa: F401  (they register the tasks' extra tests)
 from .imports import ANSWER_FUNCTIONS, forbidden_names, used_names
@@ -65,16 +66,19 @@ def solutions_folder(lang: str = "en") -> Path:
 
 
 @cache
-def _tasks() -> dict[str, dict[str, Task]]:
-    """Return every exercise's tasks by id, read once from the solution notebooks."""
+def _tasks(lang: str) -> dict[str, dict[str, Task]]:
+    """Return every exercise's tasks by id, read once from the track's solution notebooks."""
     return {number: {task.id: task for task in exercise_tasks(path)}
-            for number, path in solution_notebooks(solutions_folder()).items()}
+            for number, path in solution_notebooks(solutions_folder(lang)).items()}
 
 
 def task_of(exercise: str, task: str) -> Task:
-    """Return the task ``task`` of exercise ``exercise`` (``"05"``, ``"long_game_share"``)."""
+    """Return the task ``task`` of exercise ``exercise`` (``"05"``, ``"long_game_share"``) of
+    the track in the current language (its check lines: a Russian notebook writes its cards in
+    Russian)."""
+    lang = get_language()
     try:
-        return _tasks()[exercise][task]
+        return _tasks(lang if lang in TRACKS else "en")[exercise][task]
     except KeyError:
         raise CourseError(N_("no task {task} in exercise {exercise}"), task=task,
                           exercise=exercise) from None
@@ -82,7 +86,7 @@ def task_of(exercise: str, task: str) -> Task:
 
 @cache
 def _used_by_solution(exercise: str) -> frozenset[str]:
-    """Return the names the solution notebook of ``exercise`` uses anywhere."""
+    """Return the names the solution notebook of ``exercise`` imports or reads as attributes."""
     path = solution_notebooks(solutions_folder())[exercise]
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     names: set[str] = set()

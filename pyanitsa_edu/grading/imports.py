@@ -2,15 +2,17 @@
 
 A task that asks the student to compute something is not passed by importing its answer. The
 hidden tests read the cells the kernel ran (IPython keeps them in ``In``) and refuse a notebook
-whose code names one of its exercise's :data:`ANSWER_FUNCTIONS` that the exercise itself never
-uses, or imports anything from the self-checks but the checks themselves (their helpers compute
+whose code imports (or reads as ``module.name``) one of its exercise's :data:`ANSWER_FUNCTIONS`
+that the exercise's solution never imports, or imports anything from the self-checks but the checks themselves (their helpers compute
 the truths), or anything from the grading package but :func:`~.grade.grade` and
 :func:`~.forms.check_form`. A name reached by other means (``getattr`` with a built string,
 ``importlib``) is not seen: the hidden tests' other half, the truth recomputed from the
 student's own inputs, does not depend on it.
 
->>> forbidden_names("import numpy as np\\nx = exact_power(0.6, 50)", {"exact_power"})
+>>> forbidden_names("from pyanitsa_edu import exact_power as power", {"exact_power"})
 ['exact_power']
+>>> forbidden_names("def exact_power(p, n):\\n    return p", {"exact_power"})
+[]
 >>> forbidden_names("from pyanitsa_edu.checks.lesson12 import tie_moments", set())
 ['lesson12', 'pyanitsa_edu.checks.lesson12.tie_moments']
 >>> forbidden_names("from pyanitsa_edu.checks import check_tie_covariance", set())
@@ -72,8 +74,10 @@ GRADING = "pyanitsa_edu.grading"
 
 
 def used_names(source: str) -> set[str]:
-    """Return every name a cell's code uses, reads as an attribute or imports (its dotted
-    module path included); IPython's ``%`` lines and code that does not parse are skipped."""
+    """Return every name a cell's code imports or reads as an attribute (``module.name``),
+    each part of an imported module's dotted path included; a plain name is not counted (a
+    student's own function may bear a library function's name). IPython's ``%`` lines and code
+    that does not parse are skipped."""
     lines = [line for line in source.split("\n") if not line.lstrip().startswith(("%", "!"))]
     try:
         tree = ast.parse("\n".join(lines))
@@ -81,9 +85,7 @@ def used_names(source: str) -> set[str]:
         return set()
     names: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name):
-            names.add(node.id)
-        elif isinstance(node, ast.Attribute):
+        if isinstance(node, ast.Attribute):
             names.add(node.attr)
         elif isinstance(node, ast.Import):
             for alias in node.names:
