@@ -26,10 +26,16 @@ from typing import Any
 from .. import checks
 from ..checks.core import CheckResult
 from ..errors import CourseError, SettingError
-from ..i18n.language import get_language
 from ..i18n import N_
+from ..i18n.language import get_language
 from . import estimates, functions  # noqa: F401  (they register the tasks' extra tests)
-from .imports import ANSWER_FUNCTIONS, forbidden_names, used_names
+from .imports import (
+    ANSWER_FUNCTIONS,
+    forbidden_bindings,
+    forbidden_names,
+    loaded_names,
+    used_names,
+)
 from .points import TASKS, Way
 from .tasks import Task, exercise_tasks, solution_notebooks
 from .verdict import (
@@ -97,17 +103,22 @@ def _used_by_solution(exercise: str) -> frozenset[str]:
 
 
 def check_history(exercise: str, namespace: Namespace) -> None:
-    """Raise :class:`GradeFailure` when a cell the kernel ran uses one of the exercise's answer
-    functions the solution never needs, or the checks' or grading's insides; or when the
-    kernel's record of its cells is gone (under IPython)."""
+    """Raise :class:`GradeFailure` when the task's own cells (those the kernel ran since the
+    previous task's test) import one of the exercise's answer functions the solution never
+    imports, or the checks' or grading's insides, or use a name such an import bound anywhere
+    in the notebook; or when the kernel's record of its cells is gone (under IPython)."""
     history = namespace.get("In")
     if history is None and "get_ipython" not in namespace:
         return  # plain Python (a unit test): no record to read
     if not isinstance(history, list) or len(history) < 2 or "grade(" not in str(history[-1]):
         fail(HISTORY)
     answers = ANSWER_FUNCTIONS.get(exercise, frozenset()) - _used_by_solution(exercise)
-    for source in history:
-        found = forbidden_names(str(source), answers)
+    sources = [str(source) for source in history]
+    bound = set().union(*(forbidden_bindings(source, answers) for source in sources))
+    earlier = [i for i, source in enumerate(sources[:-1]) if "grade(" in source]
+    own = sources[(earlier[-1] + 1 if earlier else 0):-1]  # this task's cells
+    for source in own:
+        found = forbidden_names(source, answers) or sorted(loaded_names(source) & bound)
         if found:
             fail(IMPORTED, name=found[0])
 

@@ -1,8 +1,9 @@
 """What a graded notebook may not call: the library functions that answer a task in one line.
 
 A task that asks the student to compute something is not passed by importing its answer. The
-hidden tests read the cells the kernel ran (IPython keeps them in ``In``) and refuse a notebook
-whose code imports (or reads as ``module.name``) one of its exercise's :data:`ANSWER_FUNCTIONS`
+hidden tests read the cells the kernel ran (IPython keeps them in ``In``) and refuse a task whose
+cells (those run since the previous task's test) use a name bound by such an import anywhere in
+the notebook, or import it themselves: an import whose code imports (or reads as ``module.name``) one of its exercise's :data:`ANSWER_FUNCTIONS`
 that the exercise's solution never imports, or imports anything from the self-checks but the checks themselves (their helpers compute
 the truths), or anything from the grading package but :func:`~.grade.grade` and
 :func:`~.forms.check_form`. A name reached by other means (``getattr`` with a built string,
@@ -25,7 +26,14 @@ import ast
 import re
 from collections.abc import Iterable
 
-__all__ = ["ALLOWED_GRADING", "ANSWER_FUNCTIONS", "forbidden_names", "used_names"]
+__all__ = [
+    "ALLOWED_GRADING",
+    "ANSWER_FUNCTIONS",
+    "forbidden_bindings",
+    "forbidden_names",
+    "loaded_names",
+    "used_names",
+]
 
 ANSWER_FUNCTIONS: dict[str, frozenset[str]] = {
     number: frozenset(names) for number, names in {
@@ -117,6 +125,35 @@ def _bad_import(node: ast.Import | ast.ImportFrom) -> list[str]:
                 module == "pyanitsa_edu" and alias.name in ("checks", "grading")):
             bad.append(full)
     return bad
+
+
+def forbidden_bindings(source: str, answers: Iterable[str]) -> set[str]:
+    """Return the names a cell binds by importing what :func:`forbidden_names` refuses
+    (``from … import exact_power as power`` binds ``power``)."""
+    lines = [line for line in source.split("\n") if not line.lstrip().startswith(("%", "!"))]
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return set()
+    bound: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            for alias in node.names:
+                single = type(node)(**{**node.__dict__, "names": [alias]})
+                if forbidden_names(ast.unparse(single), answers):
+                    bound.add(alias.asname or alias.name.split(".")[0])
+    return bound
+
+
+def loaded_names(source: str) -> set[str]:
+    """Return the plain names a cell's code reads (IPython's ``%`` lines skipped)."""
+    lines = [line for line in source.split("\n") if not line.lstrip().startswith(("%", "!"))]
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return set()
+    return {node.id for node in ast.walk(tree)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
 
 
 def forbidden_names(source: str, answers: Iterable[str]) -> list[str]:

@@ -181,3 +181,18 @@ def test_a_missing_answer_is_named_in_the_readers_language() -> None:
         grade("05", "long_game_share", scope)
     with language("ru"), pytest.raises(GradeFailure, match="нет ответа с именем long_games"):
         grade("05", "long_game_share", scope)
+
+
+def test_an_answer_imported_in_an_earlier_cell_and_used_later_fails() -> None:
+    scope = dict(task_namespaces("25")["exact_power"])
+    scope["get_ipython"] = object()
+    scope["In"] = ["", "from pyanitsa_edu.analysis.power import exact_power as power",
+                   'grade("25", "hands_needed", globals())',
+                   "def exact_power(p, n):\n    return power(p, n)",
+                   'grade("25", "exact_power", globals())']
+    with pytest.raises(GradeFailure, match="power"):
+        grade("25", "exact_power", scope)
+    scope["In"] = ["", "x = 1", 'grade("25", "hands_needed", globals())',
+                   "def exact_power(p, n):\n    return 0.5 * p", 'grade("25", "exact_power", …)']
+    scope["exact_power"] = task_namespaces("25")["exact_power"]["exact_power"]
+    assert grade("25", "exact_power", scope) is None
