@@ -32,7 +32,7 @@ pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
 
 BIN = Path(sys.executable).parent
 ASSIGNMENTS = {"05": "05-monte-carlo", "10": "10-three-paradoxes", "25": "25-sixty-six-bots"}
-TIMEOUT_S = 40
+TIMEOUT_S = 30
 """The time limit of a cell in this test (the course's config says 120 s)."""
 
 LOOP = "while True:\n    pass"
