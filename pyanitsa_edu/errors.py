@@ -11,7 +11,8 @@ Every error the package raises for bad input is a :class:`PyanitsaError`, itself
 - :class:`TooManyDealsError`, :class:`TooManyStatesError`: a computation too big to run;
 - :class:`SettingError`: any other impossible value (a language, a progress display, a
   number of games, a seat);
-- :class:`CourseError`: the course cannot be copied.
+- :class:`CourseError`: the course cannot be copied;
+- :class:`GradeFailure`: a hidden test of a graded assignment failed.
 
 An error keeps its English template and values; its text in a reader's language comes from
 the message catalogue, which registers itself here when it is imported
@@ -43,6 +44,7 @@ __all__ = [
     "DealInputError",
     "DeckError",
     "GameOverError",
+    "GradeFailure",
     "MoveError",
     "PyanitsaError",
     "ResultError",
@@ -151,6 +153,16 @@ class GameOverError(PyanitsaError, RuntimeError):
 class AnswerError(PyanitsaError):
     """A student's answer to a self-check (a value or a function) cannot be judged; the
     message says why, ready to print after the name of the check."""
+
+
+class GradeFailure(PyanitsaError, AssertionError):
+    """A task's hidden test failed (also an ``AssertionError``, as nbgrader's tests raise).
+    The one error whose text is in the reader's language, not English: nbgrader shows it to
+    the student in the graded notebook. It names no value."""
+
+    def __init__(self, message: str = "", /, **values: object) -> None:
+        super().__init__(message, **values)
+        self.args = (self.text(),)
 
 
 Renderer = Callable[[str, str | None, Mapping[str, object]], str]

@@ -25,6 +25,7 @@ from ..analysis.dice import p_beats
 from ..analysis.exact import exact_outcomes
 from ..analysis.paradoxes import p_all_different
 from ..analysis.power import exact_power
+from ..analysis.stats import Z95
 from ..analysis.swaps import swap_cards
 from ..checks.core import CheckResult, check_function, close_to
 from ..checks.piles import same_piles
@@ -136,7 +137,7 @@ def _games_needed(ns: Namespace) -> None:
     cases = [(rng.uniform(0.002, 0.2),) for _case in range(40)]
 
     def bound(half_width: float) -> float:
-        return (1.96 * 0.5 / half_width) ** 2
+        return (Z95 * 0.5 / half_width) ** 2
 
     def needed(half_width: float) -> int:
         return math.ceil(bound(half_width) - 1e-9)

@@ -1,14 +1,14 @@
 """What a graded notebook may not call: the library functions that answer a task in one line.
 
 A task that asks the student to compute something is not passed by importing its answer. The
-hidden tests read the cells the kernel ran (IPython keeps them in ``In``) and refuse a task whose
-cells (those run since the previous task's test) use a name bound by such an import anywhere in
-the notebook, or import it themselves: an import whose code imports (or reads as ``module.name``) one of its exercise's :data:`ANSWER_FUNCTIONS`
-that the exercise's solution never imports, or imports anything from the self-checks but the checks themselves (their helpers compute
-the truths), or anything from the grading package but :func:`~.grade.grade` and
-:func:`~.forms.check_form`. A name reached by other means (``getattr`` with a built string,
-``importlib``) is not seen: the hidden tests' other half, the truth recomputed from the
-student's own inputs, does not depend on it.
+hidden tests read the cells the kernel ran (IPython keeps them in ``In``) and fail a task whose
+own cells (those run since the previous task's test) import what a graded notebook may not, or
+use a name such an import bound anywhere in the notebook. What it may not import: one of its
+exercise's :data:`ANSWER_FUNCTIONS` that the exercise's solution never imports, anything of the
+self-checks but the checks themselves (their helpers compute the truths), and anything of the
+grading package but :func:`~.grade.grade` and :func:`~.forms.check_form`. A name reached by
+other means (``getattr`` with a built string, ``importlib``) is not seen: the hidden tests'
+other half, the truth recomputed from the student's own inputs, does not depend on it.
 
 >>> forbidden_names("from pyanitsa_edu import exact_power as power", {"exact_power"})
 ['exact_power']

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NoReturn
 
-from ..i18n import N_, _
+from ..errors import GradeFailure
+from ..i18n import N_
 
 __all__ = [
     "EXTRAS",
@@ -41,14 +42,9 @@ PER_DRAW = N_("the task asks for one value per simulated draw, at least {least} 
 NOT_RANDOM = N_("these values do not look like independent random draws.")
 
 
-class GradeFailure(AssertionError):
-    """A task's hidden test failed; the message says why in the reader's language, without a
-    value."""
-
-
 def fail(message: str, **values: object) -> NoReturn:
     """Raise :class:`GradeFailure` with the catalogue's text of ``message``."""
-    raise GradeFailure(_(message, None, **values))
+    raise GradeFailure(message, **values)
 
 
 def need(namespace: Namespace, name: str) -> Any:

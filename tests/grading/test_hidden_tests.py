@@ -103,7 +103,7 @@ def test_an_estimate_from_other_games_passes_the_check_but_not_the_hidden_test()
         grade("05", "long_game_share", scope)
     scope = dict(task_namespaces("07")["short_game_share"])
     scope["p_short"] = round(float(scope["p_short"]), 2)  # a round number near the truth
-    with pytest.raises(GradeFailure, match="not right|your own simulation"):
+    with pytest.raises(GradeFailure, match=r"not right|your own simulation"):
         grade("07", "short_game_share", scope)
 
 
@@ -116,7 +116,7 @@ def test_a_simulation_of_other_rules_or_not_from_a_seed_fails() -> None:
     scope["sim"] = simulate(deals=[deal(seed=s) for s in range(5_000)])  # not from one seed
     scope["long_games"] = scope["sim"].tricks > 200
     assert check_long_game_share(scope["long_games"], n=5_000)
-    with pytest.raises(GradeFailure, match="not the simulation|your own simulation"):
+    with pytest.raises(GradeFailure, match=r"not the simulation|your own simulation"):
         grade("05", "long_game_share", scope)
 
 

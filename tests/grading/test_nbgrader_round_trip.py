@@ -54,7 +54,8 @@ WRONG: dict[str, dict[str, dict[str, str]]] = {
                           "        chance *= Fraction(n - i, n)\n"
                           "    return chance",
             "ignorant_dealer": "rng = np.random.default_rng(3)\n"
-                               "ace, pick = rng.integers(0, 3, 20_000), rng.integers(0, 3, 20_000)\n"
+                               "ace = rng.integers(0, 3, 20_000)\n"
+                               "pick = rng.integers(0, 3, 20_000)\n"
                                "switch_wins = ace != pick  # every round kept",
             "simpson_statements": 'answer = "ab"',
         },
