@@ -25,7 +25,7 @@ from ..analysis.dice import p_beats
 from ..analysis.exact import exact_outcomes
 from ..analysis.paradoxes import p_all_different
 from ..analysis.power import exact_power
-from ..analysis.stats import Z95
+from ..analysis.stats import Z95, Z95_ROUNDED
 from ..analysis.swaps import swap_cards
 from ..checks.core import CheckResult, check_function, close_to
 from ..checks.piles import same_piles
@@ -136,17 +136,18 @@ def _games_needed(ns: Namespace) -> None:
     rng = _rng()
     cases = [(rng.uniform(0.002, 0.2),) for _case in range(40)]
 
-    def bound(half_width: float) -> float:
-        return (Z95 * 0.5 / half_width) ** 2
+    def bounds(half_width: float) -> tuple[float, ...]:
+        """The bound with the lesson's z = 1.96 and with the exact z: both are taught."""
+        return tuple((z * 0.5 / half_width) ** 2 for z in (Z95_ROUNDED, Z95))
 
-    def needed(half_width: float) -> int:
-        return math.ceil(bound(half_width) - 1e-9)
+    def needed(half_width: float) -> tuple[int, ...]:
+        return tuple(math.ceil(b - 1e-9) for b in bounds(half_width))
 
-    def same(expected: int, got: Any) -> bool:  # a whole bound may round one game higher
-        whole = any(abs(bound(h) - round(bound(h))) < 1e-6 and needed(h) == expected
-                    for (h,) in cases)
-        return isinstance(got, int | np.integer) and (
-            got == expected or (whole and got == expected + 1))
+    def same(expected: tuple[int, ...], got: Any) -> bool:
+        # a whole bound may round one game higher
+        whole = {n + 1 for (h,) in cases for b, n in zip(bounds(h), needed(h), strict=True)
+                 if abs(b - round(b)) < 1e-6 and needed(h) == expected}
+        return isinstance(got, int | np.integer) and (got in expected or got in whole)
 
     try_function(need(ns, "games_needed"), cases, needed, same)
 
