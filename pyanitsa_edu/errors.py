@@ -11,7 +11,8 @@ Every error the package raises for bad input is a :class:`PyanitsaError`, itself
 - :class:`TooManyDealsError`, :class:`TooManyStatesError`: a computation too big to run;
 - :class:`SettingError`: any other impossible value (a language, a progress display, a
   number of games, a seat);
-- :class:`CourseError`: the course cannot be copied.
+- :class:`CourseError`: the course cannot be copied;
+- :class:`GradeFailure`: a hidden test of a graded assignment failed.
 
 An error keeps its English template and values; its text in a reader's language comes from
 the message catalogue, which registers itself here when it is imported
@@ -51,6 +52,7 @@ __all__ = [
     "DealInputError",
     "DeckError",
     "GameOverError",
+    "GradeFailure",
     "Huge",
     "Listed",
     "MoveError",
@@ -249,6 +251,16 @@ class Listed:
 
     def __str__(self) -> str:
         return self.text("en")
+
+
+class GradeFailure(PyanitsaError, AssertionError):
+    """A task's hidden test failed (also an ``AssertionError``, as nbgrader's tests raise).
+    The one error whose text is in the reader's language, not English: nbgrader shows it to
+    the student in the graded notebook. It names no value."""
+
+    def __init__(self, message: str = "", /, **values: object) -> None:
+        super().__init__(message, **values)
+        self.args = (self.text(),)
 
 
 Renderer = Callable[[str, str | None, Mapping[str, object]], str]

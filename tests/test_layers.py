@@ -22,7 +22,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Pyanitsa engine", ("pyanitsa_edu.pyanitsa.engine", "pyanitsa_edu.pyanitsa")),
     ("analysis", ("pyanitsa_edu.analysis",)),
     ("Sixty-six", ("pyanitsa_edu.sixtysix",)),
-    ("displays", ("pyanitsa_edu.plots", "pyanitsa_edu.widgets", "pyanitsa_edu.checks")),
+    ("displays", ("pyanitsa_edu.plots", "pyanitsa_edu.widgets", "pyanitsa_edu.checks",
+                  "pyanitsa_edu.grading")),
     ("application", ("pyanitsa_edu.app",)),
     ("the package's own names", ("pyanitsa_edu",)),
 )

@@ -32,6 +32,7 @@ from pyanitsa_edu.app.course import copy_course
 from pyanitsa_edu.app.lab import jupyter_command
 from pyanitsa_edu.checks.core import call_safely
 from pyanitsa_edu.engine.tactical import play_tactical
+from pyanitsa_edu.grading import grade
 from pyanitsa_edu.pyanitsa.dealcode import parse_deal_code
 from pyanitsa_edu.sixtysix import Move, new_hand
 from pyanitsa_edu.widgets.deal_input import read_deal
@@ -77,6 +78,8 @@ CASES: dict[type[errors.PyanitsaError], list[Callable[[], Any]]] = {
                          lambda: jupyter_command("d" * HUGE)],
     errors.AnswerError: [lambda: call_safely("f" * HUGE),
                          lambda: call_safely(_raise_in_student_code)],
+    errors.GradeFailure: [lambda: grade("05", "long_game_share", {"long_games": "x" * HUGE}),
+                          lambda: grade("05", "interval_by_hand", {"interval": "x" * HUGE})],
 }
 
 

@@ -54,6 +54,7 @@ from ..pyanitsa.deck import Deck
 from ..pyanitsa.records import reason_text
 from ..pyanitsa.rules import COLLECT_ORDERS, Rules, Shortfall
 from ..pyanitsa.text import rules_text
+from .assignments import add_assignments_command, run_assignments_command
 from .cli_words import argparse_words
 from .course import add_course_command, run_course_command
 from .lab import add_lab_command, add_warm_command, run_lab_command, run_warm_command
@@ -193,6 +194,7 @@ def make_parser() -> argparse.ArgumentParser:
     _add_rule_options(exact)
     exact.set_defaults(command_parser=exact)
     add_course_command(commands)
+    add_assignments_command(commands)
     add_lab_command(commands)
     add_warm_command(commands)
     return parser
@@ -354,7 +356,8 @@ def _early_language(argv: Sequence[str] | None) -> Lang:
     return resolve(chosen) if chosen in LANGS else "en"
 
 
-_OTHER_COMMANDS = {"course": run_course_command, "lab": run_lab_command, "warm": run_warm_command}
+_OTHER_COMMANDS = {"assignments": run_assignments_command, "course": run_course_command,
+                   "lab": run_lab_command, "warm": run_warm_command}
 """The commands that play no game, and what runs each."""
 
 

@@ -71,7 +71,7 @@ def check_high_card_flip(title: str, answer: Any) -> CheckResult:
     return judge(title, answer, right, same=close_to(1e-9), mistakes=mistakes)
 
 
-def p_ace_in_top(k: int) -> Fraction:
+def _p_ace_in_top(k: int) -> Fraction:
     """Return the exact chance that at least one ace is among the top ``k`` cards of a pile
     dealt from a shuffled 36-card deck: 1 − C(32, k) / C(36, k)."""
     return 1 - Fraction(math.comb(32, k), math.comb(36, k))
@@ -82,7 +82,7 @@ def check_ace_in_top(title: str, fn: object) -> CheckResult:
     """Check ``fn(k)`` → the chance that at least one ace is among the top ``k`` cards of
     player 0's pile (k = 1 … 18), against the exact count."""
     cases = [(k,) for k in range(1, TOP_CARDS + 1)]
-    return check_function(fn, cases, p_ace_in_top, name=title, same=close_to(1e-9),
+    return check_function(fn, cases, _p_ace_in_top, name=title, same=close_to(1e-9),
                           what=_("values of k"))
 
 
@@ -120,7 +120,7 @@ def check_ace_in_top_three(
     """Check the 0/1 array "an ace is among player 0's top three cards", one value per
     simulated deal, against the exact chance: its share passes within three standard errors
     for its n. A single number is refused: at the task's n a round guess would pass."""
-    truth = float(p_ace_in_top(3))
+    truth = float(_p_ace_in_top(3))
     one_card = 4 / 36
     exactly_one = 4 * math.comb(32, 2) / math.comb(36, 3)
     tolerance = 3 * share_se(truth, min_n)

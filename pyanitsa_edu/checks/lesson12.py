@@ -23,13 +23,12 @@ __all__ = [
     "check_tie_covariance",
     "check_ties_variance",
     "check_unit_statements",
-    "tie_moments",
 ]
 
 _UNIT_KEY = "pc1:abcde:e10unit:6c312c0a7eabf06bb51d6f28e0600e1a1fad11bc"
 
 
-def tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
+def _tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
     """Return, for a two-player deal of the rules' deck: the number of facing pairs, the chance
     p that one pair ties, and the chance that two given pairs both tie (counted exactly)."""
     deck = as_rules(rules).deck
@@ -45,7 +44,7 @@ def tie_moments(rules: RulesLike = "deck52") -> tuple[int, Fraction, Fraction]:
 def check_tie_covariance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Cov(I1, I2) for the tie indicators of the first two facing pairs of a
     deal of the rules' deck."""
-    _mean, p, both = tie_moments(rules)
+    _mean, p, both = _tie_moments(rules)
     mistakes = [
         Mistake.equals(both, _("that is E[I1 I2], the chance that both pairs tie: subtract "
                                 "E[I1] E[I2]"), kind=Kind.OTHER_QUANTITY),
@@ -65,7 +64,7 @@ def check_tie_covariance(title: str, answer: Any, rules: RulesLike = "deck52") -
 def check_ties_variance(title: str, answer: Any, rules: RulesLike = "deck52") -> CheckResult:
     """Check ``answer``: Var T for the number T of tied facing pairs of a deal of the rules'
     deck."""
-    pairs, p, both = tie_moments(rules)
+    pairs, p, both = _tie_moments(rules)
     cov = both - p * p
     single = pairs * p * (1 - p)
     mistakes = [

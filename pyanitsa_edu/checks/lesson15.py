@@ -28,8 +28,6 @@ __all__ = [
     "MISS_CHANCE",
     "check_cycle_bound",
     "check_deals_needed",
-    "cycle_bound",
-    "deals_needed",
 ]
 
 MISS_CHANCE = 0.05
@@ -38,13 +36,13 @@ MIN_SEARCH = 2_000
 """The fewest deals a search must play for its bound to be checked."""
 
 
-def cycle_bound(n: int) -> float:
+def _cycle_bound(n: int) -> float:
     """Return the 95 % upper bound on the share of cycling deals after n deals without a
     cycle: the p at which no cycle in n independent deals has chance exactly 5 %."""
     return float(1.0 - MISS_CHANCE ** (1.0 / n))
 
 
-def deals_needed(share: float) -> int:
+def _deals_needed(share: float) -> int:
     """Return the fewest deals without a cycle that put the 95 % upper bound at or below
     ``share``: the least n with (1 − share)^n ≤ 5 %."""
     return math.ceil(math.log(MISS_CHANCE) / math.log1p(-share))
@@ -78,7 +76,7 @@ def check_cycle_bound(title: str, answer: Any, cycled: Any) -> CheckResult:
         return fail(title, _("your search found {found} cycling deals: then the share is not "
                               "bounded by a search without cycles. Check the rules you "
                               "simulated.", found=found), Kind.OTHER_RULES)
-    bound = cycle_bound(n)
+    bound = _cycle_bound(n)
     mistakes = [
         Mistake.near(0.0, 1e-12, _("no cycle in your deals does not make the share zero: a "
                                     "small share would often show none"), kind=Kind.ZERO),
@@ -103,7 +101,7 @@ def check_deals_needed(title: str, answer: Any, share: float) -> CheckResult:
     three's 3/share (rounded up) passes."""
     if not isinstance(share, float | int) or not 0 < share < 1:
         return fail(title, _("the share must be a number between 0 and 1."), Kind.OTHER)
-    least = deals_needed(share)
+    least = _deals_needed(share)
     most = max(least, math.ceil(3 / share))
     value = as_number(answer)
     if answer is Ellipsis or answer is None:

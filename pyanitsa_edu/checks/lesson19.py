@@ -100,7 +100,7 @@ def check_left_out(title: str, answer: Any, n: int = 10) -> CheckResult:
     return judge(title, answer, right, same=close_to(1e-9), mistakes=mistakes)
 
 
-def middle_share(values: Any, level: float) -> tuple[float, float]:
+def _middle_share(values: Any, level: float) -> tuple[float, float]:
     """Return the ends of the middle ``level`` share of ``values``: their percentiles
     50·(1 − level) and 50·(1 + level)."""
     low, high = np.percentile(np.asarray(values, dtype=float), [50 * (1 - level),
@@ -131,7 +131,7 @@ def check_percentile_interval(title: str, fn: object) -> CheckResult:
         for values in (rng.normal(100, 15, size), rng.exponential(10, size)):
             for level in (0.95, 0.9, 0.5):
                 cases.append((np.round(values, 2).tolist(), level))
-    return check_function(fn, cases, middle_share, name=title, same=_same_interval,
+    return check_function(fn, cases, _middle_share, name=title, same=_same_interval,
                           what=_("cases"))
 
 

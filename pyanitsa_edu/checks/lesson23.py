@@ -43,7 +43,6 @@ __all__ = [
     "close_value",
     "close_values",
     "close_win_chance",
-    "reply_counts",
 ]
 
 _DECISION_KEY = "pc1:abcdef:6c3039e7:1ebdae1a8f08237c78d0b81def054961c39e7a18561c64f9"
@@ -112,7 +111,7 @@ def check_decision_statements(title: str, answer: Any) -> CheckResult:
 
 
 @lru_cache(maxsize=8)
-def reply_counts(before: State, lead: Move, reply: Move,
+def _reply_counts(before: State, lead: Move, reply: Move,
                  cards: tuple[Card, ...]) -> tuple[int, int, int, int]:
     """Return, over every deal the player to move at ``before`` cannot tell apart
     (:func:`~pyanitsa_edu.sixtysix.chances.possible_deals`) that agrees with the moves so far if
@@ -160,7 +159,7 @@ def check_reply_posterior(
                     Kind.FLOAT_FOR_FRACTION)
     lead = Move.parse(lead) if isinstance(lead, str) else lead
     reply = Move.parse(reply) if isinstance(reply, str) else reply
-    deals, held, replied, both = reply_counts(before, lead, reply, held_cards)
+    deals, held, replied, both = _reply_counts(before, lead, reply, held_cards)
     if not replied:
         raise AnswerError(_("the greedy bot never makes that reply here: check the moves."))
     mistakes = [

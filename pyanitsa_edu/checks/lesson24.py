@@ -33,7 +33,6 @@ __all__ = [
     "check_both_piles",
     "check_deal_half_width",
     "check_pairing_statements",
-    "tournament_games",
 ]
 
 TASK_DEALS = 100
@@ -44,7 +43,7 @@ _Z = Z95_ROUNDED
 
 
 @lru_cache(maxsize=1)
-def tournament_games() -> npt.NDArray[np.bool_]:
+def _tournament_games() -> npt.NDArray[np.bool_]:
     """Return the right table of the exercises' tournament: one row per deal, True where
     ``highest_first`` won, with pile 0 (column 0) and with pile 1 (column 1)."""
     rows = []
@@ -57,7 +56,7 @@ def tournament_games() -> npt.NDArray[np.bool_]:
 
 def _mirror_games() -> npt.NDArray[np.bool_]:
     """Return the table the mirror mistake gives: pile 0 played twice, from both seats."""
-    column = tournament_games()[:, 0]
+    column = _tournament_games()[:, 0]
     return np.column_stack([column, column])
 
 
@@ -89,7 +88,7 @@ def check_both_piles(title: str, answer: Any) -> CheckResult:
     """Check the table of the exercises' tournament: for each deal, whether ``highest_first``
     won with pile 0 and with pile 1 against ``top_card``."""
     table = _as_table(answer)
-    right = tournament_games()
+    right = _tournament_games()
     if np.array_equal(table, right):
         return succeed(title, _("all {rows} deals are right.", rows=TASK_DEALS))
     if np.array_equal(table, _mirror_games()):
@@ -117,7 +116,7 @@ def check_both_piles(title: str, answer: Any) -> CheckResult:
 def check_deal_half_width(title: str, answer: Any) -> CheckResult:
     """Check the 95 % half-width of the interval for highest_first's share of games won, taken
     over the deals' scores (1.96·s/√n, s the standard deviation of the scores, n the deals)."""
-    games = tournament_games().astype(float)
+    games = _tournament_games().astype(float)
     scores = games.mean(axis=1)
     n = len(scores)
     s1 = float(scores.std(ddof=1))

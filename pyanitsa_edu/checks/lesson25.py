@@ -44,7 +44,6 @@ __all__ = [
     "exact_power",
     "hands_needed",
     "normal_power",
-    "reference_matchup",
 ]
 
 REFERENCE_DEALS = 3_000
@@ -128,7 +127,7 @@ def check_detection_rate(
 
 
 @lru_cache(maxsize=1)
-def reference_matchup() -> Matchup:
+def _reference_matchup() -> Matchup:
     """Return the reference tournament of greedy against random (computed once, cached)."""
     return head_to_head(greedy_bot, random_bot, REFERENCE_DEALS, _REFERENCE_SEED)
 
@@ -140,7 +139,7 @@ def check_three_point_share(
     """Check an estimate of the share of hands the greedy bot wins by 3 game points against the
     random bot, from a tournament of ``n`` deals (each played from both seats), against the
     reference: it passes within three standard errors of the per-deal means for its n."""
-    points = reference_matchup().points
+    points = _reference_matchup().points
     deals = (points == 3).astype(float).reshape(-1, 2).mean(axis=1)
     wins = (points > 0).astype(float).reshape(-1, 2).mean(axis=1)
     truth, sd = float(deals.mean()), float(deals.std())

@@ -141,6 +141,11 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
         pass
 
 
+NBGRADER_SERVER_EXTENSIONS = tuple(f"nbgrader.server_extensions.{name}" for name in (
+    "formgrader", "validate_assignment", "assignment_list", "course_list"))
+"""nbgrader's server extensions, which the browser tests turn off."""
+
+
 @pytest.fixture(scope="session")
 def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     """A JupyterLab server on 127.0.0.1 serving a temporary root folder."""
@@ -162,6 +167,14 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
         path = state / var.lower()
         path.mkdir(parents=True)
         env[var] = str(path)
+    # nbgrader (the teacher's extra, in make test's install) adds server and lab extensions
+    # that these tests of the course do not drive: off, so its menus and requests stay out.
+    config = Path(env["JUPYTER_CONFIG_DIR"])
+    (config / "jupyter_server_config.json").write_text(json.dumps(
+        {"ServerApp": {"jpserver_extensions": dict.fromkeys(NBGRADER_SERVER_EXTENSIONS, False)}}))
+    (config / "labconfig").mkdir()
+    (config / "labconfig" / "page_config.json").write_text(json.dumps(
+        {"disabledExtensions": {"@jupyter/nbgrader": True}}))
     for name, values in LAB_SETTINGS.items():
         settings = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / name
         settings.parent.mkdir(parents=True, exist_ok=True)

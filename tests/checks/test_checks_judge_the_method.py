@@ -21,7 +21,7 @@ from pyanitsa_edu.checks import (
 )
 from pyanitsa_edu.checks.lesson07 import SHORT_GAME, SHORT_MIN_GAMES
 from pyanitsa_edu.checks.lesson09 import ACES_MIN_GAMES
-from pyanitsa_edu.checks.lesson24 import tournament_games
+from pyanitsa_edu.checks.lesson24 import _tournament_games
 from pyanitsa_edu.checks.reference import rank_held_chance
 
 from .helpers import run
@@ -134,7 +134,7 @@ def test_a_route_is_judged_within_its_own_error(
 def test_a_wrong_table_is_not_told_how_many_deals_differ(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    right = tournament_games()
+    right = _tournament_games()
     outputs = set()
     for wrong_deals in (1, 2, 30):
         table = right.copy()

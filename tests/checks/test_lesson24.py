@@ -9,7 +9,7 @@ import pytest
 
 from pyanitsa_edu import deal
 from pyanitsa_edu.checks import check_both_piles, check_deal_half_width, check_pairing_statements
-from pyanitsa_edu.checks.lesson24 import TASK_DEALS, tournament_games
+from pyanitsa_edu.checks.lesson24 import TASK_DEALS, _tournament_games
 from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.pyanitsa.engine.tactical import highest_first, play_tactical, top_card
 
@@ -19,7 +19,7 @@ from .helpers import run
 @pytest.mark.slow
 def test_the_swapped_game_mirrors_pile_0_in_every_deal() -> None:
     """The lesson's claim: exchanging both the piles and the seats replays pile 0."""
-    games = tournament_games()
+    games = _tournament_games()
     assert games.shape == (TASK_DEALS, 2)
     for seed in range(TASK_DEALS):
         piles = deal(seed=seed)
@@ -33,7 +33,7 @@ def test_the_swapped_game_mirrors_pile_0_in_every_deal() -> None:
 def test_the_right_table_passes_and_each_mistake_gets_its_hint(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    games = tournament_games()
+    games = _tournament_games()
     ok, out = run(capsys, lambda: check_both_piles(games.tolist()))
     assert ok and out.startswith("✓"), out
     mirror = np.column_stack([games[:, 0], games[:, 0]])
@@ -51,7 +51,7 @@ def test_the_right_table_passes_and_each_mistake_gets_its_hint(
 
 
 def test_the_half_width_is_taken_over_the_deals(capsys: pytest.CaptureFixture[str]) -> None:
-    scores = tournament_games().mean(axis=1)
+    scores = _tournament_games().mean(axis=1)
     n = len(scores)
     for ddof in (0, 1):
         right = 1.96 * scores.std(ddof=ddof) / math.sqrt(n)
@@ -61,7 +61,7 @@ def test_the_half_width_is_taken_over_the_deals(capsys: pytest.CaptureFixture[st
     for wrong, needle in [(1.96 * s / math.sqrt(2 * n), "square root of the games"),
                           (s / math.sqrt(n), "one standard error"),
                           (1.96 * s / n, "square root of the number of deals"),
-                          (1.96 * tournament_games()[:, 0].std(ddof=1) / math.sqrt(n),
+                          (1.96 * _tournament_games()[:, 0].std(ddof=1) / math.sqrt(n),
                            "two columns agree")]:
         ok, out = run(capsys, lambda w=wrong: check_deal_half_width(w))
         assert not ok and needle in out, (needle, out)
@@ -80,7 +80,7 @@ def test_the_statements_and_the_russian_lines(capsys: pytest.CaptureFixture[str]
     assert ok, out
     ok, out = run(capsys, lambda: check_pairing_statements("abd"))
     assert not ok, out
-    mirror = np.column_stack([tournament_games()[:, 0]] * 2)
+    mirror = np.column_stack([_tournament_games()[:, 0]] * 2)
     with language("ru"):
         ok, out = run(capsys, lambda: check_both_piles(mirror))
     assert not ok and "столбцы совпадают" in out, out

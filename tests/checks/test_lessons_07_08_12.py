@@ -30,7 +30,7 @@ from pyanitsa_edu.checks import (
 )
 from pyanitsa_edu.checks.core import show
 from pyanitsa_edu.checks.lesson07 import LENGTH_DECK, SHORT_GAME, SHORT_MIN_GAMES
-from pyanitsa_edu.checks.lesson12 import tie_moments
+from pyanitsa_edu.checks.lesson12 import _tie_moments
 from pyanitsa_edu.checks.reference import reference
 from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.pyanitsa.dealing import deal_order
@@ -174,11 +174,11 @@ def test_the_tie_counts_agree_with_deals_counted_by_hand() -> None:
     """tie_moments' formula against every ordered choice of four cards of a small deck, and
     the 36-card value of lesson 08."""
     for deck in (Deck(["6", "7", "8"], 4), Deck(["6", "7", "8", "9"], 3)):
-        pairs, p, both = tie_moments(Rules(deck=deck))
+        pairs, p, both = _tie_moments(Rules(deck=deck))
         assert (pairs, p, both) == (len(deck) // 2, *pair_moments_by_hand(deck))
-    assert tie_moments("classic")[2] == Fraction(3, 35) * Fraction(49, 561)
+    assert _tie_moments("classic")[2] == Fraction(3, 35) * Fraction(49, 561)
     mean, var = ties_by_hand(Deck(["6", "7", "A"], 2))
-    pairs, p, both = tie_moments(Rules(deck=Deck(["6", "7", "A"], 2)))
+    pairs, p, both = _tie_moments(Rules(deck=Deck(["6", "7", "A"], 2)))
     assert mean == pairs * p and var == pairs * p * (1 - p) + pairs * (pairs - 1) * (both - p * p)
 
 

@@ -36,10 +36,10 @@ NONE_CYCLED = np.zeros(20_000, dtype=bool)
 
 
 def test_cycle_bound_is_the_exact_bound_and_about_three_in_n() -> None:
-    assert lesson15.cycle_bound(20_000) == pytest.approx(1 - 0.05 ** (1 / 20_000), rel=1e-12)
-    assert lesson15.cycle_bound(20_000) == pytest.approx(3 / 20_000, rel=0.01)
+    assert lesson15._cycle_bound(20_000) == pytest.approx(1 - 0.05 ** (1 / 20_000), rel=1e-12)
+    assert lesson15._cycle_bound(20_000) == pytest.approx(3 / 20_000, rel=0.01)
     # the least n with (1 - p)^n <= 0.05, and one fewer is not enough
-    n = lesson15.deals_needed(1e-6)
+    n = lesson15._deals_needed(1e-6)
     assert (1 - 1e-6) ** n <= 0.05 < (1 - 1e-6) ** (n - 1)
 
 
@@ -83,7 +83,7 @@ def test_cycle_bound_wants_a_search_of_the_tasks_size_without_cycles(
 def test_deals_needed_takes_anything_from_the_exact_count_to_the_rule_of_three(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    least = lesson15.deals_needed(1e-6)
+    least = lesson15._deals_needed(1e-6)
     for answer in (least, 3_000_000, math.ceil(-math.log(0.05) / 1e-6)):
         ok, out = run(capsys, lambda a=answer: check_deals_needed(a, 1e-6))
         assert ok, out

@@ -163,7 +163,7 @@ def _exercise_11_answers() -> list[Any]:
 def _exercise_12_answers() -> list[Any]:
     """Every number exercise 14 asks for: the detection rate at p = 0.6 with 50 hands, the share
     of 3-point wins (and the hands for 90 % power, a count)."""
-    points = lesson25.reference_matchup().points
+    points = lesson25._reference_matchup().points
     return [lesson25.exact_power(0.6, 50), float((points == 3).mean()),
             lesson25.hands_needed(0.6, 0.9)]
 
@@ -284,7 +284,7 @@ def test_three_point_share(capsys: pytest.CaptureFixture[str]) -> None:
     share = float((matchup.points == 3).mean())
     ok, out = run(capsys, lambda: checks.check_three_point_share(share, n=1_000))
     assert ok, out
-    reference = lesson25.reference_matchup().points
+    reference = lesson25._reference_matchup().points
     truth = float((reference == 3).mean())
     won = float((reference > 0).mean())
     for wrong, needle in ((matchup.wins.mean(), "all hands won"),

@@ -42,7 +42,7 @@ TASKS: list[tuple[str, Callable[[Any], Any], Callable[[], float]]] = [
      lambda: lesson25.exact_power(0.6, 50)),
     ("three-point share, 1,000 deals",
      lambda a: checks.check_three_point_share(a, n=1_000),
-     lambda: float((lesson25.reference_matchup().points == 3).mean())),
+     lambda: float((lesson25._reference_matchup().points == 3).mean())),
 ]
 
 

@@ -14,6 +14,8 @@ from types import ModuleType
 import nbformat
 import pytest
 
+from pyanitsa_edu.grading.imports import ANSWER_FUNCTIONS
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -211,36 +213,6 @@ def _notebooks() -> list[Path]:
 def test_the_first_code_cell_sets_the_inline_backend(path: Path) -> None:
     first = _code_cells(nbformat.read(path, as_version=4))[0]
     assert first.split("\n")[0].strip() == "%matplotlib inline", path.name
-
-
-ANSWER_FUNCTIONS = {
-    "01": {"Game", "compare", "beats", "flip_odds"},
-    "02": {"flip_odds", "p_ace_in_top"},
-    "03": {"flip_odds", "rank_beats", "beats", "compare", "beats_edges", "beats_cycle", "p_beats"},
-    "04": {"swap_cards", "swap_study"},
-    "05": {"wilson_interval", "wilson_band"},
-    "06": {"exact_outcomes", "count_rank_orders", "outcomes_by_permutation", "rank_orders", "play"},
-    "09": {"flip_odds"},
-    "10": {"p_all_different", "monty_hall"},
-    "07": {"exact_lengths"},
-    "08": {"exact_lengths", "exact_outcomes"},
-    "12": {"tie_moments"},
-    "14": {"play", "find_deals", "cycle_states"},
-    "15": {"cycle_bound", "deals_needed"},
-    "13": {"share_by_value", "rank_counts", "rank_count_table"},
-    "11": {"flip_odds", "exact_outcomes"},
-    "16": {"expected_outcome"},
-    "17": {"expected_outcome"},
-    "18": {"wilson_interval"},
-    "19": {"bootstrap", "permutation_test", "wilson_interval", "middle_share"},
-    "20": {"wilson_interval", "exact_coverage"},
-    "21": {"wilson_interval", "exact_coverage", "wald_band"},
-    "22": {"marriage_chance", "hypergeometric_all", "opponent_hands", "free_cards"},
-    "23": {"estimate_moves", "close_values", "close_value", "close_win_chance", "reply_counts"},
-    "24": {"tournament_games"},
-    "25": {"exact_power", "normal_power", "hands_needed", "reference_matchup"},
-}
-"""Library functions that would answer one of a notebook's tasks in one line."""
 
 
 def _imported_names(source: str) -> set[str]:

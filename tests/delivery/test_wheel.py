@@ -82,6 +82,13 @@ def _course_files(root: Path) -> set[str]:
     return notebooks | set(DOCS)
 
 
+def _solution_files(root: Path) -> set[str]:
+    """Return the solution notebooks the wheel carries for ``assignments`` (both tracks)."""
+    found = [*(root / "exercises").glob("solutions/*.ipynb"),
+             *(root / "exercises").glob("ru/solutions/*.ipynb")]
+    return {p.relative_to(root).as_posix() for p in found}
+
+
 def readme_route() -> list[list[str]]:
     """Return the README's wheel route: the commands of the block under "From a wheel"."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -133,7 +140,9 @@ def test_the_wheel_carries_the_course(installed: Installed) -> None:
         names = set(wheel.namelist())
         prefix = "pyanitsa_edu/_course/"
         shipped = {n.removeprefix(prefix) for n in names if n.startswith(prefix)}
-        assert shipped == _course_files(installed.source)
+        solutions = _solution_files(installed.source)
+        assert len(solutions) == 50
+        assert shipped == _course_files(installed.source) | solutions
         assert "lessons/00-demo.ipynb" in shipped
         for relpath in shipped:
             assert wheel.read(prefix + relpath) == (installed.source / relpath).read_bytes()
@@ -148,6 +157,18 @@ def test_the_wheel_carries_the_course(installed: Installed) -> None:
         assert not [n for n in names if "__pycache__" in n or n.endswith((".nbi", ".nbc"))]
 
 
+def test_the_wheel_makes_the_assignments_of_both_tracks(installed: Installed,
+                                                        tmp_path: Path) -> None:
+    for lang in ("en", "ru"):
+        folder = tmp_path / lang
+        _run(installed.python, "-m", "pyanitsa_edu", "assignments", folder, "--lang", lang,
+             cwd=tmp_path)
+        made = sorted(p.name for p in (folder / "source").glob("*/*.ipynb"))
+        assert made == sorted(p.name for p in (installed.source / "exercises" / "solutions")
+                              .glob("*.ipynb"))
+        assert (folder / "nbgrader_config.py").is_file()
+
+
 def test_the_wheel_declares_its_dependencies_and_extras(installed: Installed) -> None:
     with zipfile.ZipFile(installed.wheel) as wheel:
         (metadata_name,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
@@ -158,7 +179,8 @@ def test_the_wheel_declares_its_dependencies_and_extras(installed: Installed) ->
     test_extra = {r.split(";")[0].split(">")[0].strip() for r in requires
                   if 'extra == "test"' in r}
     assert test_extra >= TEST_TOOLS
-    assert set(metadata.get_all("Provides-Extra") or []) >= {"test", "dev", "demo"}
+    assert set(metadata.get_all("Provides-Extra") or []) >= {"test", "dev", "demo", "teacher"}
+    assert 'nbgrader==0.9.6; extra == "teacher"' in requires
 
 
 def test_the_package_in_the_venv_is_the_wheel(installed: Installed, tmp_path: Path) -> None:

@@ -55,7 +55,7 @@ def _literal_mark(node: ast.AST, marks: set[str]) -> str | None:
 
 def _table_templates(tree: ast.Module) -> dict[str, list[str] | None]:
     """Return each module-level dict of the module: its values' templates when every value is
-    ``N_("…")`` (else None)."""
+    ``N_("…")`` (else None); and each module-level constant ``NAME = N_("…")``: its template."""
     tables: dict[str, list[str] | None] = {}
     for node in tree.body:
         target, value = None, None
@@ -66,6 +66,9 @@ def _table_templates(tree: ast.Module) -> dict[str, list[str] | None]:
         if isinstance(target, ast.Name) and isinstance(value, ast.Dict):
             found = [_literal_mark(v, TEMPLATE_MARKS) for v in value.values]
             tables[target.id] = None if None in found else [f for f in found if f]
+        elif isinstance(target, ast.Name) and value is not None and (
+                template := _literal_mark(value, TEMPLATE_MARKS)) is not None:
+            tables[target.id] = [template]
     return tables
 
 
@@ -86,9 +89,13 @@ def problems(root: Path, russian: dict[str, str]) -> tuple[list[str], set[str]]:
     classes built there from a Russian template."""
     found: list[str] = []
     built: set[str] = set()
-    for path in sorted(root.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        tables = _table_templates(tree)
+    trees = {path: ast.parse(path.read_text(encoding="utf-8"))
+             for path in sorted(root.rglob("*.py"))}
+    constants = {name: templates for tree in trees.values()
+                 for name, templates in _table_templates(tree).items()
+                 if templates is not None and name.isupper()}  # a constant imported by name
+    for path, tree in trees.items():
+        tables = {**constants, **_table_templates(tree)}
         error_params = {arg.arg for node in ast.walk(tree)
                         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
                         for arg in node.args.args + node.args.kwonlyargs
@@ -113,6 +120,8 @@ def problems(root: Path, russian: dict[str, str]) -> tuple[list[str], set[str]]:
                 templates = [template]
             elif isinstance(first, ast.Subscript) and isinstance(first.value, ast.Name):
                 templates = tables.get(first.value.id)
+            elif isinstance(first, ast.Name) and first.id in constants:
+                templates = constants[first.id]
             elif isinstance(first, ast.Attribute) and first.attr == "template":
                 templates = []  # another error's template, passed on with its values
             elif cls in READY_TEXT and isinstance(first, ast.Call) and isinstance(

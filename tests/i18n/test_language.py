@@ -173,7 +173,7 @@ def test_results_in_russian_with_their_plural_forms() -> None:
         (Result(1, "war_shortfall", 22, 3), "игрок 1 выигрывает (не хватило карт на спор) за "
          "22 сравнения и 3 спора", "player 1 wins (war_shortfall) after 22 tricks and 3 war "
          "rounds"),
-        (Result(None, "war_shortfall_draw", 5, 11), "ничья (в споре карт не хватило всем) за "
+        (Result(None, "war_shortfall_draw", 5, 11), "ничья (обоим не хватило карт на спор) за "
          "5 сравнений и 11 споров", "draw (war_shortfall_draw) after 5 tricks and 11 war rounds"),
         (Result(None, "limit", 100, 0), "ничья (предел числа сравнений) за 100 сравнений и "
          "0 споров", "draw (limit) after 100 tricks and 0 war rounds"),
@@ -191,8 +191,8 @@ def test_results_in_russian_with_their_plural_forms() -> None:
 
 def test_short_labels_of_the_ending_reasons_in_both_languages() -> None:
     english = ["out of cards", "short in a war", "both short", "cycle", "limit"]
-    russian = ["кончились карты", "не хватило на спор", "ничья в споре", "зацикливание",
-               "предел сравнений"]  # fmt: skip
+    russian = ["кончились карты", "не хватило карт на спор", "обоим не хватило карт на спор",
+               "зацикливание", "предел числа сравнений"]  # fmt: skip
     assert [reason_label(r) for r in REASONS] == [reason_label(r, "en") for r in REASONS]
     assert [reason_label(r) for r in REASONS] == english
     assert [reason_label(r, "ru") for r in REASONS] == russian
@@ -222,7 +222,8 @@ def test_the_summary_in_russian_has_the_numbers_of_the_english_one() -> None:
         "3\u00a0000 партий: колода из 36 карт, 6 бьёт Т, в споре 1 закрытая карта, "
         "нехватка карт на спор: проигрыш, порядок возврата: сначала карты победителя"
     )
-    assert russian.splitlines()[1].split() == ["исход", "партий", "доля", "95", "%", "интервал"]
+    assert russian.splitlines()[1].split() == ["исход", "партий", "доля", "95-процентный",
+                                                "интервал"]
     labels = [line[:40].strip() for line in russian.splitlines()[2:-1]]
     assert labels[:3] == ["выигрывает игрок 0", "выигрывает игрок 1", "ничья"]
     assert all(label.startswith("причина: ") for label in labels[3:])
