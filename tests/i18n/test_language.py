@@ -177,7 +177,7 @@ def test_results_in_russian_with_their_plural_forms() -> None:
          "5 сравнений и 11 споров", "draw (war_shortfall_draw) after 5 tricks and 11 war rounds"),
         (Result(None, "limit", 100, 0), "ничья (предел числа сравнений) за 100 сравнений и "
          "0 споров", "draw (limit) after 100 tricks and 0 war rounds"),
-        (Result(None, "cycle", 16, 2, Cycle(12, 4)), "ничья: зацикливание с позиции после "
+        (Result(None, "cycle", 16, 2, Cycle(12, 4)), "ничья: зацикливание с состояния после "
          "сравнения 12, период 4, за 16 сравнений и 2 спора",
          "draw: cycle from trick 12, period 4 after 16 tricks and 2 war rounds"),
     ]  # fmt: skip
