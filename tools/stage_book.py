@@ -7,14 +7,16 @@ place under the track (``lessons/ru/01-x.ipynb`` is staged as ``ru/lessons/01-x.
 page and its twin in the other language have the same name. Sphinx takes each page's title from
 its first heading.
 
-Staged copies differ from the course's files in two ways only:
+Staged copies differ from the course's files in three ways only:
 
 - relative links are written for the page's new place: to a page of the same track, to the
   Russian twin of an English page when a Russian page links to one that has a twin, or else to
   the other track's built page;
 - a notebook that stores widget state gets a note, after its title cell, that its widgets are a
   picture of the saved state, with the ways to the live version (``book/<lang>/widget-note.md``):
-  ``make lab``, and a Binder link when the repository's address is set (``tools/launchers.py``).
+  ``make lab``, and a Binder link when the repository's address is set (``tools/launchers.py``);
+- the self-checks' verdicts, outputs for a class report that a reader never sees
+  (``pyanitsa_edu.checks.verdict``), are left out: MyST-NB would warn of their unknown type.
 
 Each track's root page is ``book/<lang>/index.md`` (a Jinja template filled with the page lists),
 and ``_track.json`` tells ``book/conf.py`` the track's title and the other track's pages (for
@@ -41,6 +43,7 @@ from markdown_it import MarkdownIt
 from book_assets import widget_state_version
 from launchers import binder_base, binder_url, repository
 from make_student_copies import LINK, SCHEME
+from pyanitsa_edu.checks.verdict import MIME as VERDICT
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
@@ -189,6 +192,14 @@ def widget_state(nb: nbformat.NotebookNode) -> dict[str, object]:
     return state if state.get("state") else {}
 
 
+def drop_verdicts(nb: nbformat.NotebookNode) -> None:
+    """Remove the self-checks' verdicts from the notebook's outputs (they are for a class
+    report, and show nothing: MyST-NB would only warn of their type)."""
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = [out for out in cell.outputs if VERDICT not in out.get("data", {})]
+
+
 def stage_notebook(
     page: Page, relinker: Relinker, note: jinja2.Template, binder: str | None,
     version_major: int,
@@ -198,6 +209,7 @@ def stage_notebook(
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             cell.source = relinker.relink(page, cell.source)
+    drop_verdicts(nb)
     state = widget_state(nb)
     if state:
         if state.get("version_major") != version_major:
