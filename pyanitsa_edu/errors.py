@@ -11,7 +11,8 @@ Every error the package raises for bad input is a :class:`PyanitsaError`, itself
 - :class:`TooManyDealsError`, :class:`TooManyStatesError`: a computation too big to run;
 - :class:`SettingError`: any other impossible value (a language, a progress display, a
   number of games, a seat);
-- :class:`CourseError`: the course cannot be copied.
+- :class:`CourseError`: the course cannot be copied;
+- :class:`ReportError`: a class report cannot be made from the folder given.
 
 An error keeps its English template and values; its text in a reader's language comes from
 the message catalogue, which registers itself here when it is imported
@@ -45,6 +46,7 @@ __all__ = [
     "GameOverError",
     "MoveError",
     "PyanitsaError",
+    "ReportError",
     "ResultError",
     "RulesError",
     "SettingError",
@@ -142,6 +144,13 @@ class ResultError(PyanitsaError):
 
 class CourseError(PyanitsaError):
     """The course cannot be found, or cannot be copied into the folder asked for."""
+
+
+class ReportError(PyanitsaError):
+    """A class report cannot be made: the folder is neither an autograded nbgrader course nor
+    one of returned notebooks, its gradebook is missing or not nbgrader's, a notebook is not
+    JSON or belongs to another exercise, a student is unknown, nothing was graded, or the
+    report would replace a file without ``--force``. A message never names a student."""
 
 
 class GameOverError(PyanitsaError, RuntimeError):

@@ -30,6 +30,7 @@ from pyanitsa_edu.analysis.exact import exact_outcomes
 from pyanitsa_edu.app.cli import main
 from pyanitsa_edu.app.course import copy_course
 from pyanitsa_edu.app.lab import jupyter_command
+from pyanitsa_edu.app.report import make_report
 from pyanitsa_edu.checks.core import call_safely
 from pyanitsa_edu.engine.tactical import play_tactical
 from pyanitsa_edu.pyanitsa.dealcode import parse_deal_code
@@ -75,6 +76,8 @@ CASES: dict[type[errors.PyanitsaError], list[Callable[[], Any]]] = {
                           lambda: simulate(10, seed=1, workers="w" * HUGE)],  # type: ignore[arg-type]
     errors.CourseError: [lambda: copy_course("/" + "c" * HUGE),
                          lambda: jupyter_command("d" * HUGE)],
+    errors.ReportError: [lambda: make_report("/" + "r" * HUGE),
+                         lambda: make_report(Path("r" * 200) / ("r" * 200))],
     errors.AnswerError: [lambda: call_safely("f" * HUGE),
                          lambda: call_safely(_raise_in_student_code)],
 }
@@ -103,6 +106,7 @@ def test_a_huge_input_gives_a_short_message(kind: type[errors.PyanitsaError], la
     ["exact", "--max-deals", "x" * HUGE],
     ["course", "/" + "c" * HUGE],
     ["lab", "l" * HUGE],
+    ["report", "/" + "r" * HUGE],
     ["x" * HUGE],
 ])
 @pytest.mark.parametrize("lang", ["en", "ru"])

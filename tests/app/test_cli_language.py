@@ -99,12 +99,15 @@ CODE_WORDS = re.compile(
     r"--?[a-z][a-z-]*|\$[A-Z_]+|\b(?:python|pyanitsa_edu|simulate|exact|course|winner_first|"
     r"loser_first|seat_order|shuffled|natural|sorted|lose|last_card_up|en|ru|stderr|game|winner|"
     r"reason|tricks|wars|deal_code|limit|Rules|Deck|JupyterLab|lessons|exercises|deal_code|"
-    r"DIR|FILE|RANK|SEED|COMMAND|N|K|P|A|h|n|lab|warm|numba|jupyter|solutions|JUPYTER_OPTION)\b"
+    r"DIR|FILE|RANK|SEED|COMMAND|N|K|P|A|h|n|lab|warm|numba|jupyter|solutions|JUPYTER_OPTION|"
+    r"report|nbgrader|gradebook\.db|autograded|STUDENT|NN-name\.ipynb|reports|"
+    r"class-report\.html|class-report\.csv|PYANITSA_LANG)\b"
 )
 """Names of code, options and metavariables: the only Latin a Russian help may hold."""
 
 
-@pytest.mark.parametrize("command", [[], ["simulate"], ["exact"], ["course"], ["lab"], ["warm"]])
+@pytest.mark.parametrize("command", [[], ["simulate"], ["exact"], ["course"], ["lab"], ["warm"],
+                                     ["report"]])
 def test_the_help_is_russian_with_the_variable(
     command: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
