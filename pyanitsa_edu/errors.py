@@ -13,6 +13,7 @@ Every error the package raises for bad input is a :class:`PyanitsaError`, itself
   number of games, a seat);
 - :class:`CourseError`: the course cannot be copied;
 - :class:`GradeFailure`: a hidden test of a graded assignment failed.
+- :class:`ReportError`: a class report cannot be made from the folder given.
 
 An error keeps its English template and values; its text in a reader's language comes from
 the message catalogue, which registers itself here when it is imported
@@ -58,6 +59,7 @@ __all__ = [
     "MoveError",
     "Phrase",
     "PyanitsaError",
+    "ReportError",
     "ResultError",
     "RulesError",
     "SettingError",
@@ -158,6 +160,13 @@ class ResultError(PyanitsaError):
 
 class CourseError(PyanitsaError):
     """The course cannot be found, or cannot be copied into the folder asked for."""
+
+
+class ReportError(PyanitsaError):
+    """A class report cannot be made: the folder is neither an autograded nbgrader course nor
+    one of returned notebooks, its gradebook is missing or not nbgrader's, a notebook is not
+    JSON or belongs to another exercise, a student is unknown, nothing was graded, or the
+    report would replace a file without ``--force``. A message never names a student."""
 
 
 class GameOverError(PyanitsaError, RuntimeError):

@@ -30,6 +30,7 @@ from pyanitsa_edu.analysis.exact import exact_outcomes
 from pyanitsa_edu.app.cli import main
 from pyanitsa_edu.app.course import copy_course
 from pyanitsa_edu.app.lab import jupyter_command
+from pyanitsa_edu.app.report import make_report
 from pyanitsa_edu.checks.core import call_safely
 from pyanitsa_edu.engine.tactical import play_tactical
 from pyanitsa_edu.grading import grade
@@ -76,6 +77,8 @@ CASES: dict[type[errors.PyanitsaError], list[Callable[[], Any]]] = {
                           lambda: simulate(10, seed=1, workers="w" * HUGE)],  # type: ignore[arg-type]
     errors.CourseError: [lambda: copy_course("/" + "c" * HUGE),
                          lambda: jupyter_command("d" * HUGE)],
+    errors.ReportError: [lambda: make_report("/" + "r" * HUGE),
+                         lambda: make_report(Path("r" * 200) / ("r" * 200))],
     errors.AnswerError: [lambda: call_safely("f" * HUGE),
                          lambda: call_safely(_raise_in_student_code)],
     errors.GradeFailure: [lambda: grade("05", "long_game_share", {"long_games": "x" * HUGE}),
@@ -106,6 +109,7 @@ def test_a_huge_input_gives_a_short_message(kind: type[errors.PyanitsaError], la
     ["exact", "--max-deals", "x" * HUGE],
     ["course", "/" + "c" * HUGE],
     ["lab", "l" * HUGE],
+    ["report", "/" + "r" * HUGE],
     ["x" * HUGE],
 ])
 @pytest.mark.parametrize("lang", ["en", "ru"])

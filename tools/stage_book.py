@@ -20,7 +20,9 @@ Staged copies differ from the course's files in these ways only:
   the other track's built page;
 - a notebook that stores widget state gets a note, after its title cell, that its widgets are a
   picture of the saved state, with the ways to the live version (``book/<lang>/widget-note.md``):
-  ``make lab``, and a Binder link when the repository's address is set (``tools/launchers.py``).
+  ``make lab``, and a Binder link when the repository's address is set (``tools/launchers.py``);
+- the self-checks' verdicts, outputs for a class report that a reader never sees
+  (``pyanitsa_edu.checks.verdict``), are left out: MyST-NB would warn of their unknown type.
 
 Each track's root page is ``book/<lang>/index.md`` (a Jinja template filled with the page lists),
 and ``_track.json`` tells ``book/conf.py`` the track's title and the other track's pages (for
@@ -47,6 +49,7 @@ from markdown_it import MarkdownIt
 from book_assets import widget_state_version
 from launchers import binder_base, binder_url, repository
 from make_student_copies import LINK, SCHEME
+from pyanitsa_edu.checks.verdict import MIME as VERDICT
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
@@ -205,6 +208,14 @@ def widget_state(nb: nbformat.NotebookNode) -> dict[str, object]:
     return state if state.get("state") else {}
 
 
+def drop_verdicts(nb: nbformat.NotebookNode) -> None:
+    """Remove the self-checks' verdicts from the notebook's outputs (they are for a class
+    report, and show nothing: MyST-NB would only warn of their type)."""
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = [out for out in cell.outputs if VERDICT not in out.get("data", {})]
+
+
 def stage_notebook(
     page: Page, relinker: Relinker, note: jinja2.Template, binder: str | None,
     version_major: int,
@@ -214,6 +225,7 @@ def stage_notebook(
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             cell.source = relinker.relink(page, cell.source)
+    drop_verdicts(nb)
     state = widget_state(nb)
     if state:
         if state.get("version_major") != version_major:

@@ -1,5 +1,5 @@
 """The command line: ``python -m pyanitsa_edu simulate …``, ``… exact …``, ``… course DIR``,
-``… lab DIR`` and ``… warm``.
+``… lab DIR``, ``… warm`` and ``… report DIR`` (:mod:`pyanitsa_edu.app.report`).
 
 ``simulate`` plays many random deals and prints a summary table (the progress bar goes to
 stderr); ``--csv FILE`` also writes one row per game with its deal code, so any game can be
@@ -58,6 +58,7 @@ from .assignments import add_assignments_command, run_assignments_command
 from .cli_words import argparse_words
 from .course import add_course_command, run_course_command
 from .lab import add_lab_command, add_warm_command, run_lab_command, run_warm_command
+from .report import add_report_command, run_report_command
 from .safe_files import os_reason, replacing
 
 __all__ = ["LANG_VARIABLE", "main", "make_parser", "rules_from_args"]
@@ -197,6 +198,7 @@ def make_parser() -> argparse.ArgumentParser:
     add_assignments_command(commands)
     add_lab_command(commands)
     add_warm_command(commands)
+    add_report_command(commands)
     return parser
 
 
@@ -357,7 +359,8 @@ def _early_language(argv: Sequence[str] | None) -> Lang:
 
 
 _OTHER_COMMANDS = {"assignments": run_assignments_command, "course": run_course_command,
-                   "lab": run_lab_command, "warm": run_warm_command}
+                   "lab": run_lab_command, "report": run_report_command,
+                   "warm": run_warm_command}
 """The commands that play no game, and what runs each."""
 
 

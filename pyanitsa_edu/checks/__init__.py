@@ -24,7 +24,9 @@ lines and hints): each message goes through the package's catalogue (``_`` of
 What a check returns is its verdict as data, beside the printed line: a :class:`CheckResult`
 that is truthy when it passed and holds the task (the check's name), the title it printed, and
 the kind of mistake of a failed one (a :class:`Kind`, a stable id such as ``"factor"`` or
-``"other_seat"``); ``result.record()`` gives it as plain data for a class report.
+``"other_seat"``); ``result.record()`` gives it as plain data for a class report. In a Jupyter
+kernel a check also stores its verdict in the notebook, as an output of its own beside its line
+that shows nothing (:mod:`.verdict`), so ``python -m pyanitsa_edu report`` reads it back.
 
 Writing a check: a lesson's module decorates each check with :func:`task` (:mod:`.task`),
 which hands the body its title, answers a missing answer, prints an unreadable one (an

@@ -38,6 +38,7 @@ from .hints import diagnose
 from .kinds import Kind
 from .mistakes import Comparator, Mistake, near
 from .result import CheckResult
+from .verdict import outermost, publish
 
 __all__ = [
     "AnswerError",
@@ -193,19 +194,25 @@ def safe_check(check: Callable[Params, CheckResult]) -> Callable[Params, CheckRe
     Name and signature stay those of ``check``.
 
     The checks themselves read odd answers and give a hint about the kind of mistake; this is
-    the net under them.
+    the net under them. In a Jupyter kernel the outermost check also publishes its verdict
+    beside its line (:mod:`.verdict`).
     """
 
     @functools.wraps(check)
     def guarded(*args: Params.args, **kwargs: Params.kwargs) -> CheckResult:
-        try:
-            with np.errstate(all="ignore"):  # nan or inf in a value gets a hint, not a warning
-                return check(*args, **kwargs)
-        except KeyboardInterrupt:
-            raise
-        except Exception as error:
-            return fail(check.__name__, _("the check could not run on these values ({error}).",
-                                           error=describe_error(error)), Kind.OTHER)
+        with outermost() as alone:
+            try:
+                with np.errstate(all="ignore"):  # nan or inf in a value gets a hint
+                    result = check(*args, **kwargs)
+            except KeyboardInterrupt:
+                raise
+            except Exception as error:
+                result = fail(check.__name__, _(
+                    "the check could not run on these values ({error}).",
+                    error=describe_error(error)), Kind.OTHER)
+        if alone:
+            publish(result, check.__name__)
+        return result
 
     return guarded
 

@@ -7,12 +7,17 @@ returns it in :attr:`CheckResult.kind <pyanitsa_edu.checks.core.CheckResult.kind
 report can count the kinds of mistakes without reading printed text. The ids (the members'
 values) never change; a new kind is a new member.
 
+Each kind has a name for a reader (a teacher reading a class report), through the catalogue:
+
 >>> Kind.PERCENT_FOR_SHARE == "percent_for_share", Kind("factor")
 (True, Kind.FACTOR)
+>>> Kind.PERCENT_FOR_SHARE.text("en"), Kind.OTHER_SEAT.text("ru")
+('a percentage for a share', 'значение другого игрока')
 """
 
 from __future__ import annotations
 
+from ..i18n import NP_, pgettext
 from ..text_enum import TextEnum
 
 __all__ = ["Kind"]
@@ -120,3 +125,54 @@ class Kind(TextEnum):
     """A multiple-choice answer with at least one statement judged wrongly."""
     OTHER = "other"
     """A known mistake of its own kind, or a wrong answer the checks cannot place."""
+
+    def text(self, lang: str | None = None) -> str:
+        """Return the kind's name for a reader in ``lang`` (default: the current language):
+        ``"a percentage for a share"``."""
+        return pgettext("kind of mistake", _NAMES[self], lang)
+
+
+_NAMES: dict[Kind, str] = {
+    Kind.MISSING: NP_("kind of mistake", "no answer yet"),
+    Kind.UNREADABLE: NP_("kind of mistake", "an answer the check cannot read"),
+    Kind.FUNCTION_FAILED: NP_("kind of mistake", "a function missing or raising an error"),
+    Kind.NOT_A_NUMBER: NP_("kind of mistake", "not a number"),
+    Kind.NOT_FINITE: NP_("kind of mistake", "nan or infinity"),
+    Kind.OTHER_SEAT: NP_("kind of mistake", "the other player's value"),
+    Kind.SIGN: NP_("kind of mistake", "the wrong sign"),
+    Kind.PERCENT_FOR_SHARE: NP_("kind of mistake", "a percentage for a share"),
+    Kind.COUNT_FOR_SHARE: NP_("kind of mistake", "a count for a share"),
+    Kind.SHARE_FOR_COUNT: NP_("kind of mistake", "a share for a count"),
+    Kind.OUT_OF_RANGE: NP_("kind of mistake", "an impossible value"),
+    Kind.ZERO: NP_("kind of mistake", "zero"),
+    Kind.FACTOR: NP_("kind of mistake", "off by a factor"),
+    Kind.ROUNDED: NP_("kind of mistake", "rounded too early"),
+    Kind.MISCOUNT: NP_("kind of mistake", "a miscount"),
+    Kind.DETAIL: NP_("kind of mistake", "a detail of the computation"),
+    Kind.ITEMS: NP_("kind of mistake", "some items of the answer wrong"),
+    Kind.TRUE_FALSE: NP_("kind of mistake", "a yes/no question answered wrongly"),
+    Kind.FLOAT_FOR_FRACTION: NP_("kind of mistake", "a decimal for an exact fraction"),
+    Kind.OUTSIDE_3SE: NP_("kind of mistake", "outside three standard errors"),
+    Kind.TOO_FEW: NP_("kind of mistake", "too few games simulated"),
+    Kind.ROUND_GUESS: NP_("kind of mistake", "one number where the sampled values are asked"),
+    Kind.COMPLEMENT: NP_("kind of mistake", "the complement"),
+    Kind.BOUNDARY: NP_("kind of mistake", "an end of a range left in or out"),
+    Kind.TAILS: NP_("kind of mistake", "one tail for two, or two for one"),
+    Kind.REVERSED_CONDITION: NP_("kind of mistake", "the condition reversed"),
+    Kind.JOINT_FOR_CONDITIONAL: NP_("kind of mistake", "a joint for a conditional probability"),
+    Kind.IGNORED_CONDITION: NP_("kind of mistake", "the condition left unused"),
+    Kind.INDEPENDENCE: NP_("kind of mistake", "dependence ignored"),
+    Kind.SPREAD: NP_("kind of mistake", "one measure of spread for another"),
+    Kind.RANKS_FOR_CARDS: NP_("kind of mistake", "ranks for cards"),
+    Kind.WITH_REPLACEMENT: NP_("kind of mistake", "counted with replacement"),
+    Kind.DOUBLE_COUNT: NP_("kind of mistake", "counted twice"),
+    Kind.OFF_BY_ONE: NP_("kind of mistake", "off by one"),
+    Kind.TIES_FORGOTTEN: NP_("kind of mistake", "ties or draws forgotten"),
+    Kind.ORDER: NP_("kind of mistake", "the right parts in the wrong order"),
+    Kind.OTHER_QUANTITY: NP_("kind of mistake", "another quantity of the problem"),
+    Kind.OTHER_RULES: NP_("kind of mistake", "other rules or another deck"),
+    Kind.COUNTEREXAMPLE: NP_("kind of mistake", "a function wrong for some input"),
+    Kind.WRONG_CHOICE: NP_("kind of mistake", "a statement judged wrongly"),
+    Kind.OTHER: NP_("kind of mistake", "another mistake"),
+}
+"""Each kind's name for a reader, in English (context ``kind of mistake``)."""

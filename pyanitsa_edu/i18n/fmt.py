@@ -271,6 +271,9 @@ NOUNS: dict[str, Noun] = {
         Noun("round", "rounds"),
         Noun("transition", "transitions"),
         Noun("value", "values"),
+        Noun("student", "students"),
+        Noun("task", "tasks"),
+        Noun("exercise", "exercises"),
     )
 }
 """The package's nouns by their English singular: :func:`count` takes either."""

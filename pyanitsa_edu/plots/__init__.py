@@ -10,6 +10,7 @@ imports this package.
 from __future__ import annotations
 
 from .alt import figure_alt
+from .classroom import plot_task_results
 from .estimates import plot_convergence, plot_outcome_shares, running_estimate
 from .events import EVENT_GID, plot_flip_space, plot_total_probability
 from .games import plot_card_counts, plot_game_lengths, plot_length_survival, plot_states
@@ -67,6 +68,7 @@ __all__ = [
     "plot_shares",
     "plot_simpson",
     "plot_states",
+    "plot_task_results",
     "plot_total_probability",
     "plot_tournament",
     "plot_walks",

@@ -117,13 +117,15 @@ CODE_WORDS = re.compile(
     r"loser_first|seat_order|shuffled|natural|sorted|lose|last_card_up|en|ru|stderr|game|winner|"
     r"reason|tricks|wars|deal_code|limit|Rules|Deck|JupyterLab|lessons|exercises|deal_code|"
     r"DIR|FILE|RANK|SEED|COMMAND|N|K|P|A|h|n|lab|warm|numba|jupyter|solutions|JUPYTER_OPTION|"
-    r"assignments|nbgrader|nbgrader_config|py|source|NN|name|ipynb|LANG)\b"
+    r"assignments|nbgrader|nbgrader_config|py|source|NN|name|ipynb|LANG|"
+    r"report|gradebook\.db|autograded|STUDENT|NN-name\.ipynb|reports|"
+    r"class-report\.html|class-report\.csv|PYANITSA_LANG)\b"
 )
 """Names of code, options and metavariables: the only Latin a Russian help may hold."""
 
 
 @pytest.mark.parametrize("command", [[], ["simulate"], ["exact"], ["course"], ["lab"], ["warm"],
-                                     ["assignments"]])
+                                     ["assignments"], ["report"]])
 def test_the_help_is_russian_with_the_variable(
     command: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -14,6 +14,8 @@ from matplotlib.axes import Axes
 from pyanitsa_edu import Deck, Game, Rules, SettingError
 from pyanitsa_edu.analysis.markov import markov_chain
 from pyanitsa_edu.analysis.research import cycle_states, find_deals
+from pyanitsa_edu.app.report.work import Note
+from pyanitsa_edu.checks.kinds import Kind
 from pyanitsa_edu.i18n import _
 from pyanitsa_edu.i18n.language import language
 from pyanitsa_edu.plots import (
@@ -35,6 +37,7 @@ from pyanitsa_edu.plots import (
     plot_shares,
     plot_simpson,
     plot_states,
+    plot_task_results,
     plot_total_probability,
     plot_tournament,
     plot_walks,
@@ -98,6 +101,8 @@ PLOTS: list[tuple[str, Plot, tuple[str, ...]]] = [
      ("The statistic in each bootstrap sample", "samples")),
     ("permutation", lambda **kw: plot_permutation(REPLICATES - 0.45, 0.03, **kw),
      ("The statistic after each shuffle of the labels", "shuffles")),
+    ("task results", lambda **kw: plot_task_results(
+        "1", 6, 2, [(Kind.DOUBLE_COUNT.text(kw.get("lang")), 3)], **kw), ("students",)),
 ]  # fmt: skip
 
 
@@ -132,3 +137,21 @@ def test_a_plot_refuses_an_unknown_language_before_drawing() -> None:
     with pytest.raises(SettingError, match="lang must be 'en' or 'ru'"):
         plot_game_lengths(np.arange(5), lang="de")  # type: ignore[arg-type]
     assert plt.get_fignums() == figures
+
+
+def test_a_tasks_results_are_bars_with_their_counts() -> None:
+    ax = plot_task_results("Task 2: p_ace_in_top", 6, 3, [("a function wrong for some input", 2),
+                                                         ("no self-check ran", 1)], lang="en")
+    assert [round(bar.get_width()) for bar in ax.patches] == [3, 2, 1]
+    assert [label.get_text() for label in ax.get_yticklabels()] == [
+        "full marks", "a function wrong for some input", "no self-check ran"]
+    assert [bar.get_y() for bar in ax.patches] == sorted(bar.get_y() for bar in ax.patches)[::-1]
+    assert [t.get_text() for t in ax.texts] == ["3", "2", "1"]
+    assert [bar.get_hatch() for bar in ax.patches] == [None, "//", "//"]  # not colour alone
+    russian = plot_task_results("1", 7, 1, [(Note.HIDDEN_TESTS.text("ru"), 1)], lang="ru")
+    assert russian.get_yticklabels()[1].get_text().startswith("самопроверка пройдена,")
+    assert list(russian.get_xticks()) == list(range(8))  # whole students, no more than there are
+    with pytest.raises(SettingError, match="full must be a whole number 0 to 6"):
+        plot_task_results("x", 6, 7, [])
+    with pytest.raises(SettingError, match="a mistake's count must be"):
+        plot_task_results("x", 6, 1, [("odd", -1)])
