@@ -4,13 +4,13 @@ as PDF printed from them.
 
 A handout is the student copy converted by nbconvert's HTML exporter with the template
 ``teaching/templates/pyanitsa_handout`` and the print style sheet ``teaching/handout.css``:
-A4 pages, no input or output prompts, each task (a ``##`` heading) from the second on at the
-top of a new page, and ruled room to write after every answer cell (a code cell with the
-``# YOUR CODE HERE`` / ``# ВАШ КОД`` placeholder, and the "*Your answer …*" cells, whose
-"double-click" line has no meaning on paper). Formulas are typeset by the book's pinned MathJax
-(``book/vendor.json``), served from ``build/handouts/_static/``; nothing is loaded from the
-internet. The PDF is Chromium's own print of the HTML (``--print-to-pdf``), so no LaTeX is
-needed.
+A4 pages, no input or output prompts, each task (a ``##`` heading, wherever it stands in a
+cell) from the second on at the top of a new page, and ruled room to write after every answer
+cell (a code cell with the ``# YOUR CODE HERE`` / ``# ВАШ КОД`` placeholder, and the
+"*Your answer …*" cells, whose "double-click" line has no meaning on paper). Formulas are
+typeset by the book's pinned MathJax (``book/vendor.json``), served from
+``build/handouts/_static/``; nothing is loaded from the internet. The PDF is Chromium's own
+print of the HTML (``--print-to-pdf``), so no LaTeX is needed.
 
 Usage::
 
@@ -40,7 +40,16 @@ from nbformat import NotebookNode
 
 from book_assets import AssetError
 from make_student_copies import RU_YOUR_CODE, YOUR_CODE
-from materials import ROOT, TEACHING, TRACKS, fetch_static, first_heading, numbered, track_of
+from materials import (
+    ROOT,
+    TEACHING,
+    TRACKS,
+    fetch_static,
+    first_heading,
+    heading_parts,
+    numbered,
+    track_of,
+)
 from materials import words as materials_words
 
 OUT = ROOT / "build" / "handouts"
@@ -75,6 +84,24 @@ def answer_space(lang: str) -> NotebookNode:
     )
 
 
+def task_pieces(cell: NotebookNode) -> list[NotebookNode]:
+    """Return a cell as the cells its handout shows: a markdown cell is cut before each ``##``
+    heading inside it, and a piece that opens with one is tagged as a task's first cell."""
+    if cell.cell_type != "markdown":
+        return [cell]
+    pieces: list[NotebookNode] = []
+    for level, text in heading_parts(cell.source):
+        if level == 2 or not pieces:
+            piece = copy.deepcopy(cell)
+            piece.source = text
+            if level == 2:
+                piece.metadata.setdefault("tags", []).append(TASK_TAG)
+            pieces.append(piece)
+        else:
+            pieces[-1].source += "\n\n" + text
+    return pieces
+
+
 def for_print(nb: NotebookNode, lang: str) -> NotebookNode:
     """Return the copy of a student notebook that its handout is made from: task headings
     tagged, room to write after each answer cell, the written-answer cells' screen hint
@@ -82,9 +109,7 @@ def for_print(nb: NotebookNode, lang: str) -> NotebookNode:
     result = copy.deepcopy(nb)
     result.metadata.pop("widgets", None)
     cells: list[NotebookNode] = []
-    for cell in result.cells:
-        if cell.cell_type == "markdown" and re.match(r"##\s", cell.source.lstrip()):
-            cell.metadata.setdefault("tags", []).append(TASK_TAG)
+    for cell in [piece for whole in result.cells for piece in task_pieces(whole)]:
         if cell.cell_type == "markdown" and ANSWER_CELL.search(cell.source):
             cell.source = ANSWER_CELL.sub("", cell.source).strip()
             if cell.source:

@@ -29,6 +29,10 @@ TEACHING = ROOT / "teaching"
 PINS = TEACHING / "vendor.json"
 NOTEBOOK = "[0-9][0-9]-*.ipynb"
 HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
+SECTION = re.compile(r"^(#{1,3})\s")
+"""A markdown heading line of level 1 to 3."""
+FENCE = re.compile(r"^\s*(```|~~~|\$\$)")
+"""A line that opens or closes fenced code or display math."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,23 @@ def first_heading(nb: nbformat.NotebookNode) -> str:
             if match:
                 return match.group(1)
     return ""
+
+
+def heading_parts(source: str) -> list[tuple[int, str]]:
+    """Return a markdown text cut before each heading of level 1 to 3 (outside fenced code and
+    display math): (the heading's level, or 0 for text before any heading, the part's text)."""
+    parts: list[tuple[int, list[str]]] = [(0, [])]
+    fenced = False
+    for line in source.splitlines():
+        if FENCE.match(line):
+            fenced = not fenced
+        heading = None if fenced else SECTION.match(line)
+        if heading:
+            parts.append((len(heading.group(1)), [line]))
+        else:
+            parts[-1][1].append(line)
+    found = [(level, "\n".join(lines).strip("\n")) for level, lines in parts]
+    return [(level, text) for level, text in found if text or level] or [(0, "")]
 
 
 def words(lang: str) -> dict[str, str]:

@@ -27,7 +27,8 @@ MathJax in ``build/slides/_static/`` (``teaching/vendor.json``, ``book/vendor.js
 index page. On the way, in the converted copy only: the widgets' saved state is dropped and each
 widget replaced by the live-demo note, a cell is cut before each heading inside it, a code
 cell too tall for one slide shows its code, then its output on the next sub-slide, and a
-markdown part longer than a slide is cut at its paragraphs into sub-slides. Input and output prompts are left out.
+markdown part longer than a slide is cut at its paragraphs into sub-slides. Input and output
+prompts are left out.
 
 Usage::
 
@@ -53,7 +54,17 @@ import nbformat
 from nbformat import NotebookNode
 
 from book_assets import AssetError
-from materials import ROOT, TEACHING, TRACKS, fetch_static, first_heading, numbered, track_of
+from materials import (
+    FENCE,
+    ROOT,
+    TEACHING,
+    TRACKS,
+    fetch_static,
+    first_heading,
+    heading_parts,
+    numbered,
+    track_of,
+)
 from materials import words as materials_words
 
 OUT = ROOT / "build" / "slides"
@@ -78,8 +89,6 @@ TABLE_ROW_LINES = 1.2
 MAX_OUTPUT_LINES = 30
 """Printed output longer than this scrolls inside its slide: it counts as this many lines."""
 LINK_TARGET = re.compile(r"\]\([^)]*\)")
-FENCE = re.compile(r"^\s*(```|~~~|\$\$)")
-HEADING = re.compile(r"^(#{1,3})\s")
 
 
 class SlidesError(ValueError):
@@ -143,23 +152,6 @@ def is_cut(cell: NotebookNode) -> bool:
     return cell.cell_type == "code" and bool(cell.get("outputs")) and height(cell) > BUDGET
 
 
-def heading_parts(source: str) -> list[tuple[int, str]]:
-    """Return a markdown text cut before each heading of level 1 to 3 (outside fenced code and
-    display math): (the heading's level, or 0 for text before any heading, the part's text)."""
-    parts: list[tuple[int, list[str]]] = [(0, [])]
-    fenced = False
-    for line in source.splitlines():
-        if FENCE.match(line):
-            fenced = not fenced
-        heading = None if fenced else HEADING.match(line)
-        if heading:
-            parts.append((len(heading.group(1)), [line]))
-        else:
-            parts[-1][1].append(line)
-    found = [(level, "\n".join(lines).strip("\n")) for level, lines in parts]
-    return [(level, text) for level, text in found if text or level] or [(0, "")]
-
-
 # --- The rule ---------------------------------------------------------------------------------
 
 
@@ -207,7 +199,7 @@ def marked(nb: NotebookNode) -> NotebookNode:
     """Return a copy of a lesson whose cells carry the slide types of the rule (nothing else of
     the notebook changes)."""
     result = copy.deepcopy(nb)
-    for cell, kind in zip(result.cells, slide_types(result)):
+    for cell, kind in zip(result.cells, slide_types(result), strict=True):
         cell.metadata.setdefault("slideshow", {})["slide_type"] = kind
     return result
 
