@@ -33,7 +33,8 @@ LAB_ARGS ?=
 # Port of `make demo` (Voila, on 127.0.0.1 only).
 DEMO_PORT ?= 8866
 
-.PHONY: help install lab lab-teacher warm check test demo book bench notebooks catalog clean distclean
+.PHONY: help install lab lab-teacher warm check test demo book slides handouts teaching bench notebooks \
+  catalog clean distclean
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/ (answer keys hidden)"
@@ -43,6 +44,9 @@ help:
 	@echo "make test       ruff, mypy --strict, unit + browser tests, doctests, nbval"
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb (no internet needed)"
 	@echo "make book       build both tracks as a static website: open build/book/index.html"
+	@echo "make slides     every lesson as reveal.js slides, offline: open build/slides/index.html"
+	@echo "make handouts   the exercises as A4 handouts to print (HTML, PDF by Chromium): build/handouts/"
+	@echo "make teaching   after editing lessons: their slide metadata and the pacing guide's tables"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
 	@echo "make catalog    update the message catalogue from the code, compile it, check it"
@@ -69,7 +73,7 @@ $(BOOK_STAMP): $(PACKAGING) | $(PY)
 # fetched into build/book-cache/ once, so later builds and tests need no network.
 $(DEV_STAMP): $(PACKAGING) | $(PY)
 	$(PIP) install -e '.[dev]'
-	$(PY) tools/book_assets.py book/vendor.json tests/browser/vendor.json
+	$(PY) tools/book_assets.py book/vendor.json tests/browser/vendor.json teaching/vendor.json
 	touch $@ $(LAB_STAMP) $(DEMO_STAMP) $(BOOK_STAMP)
 
 install: $(DEV_STAMP)
@@ -146,6 +150,22 @@ demo: $(DEMO_STAMP)
 # build fetches the pinned browser files from the npm registry (book/vendor.json).
 book: $(BOOK_STAMP)
 	$(PY) tools/build_book.py
+
+# The teacher's materials (docs/teaching.md). Slides and handouts are built from the notebooks'
+# saved outputs (nothing is executed) with browser files pinned from the npm registry
+# (teaching/vendor.json, book/vendor.json); HANDOUT_ARGS=--no-pdf skips the PDF (Chromium).
+HANDOUT_ARGS ?=
+slides: $(LAB_STAMP)
+	$(PY) tools/slides.py build
+
+handouts: $(LAB_STAMP)
+	$(PY) tools/handouts.py $(HANDOUT_ARGS)
+
+# After a lesson or exercise changes: the lessons' slide metadata by its rule, and the pacing
+# guides' tables from the notebooks (a test fails until both are current).
+teaching: $(LAB_STAMP)
+	$(PY) tools/slides.py mark
+	$(PY) tools/teaching.py
 
 bench: $(DEV_STAMP)
 	@set -e; for f in bench/*.py; do \

@@ -44,6 +44,7 @@ import argparse
 import copy
 import html
 import math
+import os
 import re
 import sys
 import time
@@ -54,6 +55,7 @@ import nbformat
 from nbformat import NotebookNode
 
 from book_assets import AssetError
+from make_student_copies import LINK, SCHEME
 from materials import (
     FENCE,
     ROOT,
@@ -271,12 +273,38 @@ def slide_pieces(cell: NotebookNode) -> list[NotebookNode]:
     return cells
 
 
-def for_slides(nb: NotebookNode, lang: str, where: str = "lesson") -> NotebookNode:
+def relink(source: str, lesson: Path, out: Path) -> str:
+    """Return a markdown text of ``lesson`` with each relative link written for its slides in
+    ``out/<lang>/``: a link to a lesson leads to that lesson's slides, any other to the file in
+    the course's folder."""
+    here = out / track_of(lesson).lang
+
+    def moved(link: re.Match[str]) -> str:
+        path, hash_, fragment = link["target"].partition("#")
+        if not path or SCHEME.match(path) or path.startswith("/"):
+            return link[0]
+        target = (lesson.parent / path).resolve()
+        if target.suffix == ".ipynb" and any(
+            target.parent == t.lessons.resolve() for t in TRACKS
+        ):
+            new = f"../{track_of(target).lang}/{slides_name(target)}"
+        else:
+            new = os.path.relpath(target, here.resolve()).replace(os.sep, "/")
+        return f"{link['open']}{new}{hash_}{fragment}{link['rest']}"
+
+    return LINK.sub(moved, source)
+
+
+def for_slides(
+    nb: NotebookNode, lang: str, lesson: Path | None = None, out: Path = OUT
+) -> NotebookNode:
     """Return the copy of a lesson that the slides are made from: widgets replaced by the
-    live-demo note, long markdown cells cut into sub-slides, no saved widget state. Raise
+    live-demo note, cells cut at headings and long ones into sub-slides, relative links
+    written for ``out`` (when the lesson's path is given), no saved widget state. Raise
     ``SlidesError`` when a cell carries no slide type."""
     lacking = missing(nb)
     if lacking:
+        where = lesson.relative_to(ROOT) if lesson and lesson.is_relative_to(ROOT) else "lesson"
         raise SlidesError(
             f"{where}: {len(lacking)} cells carry no slide type (the first is cell {lacking[0]}): "
             "run python tools/slides.py mark"
@@ -300,6 +328,8 @@ def for_slides(nb: NotebookNode, lang: str, where: str = "lesson") -> NotebookNo
             cell.outputs = []
             cells += [cell, result_cell]
         elif cell.cell_type == "markdown":
+            if lesson is not None:
+                cell.source = relink(cell.source, lesson, out)
             cells += slide_pieces(cell)
         else:
             cells.append(cell)
@@ -338,7 +368,7 @@ def build_one(path: Path, out: Path, slides_exporter: object | None = None) -> P
     """Write the slides of one lesson into ``out/<lang>/``; return the file written."""
     lang = track_of(path).lang
     nb = nbformat.read(path, as_version=4)
-    shown = for_slides(nb, lang, where=str(path.relative_to(ROOT)))
+    shown = for_slides(nb, lang, lesson=path, out=out)
     exporter_ = slides_exporter or exporter(lang)
     resources = {
         "metadata": {"name": first_heading(nb) or path.stem, "path": str(path.parent)},
