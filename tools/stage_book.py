@@ -77,12 +77,17 @@ TRACKS = (
             ("docs/rules.md", "docs/rules.md"),
             ("docs/rules-66.md", "docs/rules-66.md"),
             ("docs/glossary.md", "docs/glossary.md"),
+            ("docs/teaching.md", "docs/teaching.md"),
         ),
     ),
     Track(
         "ru",
         ("lessons/ru", "exercises/ru"),
-        (("docs/ru/rules.md", "docs/rules.md"), ("docs/ru/rules-66.md", "docs/rules-66.md")),
+        (
+            ("docs/ru/rules.md", "docs/rules.md"),
+            ("docs/ru/rules-66.md", "docs/rules-66.md"),
+            ("docs/ru/teaching.md", "docs/teaching.md"),
+        ),
     ),
 )
 

@@ -1,9 +1,10 @@
 """The pacing guide's tables, read from the lessons and exercises themselves.
 
 ``docs/teaching.md`` and its Russian twin ``docs/ru/teaching.md`` are written by hand, except the
-rows between the markers ``<!-- teaching.py: NAME -->`` and ``<!-- /teaching.py -->``, which
-this tool writes from the notebooks of the guide's own language, so that the guide cannot drift
-from the lessons:
+rows of the tables between the markers ``<!-- teaching.py: NAME -->`` and
+``<!-- /teaching.py -->`` (below each table's header row, which stays in the guide's language),
+which this tool writes from the notebooks of the guide's own language, so that the guide cannot
+drift from the lessons:
 
 - each lesson's minutes and level, as its title cell states them ("Class time: about N
   minutes", «Время на уроке: около N минут»), and its title;
@@ -13,8 +14,7 @@ from the lessons:
 - the two plans (:data:`UNIVERSITY`, :data:`SCHOOL`: which lessons in which week and which
   tasks to set as homework), with each class's minutes added up from the lessons.
 
-The header row of each table stays in the guide, in its language; the rows hold only numbers,
-links and the notebooks' own words.
+The rows hold only numbers, links and the notebooks' own words.
 
 Usage::
 
@@ -43,6 +43,8 @@ BLOCK = re.compile(
     r"(?P<close><!-- /teaching\.py -->)",
     re.S,
 )
+SEPARATOR = re.compile(r"^\|(?: ?:?-+:? ?\|)+$")
+"""The line under a table's header row."""
 MINUTES = {
     "en": re.compile(r"[Cc]lass time: about (\d+) minutes"),
     "ru": re.compile(r"[Вв]ремя на уроке: около (\d+) минут"),
@@ -290,7 +292,10 @@ def render(text: str, guide: Path, found: dict[str, Lesson]) -> str:
         name = block["name"]
         if name not in TABLES:
             raise ValueError(f"{guide}: no table {name!r} (tables: {', '.join(TABLES)})")
-        made = "\n".join(TABLES[name](guide, found))
+        head = block["rows"].split("\n")[:2]
+        if len(head) < 2 or not head[0].startswith("|") or not SEPARATOR.match(head[1]):
+            raise ValueError(f"{guide}: the table {name!r} has no header row in its language")
+        made = "\n".join([*head, *TABLES[name](guide, found)])
         return f"{block['open']}{made}\n{block['close']}"
 
     return BLOCK.sub(rows, text)
