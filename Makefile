@@ -36,8 +36,8 @@ DEMO_PORT ?= 8866
 DEMO_LANG ?= en
 DEMO_NOTEBOOK = $(if $(filter ru,$(DEMO_LANG)),lessons/ru/00-demo.ipynb,lessons/00-demo.ipynb)
 
-.PHONY: help install lab lab-teacher warm check test demo demo-ru book bench notebooks catalog clean \
-	distclean
+.PHONY: help install lab lab-teacher warm check test demo demo-ru book slides handouts teaching \
+	bench notebooks catalog clean distclean
 
 help:
 	@echo "make lab        install (if needed) and open JupyterLab on lessons/ (answer keys hidden)"
@@ -48,6 +48,9 @@ help:
 	@echo "make demo       install voila and serve lessons/00-demo.ipynb (no internet needed)"
 	@echo "make demo-ru    the same for the Russian demo, lessons/ru/00-demo.ipynb"
 	@echo "make book       build both tracks as a static website: open build/book/index.html"
+	@echo "make slides     every lesson as reveal.js slides, offline: open build/slides/index.html"
+	@echo "make handouts   the exercises as A4 handouts to print (HTML, PDF by Chromium): build/handouts/"
+	@echo "make teaching   after editing lessons: their slide metadata and the pacing guide's tables"
 	@echo "make bench      run every bench/*.py"
 	@echo "make notebooks  re-run lessons and solutions in place, regenerate student copies"
 	@echo "make catalog    update the message catalogue from the code, compile it, check it"
@@ -74,7 +77,7 @@ $(BOOK_STAMP): $(PACKAGING) | $(PY)
 # fetched into build/book-cache/ once, so later builds and tests need no network.
 $(DEV_STAMP): $(PACKAGING) | $(PY)
 	$(PIP) install -e '.[dev]'
-	$(PY) tools/book_assets.py book/vendor.json tests/browser/vendor.json
+	$(PY) tools/book_assets.py book/vendor.json tests/browser/vendor.json teaching/vendor.json
 	touch $@ $(LAB_STAMP) $(DEMO_STAMP) $(BOOK_STAMP)
 
 install: $(DEV_STAMP)
@@ -154,6 +157,22 @@ demo-ru:
 # build fetches the pinned browser files from the npm registry (book/vendor.json).
 book: $(BOOK_STAMP)
 	$(PY) tools/build_book.py
+
+# The teacher's materials (docs/teaching.md). Slides and handouts are built from the notebooks'
+# saved outputs (nothing is executed) with browser files pinned from the npm registry
+# (teaching/vendor.json, book/vendor.json); HANDOUT_ARGS=--no-pdf skips the PDF (Chromium).
+HANDOUT_ARGS ?=
+slides: $(LAB_STAMP)
+	$(PY) tools/slides.py build
+
+handouts: $(LAB_STAMP)
+	$(PY) tools/handouts.py $(HANDOUT_ARGS)
+
+# After a lesson or exercise changes: the lessons' slide metadata by its rule, and the pacing
+# guides' tables from the notebooks (a test fails until both are current).
+teaching: $(LAB_STAMP)
+	$(PY) tools/slides.py mark
+	$(PY) tools/teaching.py
 
 bench: $(DEV_STAMP)
 	@set -e; for f in bench/*.py; do \

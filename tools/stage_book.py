@@ -89,6 +89,7 @@ TRACKS = (
             ("docs/rules.md", "docs/rules.md"),
             ("docs/rules-66.md", "docs/rules-66.md"),
             ("docs/glossary.md", "docs/glossary.md"),
+            ("docs/teaching.md", "docs/teaching.md"),
         ),
     ),
     Track(
@@ -98,6 +99,7 @@ TRACKS = (
             ("docs/ru/rules.md", "docs/rules.md"),
             ("docs/ru/rules-66.md", "docs/rules-66.md"),
             ("docs/glossary.md", "docs/glossary.md"),
+            ("docs/ru/teaching.md", "docs/teaching.md"),
         ),
         (("docs/glossary.md", "glossary.md"),),
     ),
