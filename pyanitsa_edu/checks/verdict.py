@@ -38,7 +38,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import SettingError, shown
+from ..errors import N_, SettingError, shown
 from .kinds import Kind
 from .result import CheckResult
 
@@ -107,6 +107,10 @@ def publish(result: CheckResult, task: str) -> bool:
     return True
 
 
+DAMAGED = N_("a damaged self-check verdict: {value}")
+"""The error of a verdict that is not one."""
+
+
 def read_verdict(output: Mapping[str, Any]) -> Verdict | None:
     """Return the verdict a notebook output holds, or None for any other output; raises
     :class:`~pyanitsa_edu.errors.SettingError` for a verdict that is damaged or of a later
@@ -116,16 +120,17 @@ def read_verdict(output: Mapping[str, Any]) -> Verdict | None:
         return None
     record = data[MIME]
     if not isinstance(record, Mapping) or set(record) != set(_FIELDS):
-        raise SettingError(f"a damaged self-check verdict: {shown(record)}")
+        raise SettingError(DAMAGED, value=shown(record))
     version = record["version"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SettingError(f"a damaged self-check verdict: {shown(record)}")
+        raise SettingError(DAMAGED, value=shown(record))
     if version > VERSION:
-        raise SettingError(f"a self-check verdict of version {version}, newer than this "
-                           f"package reads ({VERSION}): update pyanitsa_edu")
+        raise SettingError(N_("a self-check verdict of version {version}, newer than this "
+                              "package reads ({known}): update pyanitsa_edu"),
+                           version=version, known=VERSION)
     task, title, right, kind = (record[field] for field in _FIELDS[:4])
     if not (isinstance(task, str) and task and isinstance(title, str)
             and isinstance(right, bool) and (kind is None or kind in _KINDS)
             and not (right and kind is not None)):
-        raise SettingError(f"a damaged self-check verdict: {shown(record)}")
+        raise SettingError(DAMAGED, value=shown(record))
     return Verdict(task, title, right, None if kind is None else Kind(kind))

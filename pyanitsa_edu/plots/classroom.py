@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from matplotlib.axes import Axes
 from matplotlib.ticker import MaxNLocator
 
-from ..errors import SettingError, shown
+from ..errors import whole_number
 from ..i18n import _, fill
 from ..i18n.fmt import number
 from ..i18n.language import resolve
@@ -25,15 +25,6 @@ _LABEL_WIDTH = 32
 """Characters per line of a bar's name."""
 _TITLE_WIDTH = 36
 """Characters per line of the title."""
-
-
-def _whole(value: object, what: str, most: int | None = None) -> int:
-    """Return ``value`` as a whole number from 0 to ``most``, or raise SettingError."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (
-            most is not None and value > most):
-        bound = f"0 to {most}" if most is not None else "at least 0"
-        raise SettingError(f"{what} must be a whole number {bound}, got {shown(value)}")
-    return value
 
 
 def plot_task_results(
@@ -49,9 +40,10 @@ def plot_task_results(
     marks, then the students who made each kind of mistake (``mistakes``: its name and how many
     students made it, top to bottom), out of ``students``. Returns the Axes."""
     lang = resolve(lang)
-    students = _whole(students, "students")
-    full = _whole(full, "full", students)
-    rows = [(str(name), _whole(n, "a mistake's count", students)) for name, n in mistakes]
+    students = whole_number(students, "students", 0)
+    full = whole_number(full, "full", 0, students)
+    rows = [(str(name), whole_number(n, "mistakes", 0, students))
+            for name, n in mistakes]
     names = [_("full marks", lang), *(name for name, _n in rows)]
     counts = [full, *(n for _name, n in rows)]
     ax = axes_for(ax, (8, 1.4 + 0.55 * len(names)))

@@ -51,7 +51,7 @@ def test_russian_widget_counts_take_their_plural_forms() -> None:
         "очко", "очка", "очков", "очков", "очко"]  # fmt: skip
     cycle = Result(None, "cycle", 16, 2, Cycle(12, 4))
     text = result_text(cycle, 2, "ru")
-    assert text.startswith("Ничья: зацикливание. Позиция после сравнения 12 повторилась")
+    assert text.startswith("Ничья: зацикливание. Состояние после сравнения 12 повторилось")
     assert "Сравнений: 16, споров: 2." in text
 
 
