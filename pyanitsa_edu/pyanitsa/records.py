@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..errors import ResultError, SettingError, shown
 from ..i18n import N_, NP_, pgettext, texts
-from ..i18n.fmt import TRICK, WAR_ROUND, plural
+from ..i18n.fmt import TRICK, WAR_ROUND, number, plural
 from ..i18n.language import Lang, resolve
 from .cards import Card, Piles
 from .termination import Termination
@@ -294,13 +294,14 @@ class Result:
         lang = resolve(lang)
         words = texts(_TEXT, lang)
         if self.reason == Termination.CYCLE:
-            head = words["cycle"].format(start=self.cycle_start, length=self.cycle_length)
+            head = words["cycle"].format(start=number(self.cycle_start or 0, lang),
+                                         length=number(self.cycle_length or 0, lang))
         elif self.winner is None:
             head = words["draw"].format(reason=reason_text(self.reason, lang))
         else:
             head = words["wins"].format(i=self.winner, reason=reason_text(self.reason, lang))
-        tricks = f"{self.tricks} {plural(self.tricks, TRICK, lang)}"
-        wars = f"{self.wars} {plural(self.wars, WAR_ROUND, lang)}"
+        tricks = f"{number(self.tricks, lang)} {plural(self.tricks, TRICK, lang)}"
+        wars = f"{number(self.wars, lang)} {plural(self.wars, WAR_ROUND, lang)}"
         return words["after"].format(head=head, tricks=tricks, wars=wars)
 
 

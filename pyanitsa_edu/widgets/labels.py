@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n import N_, translate
+from ..i18n import N_, pgettext, translate
 from ..i18n.fmt import CARD, plural
 from ..i18n.language import LANGS, Lang, resolve
 from ..pyanitsa.cards import Card, rank_text
@@ -244,7 +244,8 @@ def result_text(result: Result, players: int, lang: str, short: Sequence[int] = 
         head = t(lang, "draw_short")
     elif result.reason == "war_shortfall":
         out = list(short) or [i for i in range(players) if i != result.winner]
-        losers = ", ".join(player_text(i, lang) for i in out)
+        # the players named after «у» in Russian: «у игрока 0 не хватило карт на спор»
+        losers = ", ".join(pgettext("genitive", "Player {i}", lang, i=i) for i in out)
         head = t(lang, "win_short", who=player_text(result.winner, lang), losers=losers)
     elif players == 2:
         loser = player_text(1 - result.winner, lang)
