@@ -150,7 +150,7 @@ def test_demo_other_widgets_answer_clicks(demo: Page) -> None:
     panel = demo.locator(".pyanitsa-simulation-panel")
     button(panel, "Run").click()
     panel.locator(".pyanitsa-shares").wait_for()
-    panel.get_by_text(re.compile(r"1000 games in")).wait_for()
+    panel.get_by_text(re.compile(r"1,000 games in")).wait_for()
     for image in panel.locator("img").all():
         demo.wait_for_function(
             "img => img.complete && img.naturalWidth > 0", arg=image.element_handle()
