@@ -129,8 +129,9 @@ class Move:
                 raise MoveError(N_("cannot read move {text}: '{kind}' needs one card, e.g. A♠"),
                                 text=shown(text), kind=kind)
             return Move.play(words[1]) if kind == "play" else Move.marriage(words[1])
-        if len(words) != 1 and str.lower(" ".join(words[1:])) not in ("козыря", "колоду"):
-            # «обмен козыря», «закрыть колоду»
+        if len(words) != 1 and str.lower(" ".join(words[1:])) not in (
+                "козыря", "козырного валета", "колоду"):
+            # «обмен козырного валета» (or «обмен козыря»), «закрыть колоду»
             raise MoveError(N_("cannot read move {text}: '{kind}' takes no card"), text=shown(text),
                             kind=kind)
         return Move(kind)
