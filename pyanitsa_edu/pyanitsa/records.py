@@ -95,7 +95,7 @@ def reason_label(reason: str, lang: Lang | None = None) -> str:
     the current language).
 
     >>> reason_label("war_shortfall"), reason_label("war_shortfall", "ru")
-    ('short in a war', 'не хватило на спор')
+    ('short in a war', 'не хватило карт на спор')
 
     An unknown reason raises :class:`~pyanitsa_edu.errors.SettingError`.
     """
