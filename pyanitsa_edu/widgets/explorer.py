@@ -123,11 +123,12 @@ class DealExplorer(ReaderFallback, w.VBox):  # type: ignore[misc]
         self._swapped: set[Card] = set()
         self.set_deal(deal(self.rules, first), first)
 
-    def fallback_text(self) -> str:
-        """Return the explorer's plain-text stand-in, in its language."""
-        return translate("[deal explorer: {deal}; {rules}]", self.lang,
-                         deal=deal_words(self.seed, self.lang),
-                         rules=rules_text(self.rules, self.lang))  # fmt: skip
+    def fallback_text(self, lang: str | None = None) -> str:
+        """Return the explorer's stand-in text, in ``lang`` (default: its own)."""
+        lang = self.lang if lang is None else lang
+        return translate("[deal explorer: {deal}; {rules}]", lang,
+                         deal=deal_words(self.seed, lang),
+                         rules=rules_text(self.rules, lang))  # fmt: skip
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "a deal code"

@@ -167,15 +167,16 @@ class ReaderFallback:
 
     lang: Lang
 
-    def fallback_text(self) -> str:
-        """Return the widget's plain-text stand-in, in its language."""
+    def fallback_text(self, lang: Lang | None = None) -> str:
+        """Return the widget's plain-text stand-in, in ``lang`` (default: its own language)."""
         return repr(self)
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict[str, object] | None:
-        """Return ipywidgets' display data with the stand-in text in the widget's language."""
+        """Return ipywidgets' display data with the stand-in text in the reader's language (the
+        notebook's, which an English-labelled widget in a Russian lesson does not change)."""
         data: dict[str, object] | None = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         if isinstance(data, dict) and "text/plain" in data:
-            data["text/plain"] = self.fallback_text()
+            data["text/plain"] = self.fallback_text(resolve(None))
         return data
 
 

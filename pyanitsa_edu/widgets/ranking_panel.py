@@ -97,10 +97,11 @@ class RankingWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.add_class("pyanitsa-ranking-widget")
         self._render()
 
-    def fallback_text(self) -> str:
-        """Return the ranking widget's plain-text stand-in, in its language."""
-        return translate("[ranking widget: {rules}]", self.lang,
-                         rules=rules_text(self.rules, self.lang))
+    def fallback_text(self, lang: str | None = None) -> str:
+        """Return the ranking widget's stand-in text, in ``lang`` (default: its own)."""
+        lang = self.lang if lang is None else lang
+        return translate("[ranking widget: {rules}]", lang,
+                         rules=rules_text(self.rules, lang))
 
     def __repr__(self) -> str:
         return f"<ranking_widget: {self.rules!r}>"

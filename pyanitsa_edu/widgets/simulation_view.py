@@ -84,11 +84,12 @@ class SimulationPanel(ReaderFallback, w.VBox):  # type: ignore[misc]
         self.add_class("pyanitsa-simulation-panel")
         self.status.value = _note(t(L, "no_run"))
 
-    def fallback_text(self) -> str:
-        """Return the panel's plain-text stand-in, in its language."""
-        return translate("[simulation panel: {games}, seed {seed}; {rules}]", self.lang,
-                         games=count(self.games.value, GAME, self.lang), seed=self.seed.value,
-                         rules=rules_text(self.rules, self.lang))  # fmt: skip
+    def fallback_text(self, lang: str | None = None) -> str:
+        """Return the panel's stand-in text, in ``lang`` (default: its own)."""
+        lang = self.lang if lang is None else lang
+        return translate("[simulation panel: {games}, seed {seed}; {rules}]", lang,
+                         games=count(self.games.value, GAME, lang), seed=self.seed.value,
+                         rules=rules_text(self.rules, lang))  # fmt: skip
 
     def __repr__(self) -> str:
         return (

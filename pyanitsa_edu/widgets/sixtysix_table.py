@@ -376,10 +376,11 @@ class SixtySixWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         except Exception as error:
             self._say(f"{type(error).__name__}: {error_text(error, self.lang)}", error=True)
 
-    def fallback_text(self) -> str:
-        """Return the Sixty-six table's plain-text stand-in, in its language."""
-        return translate("[Sixty-six table: you against the {bot} bot, hand {n}]", self.lang,
-                         bot=bot_title(self.session.bot_name, self.lang),
+    def fallback_text(self, lang: str | None = None) -> str:
+        """Return the Sixty-six table's stand-in text, in ``lang`` (default: its own)."""
+        lang = self.lang if lang is None else lang
+        return translate("[Sixty-six table: you against the {bot} bot, hand {n}]", lang,
+                         bot=bot_title(self.session.bot_name, lang),
                          n=self.session.hand_number)  # fmt: skip
 
     def __repr__(self) -> str:

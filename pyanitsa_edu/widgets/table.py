@@ -158,12 +158,13 @@ class TableWidget(ReaderFallback, w.VBox):  # type: ignore[misc]
         self._shown = 0
         self._start(deal(self.rules, first_seed), first_seed)
 
-    def fallback_text(self) -> str:
-        """Return the table's plain-text stand-in, in its language."""
-        return translate("[table widget: {deal}; {rules}; {tricks} played]", self.lang,
-                         deal=deal_words(self.seed, self.lang),
-                         rules=rules_text(self.rules, self.lang),
-                         tricks=count(len(self.game.tricks), TRICK, self.lang))  # fmt: skip
+    def fallback_text(self, lang: str | None = None) -> str:
+        """Return the table's stand-in text, in ``lang`` (default: its own)."""
+        lang = self.lang if lang is None else lang
+        return translate("[table widget: {deal}; {rules}; {tricks} played]", lang,
+                         deal=deal_words(self.seed, lang),
+                         rules=rules_text(self.rules, lang),
+                         tricks=count(len(self.game.tricks), TRICK, lang))  # fmt: skip
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "a deal code"

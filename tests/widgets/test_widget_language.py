@@ -73,3 +73,14 @@ def test_every_label_takes_the_width_its_words_need(name: str, build: Callable[.
                                    | ipywidgets.ToggleButton)]  # fmt: skip
     cut = [c.description for c in labelled if c.style.description_width != "initial"]
     assert cut == [], f"{name}: labels that a fixed width may cut: {cut}"
+
+
+def test_a_widgets_stand_in_text_is_in_the_readers_language() -> None:
+    """An English-labelled table in a Russian lesson still leaves Russian text for the reader
+    whose viewer cannot draw widgets (and the other way round)."""
+    with language("ru"):
+        russian = table_widget(seed=48, lang="en")._repr_mimebundle_()
+    assert russian is not None and str(russian["text/plain"]).startswith("[игровой стол:")
+    with language("en"):
+        english = table_widget(seed=48, lang="ru")._repr_mimebundle_()
+    assert english is not None and str(english["text/plain"]).startswith("[table widget:")
