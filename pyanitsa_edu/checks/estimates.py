@@ -30,7 +30,7 @@ CheckResult(False)
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -47,7 +47,7 @@ from .core import (
     succeed,
     values_equal,
 )
-from .hints import CLOSE, Diagnosis, as_count, as_number, diagnose
+from .hints import CLOSE, Diagnosis, as_array, as_count, as_number, diagnose
 from .kinds import Kind
 from .messages import one, units
 from .mistakes import Mistake
@@ -58,12 +58,40 @@ __all__ = [
     "check_mean_estimate",
     "check_share_estimate",
     "judge_estimate",
+    "matches_n",
+    "per_game_values",
     "read_estimate",
     "read_values",
 ]
 
 TOLERANCE_SE = 3.0
 """An estimate passes within this many standard errors of the truth."""
+
+
+def per_game_values(
+    value: Any, what: str, wrong: str, valid: Callable[[np.ndarray[Any, Any]], bool] | None = None,
+) -> np.ndarray[Any, Any]:
+    """Return the student's per-game values ``value`` (named ``what``) as a one-dimensional
+    numpy array of finite numbers; raise :class:`AnswerError` saying what is missing, or
+    ``wrong`` when they are not such numbers or ``valid`` refuses them."""
+    if value is Ellipsis or value is None:
+        raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
+                             what=what))
+    if not isinstance(value, np.ndarray | list | tuple):
+        raise AnswerError(_("{what} must be an array with one value per game.", what=what))
+    data = as_array(value)
+    if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
+            or not np.isfinite(data).all() or (valid is not None and not valid(data))):
+        raise AnswerError(wrong)
+    return data
+
+
+def matches_n(n: Any, size: int, unit: str) -> None:
+    """Raise :class:`AnswerError` when the student's ``n`` is given and is not ``size``, the
+    number of values in his arrays (counted in ``unit``: "games", "deals")."""
+    if n is not None and as_count(n) != size:
+        raise AnswerError(_("you passed n = {n}, but your arrays hold {size}.", n=show(n),
+                             size=units(size, unit)))
 
 
 class Estimate(NamedTuple):

@@ -29,8 +29,8 @@ from .core import (
     sentence,
     show,
 )
-from .estimates import judge_estimate
-from .hints import as_array, as_count, as_number
+from .estimates import judge_estimate, matches_n, per_game_values
+from .hints import as_number
 from .kinds import Kind
 from .messages import units
 from .mistakes import Mistake
@@ -144,25 +144,14 @@ def _read_flags(won: Any, aces: Any, n: Any) -> tuple[Any, Any]:
     """Return ``won`` and ``aces`` as boolean arrays (one True/False per game, of the same
     length); raise :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with
     them."""
-    arrays = []
-    for value, what in ((won, "won"), (aces, "aces")):
-        if value is Ellipsis or value is None:
-            raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
-                                 what=what))
-        if not isinstance(value, np.ndarray | list | tuple):
-            raise AnswerError(_("{what} must be an array with one value per game.", what=what))
-        data = as_array(value)
-        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
-                or not np.isin(data, (0, 1)).all()):
-            raise AnswerError(_("{what} must hold one True/False per game.", what=what))
-        arrays.append(data.astype(bool))
+    arrays = [per_game_values(value, what, _("{what} must hold one True/False per game.",
+                                             what=what), lambda d: bool(np.isin(d, (0, 1)).all()))
+              .astype(bool) for value, what in ((won, "won"), (aces, "aces"))]
     if arrays[0].size != arrays[1].size:
         raise AnswerError(_("won and aces must have one value per game each (they hold {a} "
                              "and {b}).", a=units(arrays[0].size, "games"),
                              b=units(arrays[1].size, "games")))
-    if n is not None and as_count(n) != arrays[0].size:
-        raise AnswerError(_("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                             size=units(arrays[0].size, "games")))
+    matches_n(n, arrays[0].size, "games")
     return arrays[0], arrays[1]
 
 

@@ -27,8 +27,8 @@ from .core import (
     sentence,
     show,
 )
-from .estimates import judge_estimate
-from .hints import as_array, as_count, as_number
+from .estimates import judge_estimate, matches_n, per_game_values
+from .hints import as_number
 from .kinds import Kind
 from .messages import units
 from .mistakes import Mistake
@@ -89,19 +89,9 @@ def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any
     """Return ``(wins, held)`` as numpy arrays (True/False and whole counts from 0 to
     ``suits``, one per game, of the same length); raise
     :class:`~pyanitsa_edu.errors.AnswerError` saying what is wrong with them."""
-    arrays = []
-    for value, what in ((wins, "wins"), (held, "held")):
-        if value is Ellipsis or value is None:
-            raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
-                                 what=what))
-        if not isinstance(value, np.ndarray | list | tuple):
-            raise AnswerError(_("{what} must be an array with one value per game.", what=what))
-        data = as_array(value)
-        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
-                or not np.isfinite(data).all()):
-            raise AnswerError(_("{what} must be a one-dimensional array of numbers, one per "
-                                 "game.", what=what))
-        arrays.append(data)
+    arrays = [per_game_values(value, what, _("{what} must be a one-dimensional array of "
+                                             "numbers, one per game.", what=what))
+              for value, what in ((wins, "wins"), (held, "held"))]
     won, counts = arrays
     if won.size != counts.size:
         raise AnswerError(_("wins and held must have one value per game each (they hold {a} "
@@ -112,9 +102,7 @@ def _per_game_arrays(wins: Any, held: Any, suits: int, n: Any) -> tuple[Any, Any
     if (counts != np.floor(counts)).any() or counts.min() < 0 or counts.max() > suits:
         raise AnswerError(_("held must count cards of one rank in a pile: whole numbers from 0 "
                              "to {suits}.", suits=suits))
-    if n is not None and as_count(n) != won.size:
-        raise AnswerError(_("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                             size=units(won.size, "games")))
+    matches_n(n, won.size, "games")
     return won.astype(bool), counts.astype(np.int64)
 
 
@@ -243,25 +231,13 @@ def _lengths(with_rule: Any, without_rule: Any, n: Any) -> tuple[Any, Any]:
     """Return the per-deal game lengths under both rules as arrays (whole numbers, one per
     deal, of the same length); raise :class:`~pyanitsa_edu.errors.AnswerError` saying what is
     wrong with them."""
-    arrays = []
-    for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule")):
-        if value is Ellipsis or value is None:
-            raise AnswerError(_("no answer yet: {what} is still ... (one value per game).",
-                                 what=what))
-        if not isinstance(value, np.ndarray | list | tuple):
-            raise AnswerError(_("{what} must be an array with one value per game.", what=what))
-        data = as_array(value)
-        if (data is None or data.ndim != 1 or data.dtype.kind not in "biuf"
-                or not np.isfinite(data).all()
-                or (data < 0).any() or (data != np.floor(data)).any()):
-            raise AnswerError(_("{what} must hold the length of each game in tricks, a whole "
-                                 "number per deal.", what=what))
-        arrays.append(data)
+    arrays = [per_game_values(value, what, _("{what} must hold the length of each game in "
+                                             "tricks, a whole number per deal.", what=what),
+                              lambda d: bool((d >= 0).all() and (d == np.floor(d)).all()))
+              for value, what in ((with_rule, "with_rule"), (without_rule, "without_rule"))]
     if arrays[0].size != arrays[1].size:
         raise AnswerError(_("with_rule and without_rule must hold the same deals (they hold {a} "
                              "and {b}).", a=units(arrays[0].size, "deals"),
                              b=units(arrays[1].size, "deals")))
-    if n is not None and as_count(n) != arrays[0].size:
-        raise AnswerError(_("you passed n = {n}, but your arrays hold {size}.", n=show(n),
-                             size=units(arrays[0].size, "deals")))
+    matches_n(n, arrays[0].size, "deals")
     return arrays[0], arrays[1]

@@ -124,6 +124,8 @@ def problems(root: Path, russian: dict[str, str]) -> tuple[list[str], set[str]]:
                 templates = constants[first.id]
             elif isinstance(first, ast.Attribute) and first.attr == "template":
                 templates = []  # another error's template, passed on with its values
+            elif cls in READY_TEXT and isinstance(first, ast.Name):
+                templates = []  # a ready text a caller translated and passed on
             elif cls in READY_TEXT and isinstance(first, ast.Call) and isinstance(
                     first.func, ast.Name) and first.func.id in TRANSLATED_NOW:
                 message = _literal_mark(first, TRANSLATED_NOW)
